@@ -1,0 +1,40 @@
+# The parlour: every target sets up what it needs on a fresh machine (python3, make and npm).
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+READY := $(VENV)/.ready
+NODE_READY := node_modules/.ready
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+.PHONY: play test web bench shots lint clean
+
+$(READY): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $@
+
+$(NODE_READY): package.json
+	npm install --no-audit --no-fund --loglevel=error
+	touch $@
+
+play: $(READY)
+	$(BIN)/python main.py
+
+test: $(READY) $(NODE_READY)
+	$(HEADLESS) $(BIN)/python -m pytest
+
+web: $(READY)
+	$(BIN)/python -m tools.build_web
+
+bench: $(READY) $(NODE_READY)
+	$(HEADLESS) $(BIN)/python -m bench
+
+shots: $(READY)
+	$(HEADLESS) $(BIN)/python -m tools.shots
+
+lint: $(READY)
+	$(BIN)/ruff check .
+
+clean:
+	rm -rf build/web build/web-cache build/web.zip build/stage

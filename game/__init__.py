@@ -1,0 +1,12 @@
+"""The parlour's rules engines: GAMES maps each game id to its spec (DESIGN.md's engine contract)."""
+from __future__ import annotations
+
+from importlib import import_module
+
+from .core import GameSpec, IllegalMoveError, Option, Outcome
+
+GAME_MODULES = ("thirteen",)
+
+GAMES = {spec.id: spec for spec in (import_module(f"{__name__}.{name}").SPEC for name in GAME_MODULES)}
+
+__all__ = ["GAMES", "GameSpec", "IllegalMoveError", "Option", "Outcome"]

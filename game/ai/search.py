@@ -1,0 +1,141 @@
+"""Information-set Monte Carlo tree search over determinizations of a view, shared by every game.
+
+Each iteration samples a full state consistent with the searching seat's view, descends a tree
+keyed by moves (UCB with availability counts, so moves legal only in some samples are fair),
+expands one move, plays the game's cheap heuristic policy out to a horizon and backs the game's
+evaluation up the path. Work is counted in iterations, so a seed gives the same move everywhere.
+"""
+from __future__ import annotations
+
+import math
+from time import perf_counter
+
+from ..rng import make_rng
+
+
+class Node:
+    """One move of the tree: who made it and what it earned them."""
+
+    __slots__ = ("move", "player", "children", "visits", "reward", "avail")
+
+    def __init__(self, move=None, player=None):
+        self.move = move
+        self.player = player
+        self.children = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 1
+
+
+class SearchAgent:
+    """Time-sliced ISMCTS agent: start(view, seat, seed), step(budget_s), best_move()."""
+
+    def __init__(self, knowledge, iterations, exploration=0.7):
+        self.knowledge = knowledge
+        self.iterations = iterations
+        self.exploration = exploration
+        self.root = None
+        self.done = 0
+        self._forced = None
+
+    def start(self, view, seat, seed) -> None:
+        """Begin thinking about view from seat."""
+        self.view, self.seat = view, seat
+        self.rng = make_rng(seed, "search", seat)
+        self.root = Node()
+        self.done = 0
+        legal = view.legal_moves()
+        self._forced = legal[0] if len(legal) == 1 else None
+
+    def step(self, budget_s) -> bool:
+        """Search for up to budget_s seconds; True once the move is chosen."""
+        if self._forced is not None:
+            return True
+        deadline = perf_counter() + budget_s
+        while self.done < self.iterations:
+            self._iterate()
+            self.done += 1
+            if perf_counter() >= deadline:
+                break
+        return self.done >= self.iterations
+
+    def best_move(self):
+        """The most visited legal move (ties: the first in legal order)."""
+        if self._forced is not None:
+            return self._forced
+        stats = self.move_stats()
+        return stats[0][0] if stats else self.view.legal_moves()[0]
+
+    def move_stats(self) -> list:
+        """(move, visits, mean reward for the seat) for each legal root move, best first."""
+        order = self.view.legal_moves()
+        rows = []
+        for i, move in enumerate(order):
+            child = self.root.children.get(move)
+            visits = child.visits if child else 0
+            mean = child.reward / child.visits if visits else 0.0
+            rows.append((move, visits, mean, i))
+        rows.sort(key=lambda r: (-r[1], -r[2], r[3]))
+        return [(m, v, mean) for m, v, mean, _ in rows]
+
+    def _iterate(self) -> None:
+        know, rng = self.knowledge, self.rng
+        state = know.determinize(self.view, self.seat, rng)
+        node, path = self.root, []
+        while state.current_player is not None and not know.rollout_over(state, self.view):
+            legal = state.legal_moves()
+            children = node.children
+            untried = [m for m in legal if m not in children]
+            if untried:
+                move = untried[rng.randrange(len(untried))]
+                child = Node(move, state.current_player)
+                children[move] = child
+                state = state.apply(move)
+                path.append(child)
+                break
+            log_parent = None
+            best, best_score = None, -1.0
+            for move in legal:
+                child = children[move]
+                child.avail += 1
+                log_parent = math.log(child.avail)
+                score = child.reward / child.visits + self.exploration * math.sqrt(log_parent / child.visits)
+                if score > best_score:
+                    best, best_score = child, score
+            state = state.apply(best.move)
+            node = best
+            path.append(best)
+        while state.current_player is not None and not know.rollout_over(state, self.view):
+            state = state.apply(know.policy_move(state, rng))
+        rewards = know.evaluate(state, self.view)
+        for child in path:
+            child.visits += 1
+            child.reward += rewards[child.player]
+        self.root.visits += 1
+
+
+class PolicyAgent:
+    """The easy level: the game's heuristic policy with some noise, on a sampled state."""
+
+    def __init__(self, knowledge, noise):
+        self.knowledge = knowledge
+        self.noise = noise
+        self._move = None
+
+    def start(self, view, seat, seed) -> None:
+        """Choose at once: the policy is cheap."""
+        rng = make_rng(seed, "policy", seat)
+        state = self.knowledge.determinize(view, seat, rng)
+        self._move = self.knowledge.policy_move(state, rng, self.noise)
+
+    def step(self, budget_s) -> bool:
+        """Always done."""
+        return True
+
+    def best_move(self):
+        """The chosen move."""
+        return self._move
+
+    def move_stats(self) -> list:
+        """Only the chosen move is known."""
+        return [(self._move, 1, 0.0)]

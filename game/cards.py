@@ -1,0 +1,45 @@
+"""Card helpers shared by every game: hands as sorted tuples, multisets, dealing."""
+from __future__ import annotations
+
+from collections import Counter
+
+HIDDEN = "?"
+
+
+def remove_one(cards, card) -> tuple:
+    """The cards with one copy of card taken out; ValueError if it is not there."""
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1:]
+
+
+def remove_all(cards, taken) -> tuple:
+    """The cards with each card of taken removed once; ValueError if one is missing."""
+    rest = list(cards)
+    for card in taken:
+        rest.remove(card)
+    return tuple(rest)
+
+
+def deal(deck, players, count) -> tuple:
+    """Deal count cards to each of players from the top of deck: (hands, rest of deck)."""
+    hands = tuple(tuple(deck[p * count:(p + 1) * count]) for p in range(players))
+    return hands, tuple(deck[players * count:])
+
+
+def hide(cards) -> tuple:
+    """As many hidden cards as there are cards."""
+    return (HIDDEN,) * len(cards)
+
+
+def same_cards(a, b) -> bool:
+    """Whether two collections hold the same cards, counting copies."""
+    return Counter(a) == Counter(b)
+
+
+def missing_from(full, present) -> tuple:
+    """The cards of full that are not among present, counting copies (present must fit in full)."""
+    rest = Counter(full)
+    rest.subtract(present)
+    if any(n < 0 for n in rest.values()):
+        raise ValueError("more copies of a card than the game has")
+    return tuple(sorted(rest.elements()))

@@ -1,0 +1,97 @@
+"""The engine contract shared by every game: errors, options, outcomes and the spec base."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class IllegalMoveError(ValueError):
+    """A move that the rules refuse, or move text that cannot be read; the message says why."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option: its key, a label for menus, the allowed choices and the default."""
+
+    key: str
+    label: str
+    choices: tuple
+    default: object
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: one score per player and the indexes of the winners."""
+
+    scores: tuple
+    winners: tuple
+
+
+def best_players(scores, highest=True) -> tuple:
+    """The indexes of every player holding the best score (ties share)."""
+    best = max(scores) if highest else min(scores)
+    return tuple(i for i, s in enumerate(scores) if s == best)
+
+
+class GameSpec:
+    """Static facts about a game and the calls that do not need a state."""
+
+    id = ""
+    title = ""
+    min_players = 2
+    max_players = 2
+    options: tuple = ()
+    save_keys: tuple = ()
+    hidden_keys: tuple = ()
+
+    def hand_is_public(self, view, player) -> bool:
+        """Whether player's hand is face up for everyone in view (a dummy, a shown hand)."""
+        return False
+
+    def check_seed(self, seed) -> int:
+        """Return seed, or raise ValueError unless it is a whole number from 0 to 2**63."""
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= 2**63:
+            raise ValueError(f"A seed must be a whole number from 0 to 2**63, not {seed!r}.")
+        return seed
+
+    def resolve_options(self, options=None) -> dict:
+        """Fill in defaults and check every option; a bad option raises ValueError."""
+        options = dict(options or {})
+        known = {o.key: o for o in self.options}
+        for key in options:
+            if key not in known:
+                raise ValueError(f"{self.title} has no option {key!r}.")
+        resolved = {}
+        for key, option in known.items():
+            value = options.get(key, option.default)
+            if value not in option.choices:
+                allowed = ", ".join(str(c) for c in option.choices)
+                raise ValueError(f"Option {key!r} cannot be {value!r}; choose one of: {allowed}.")
+            resolved[key] = value
+        return resolved
+
+    def check_players(self, num_players) -> int:
+        """Return the player count, or raise ValueError if this game cannot seat it."""
+        if not isinstance(num_players, int) or isinstance(num_players, bool) or not (
+            self.min_players <= num_players <= self.max_players
+        ):
+            raise ValueError(
+                f"{self.title} is for {self.min_players}–{self.max_players} players, not {num_players!r}."
+            )
+        return num_players
+
+    def new_state(self, num_players, seed, options=None):
+        """A new game; every chance event comes from seed."""
+        raise NotImplementedError
+
+    def encode_move(self, move) -> str:
+        """The notation of a move."""
+        return str(move)
+
+    def decode_move(self, text):
+        """Read move notation; bad text raises IllegalMoveError."""
+        raise NotImplementedError
+
+    def state_from_dict(self, data):
+        """Rebuild a state from to_dict(); a malformed dict raises ValueError."""
+        raise NotImplementedError

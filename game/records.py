@@ -1,0 +1,74 @@
+"""Game records: the seed, options and moves that rebuild a game exactly; JSON text in and out."""
+from __future__ import annotations
+
+import json
+
+from .core import IllegalMoveError
+
+FORMAT = 1
+
+
+def make_record(game_id, players, seed, options, moves) -> dict:
+    """A record dict in the DESIGN.md format; moves are move notation strings."""
+    return {
+        "format": FORMAT,
+        "game": game_id,
+        "players": players,
+        "seed": seed,
+        "options": dict(options),
+        "moves": list(moves),
+    }
+
+
+def replay(record, games=None):
+    """Rebuild every state of a recorded game: a list from the first state to the last."""
+    from . import GAMES
+
+    games = games or GAMES
+    check_record(record, games)
+    spec = games[record["game"]]
+    state = spec.new_state(record["players"], record["seed"], record["options"])
+    states = [state]
+    for number, text in enumerate(record["moves"], start=1):
+        try:
+            state = state.apply(spec.decode_move(text))
+        except IllegalMoveError as error:
+            raise ValueError(f"Move {number} ({text!r}) of the record is illegal: {error}") from error
+        states.append(state)
+    return states
+
+
+def check_record(record, games) -> None:
+    """Raise ValueError unless record is a well-formed record of a known game."""
+    if not isinstance(record, dict):
+        raise ValueError("A record must be a JSON object.")
+    if record.get("format") != FORMAT:
+        raise ValueError(f"Unknown record format {record.get('format')!r}; this version reads {FORMAT}.")
+    if record.get("game") not in games:
+        raise ValueError(f"Unknown game {record.get('game')!r}.")
+    if not isinstance(record.get("players"), int) or isinstance(record.get("players"), bool):
+        raise ValueError("The record's player count is missing.")
+    if not isinstance(record.get("seed"), int) or isinstance(record.get("seed"), bool):
+        raise ValueError("The record's seed must be a whole number.")
+    if not isinstance(record.get("options"), dict):
+        raise ValueError("The record's options must be an object.")
+    moves = record.get("moves")
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise ValueError("The record's moves must be a list of move texts.")
+
+
+def record_to_text(record) -> str:
+    """The record as JSON text."""
+    return json.dumps(record, indent=1, ensure_ascii=False)
+
+
+def record_from_text(text, games=None):
+    """Read record text; malformed text raises ValueError. Returns the record dict."""
+    from . import GAMES
+
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"The record is not valid JSON: {error.msg}.") from error
+    check_record(record, games or GAMES)
+    return record

@@ -1,0 +1,25 @@
+"""Seeded randomness that gives the same sequence on every platform and Python version."""
+from __future__ import annotations
+
+import hashlib
+import random
+
+
+def derive_seed(seed, *salt) -> int:
+    """A 64-bit seed derived from a seed and any labels, stable everywhere (no hash())."""
+    text = ":".join(str(part) for part in (seed, *salt))
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+def make_rng(seed, *salt) -> random.Random:
+    """A random.Random seeded from seed and labels (for deals, rounds, searches)."""
+    return random.Random(derive_seed(seed, *salt))
+
+
+def shuffled(items, rng) -> tuple:
+    """The items in an order drawn from rng (Fisher–Yates over randrange, stable across versions)."""
+    order = list(items)
+    for i in range(len(order) - 1, 0, -1):
+        j = rng.randrange(i + 1)
+        order[i], order[j] = order[j], order[i]
+    return tuple(order)

@@ -1,0 +1,49 @@
+"""Strict readers for saved dicts: each raises ValueError naming what is wrong."""
+from __future__ import annotations
+
+
+def field(data, key, kind, where="save"):
+    """data[key], checked to be of kind (a type or tuple of types; bool is never an int)."""
+    if not isinstance(data, dict):
+        raise ValueError(f"The {where} is not a dictionary.")
+    if key not in data:
+        raise ValueError(f"The {where} has no {key!r}.")
+    value = data[key]
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if isinstance(value, bool) and bool not in kinds:
+        raise ValueError(f"{key!r} in the {where} has the wrong type.")
+    if not isinstance(value, kinds):
+        raise ValueError(f"{key!r} in the {where} has the wrong type.")
+    return value
+
+
+def int_field(data, key, low, high, where="save", optional=False):
+    """An int field within [low, high]; None allowed when optional."""
+    value = field(data, key, (int, type(None)) if optional else int, where)
+    if value is not None and not (low <= value <= high):
+        raise ValueError(f"{key!r} in the {where} is out of range: {value}.")
+    return value
+
+
+def card_tuple(value, valid, what):
+    """A list of card codes as a tuple, each in valid."""
+    if not isinstance(value, list):
+        raise ValueError(f"{what} is not a list of cards.")
+    for card in value:
+        if not isinstance(card, str) or card not in valid:
+            raise ValueError(f"{what} holds an unknown card: {card!r}.")
+    return tuple(value)
+
+
+def per_player(value, players, what):
+    """A list with exactly one entry per player."""
+    if not isinstance(value, list) or len(value) != players:
+        raise ValueError(f"{what} must have one entry per player.")
+    return value
+
+
+def check_header(data, game_id):
+    """Check the game id of a save and return its player count field unvalidated."""
+    if field(data, "game", str) != game_id:
+        raise ValueError(f"This save is for {data.get('game')!r}, not {game_id!r}.")
+    return field(data, "players", int)

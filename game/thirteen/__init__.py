@@ -1,0 +1,44 @@
+"""13 by Reiner Knizia: the spec that registers the game."""
+from __future__ import annotations
+
+from ..core import GameSpec, Option
+from . import knowledge
+from .notation import decode_move, state_from_dict
+from .rules import new_game
+
+
+class ThirteenSpec(GameSpec):
+    """Static facts and state-free calls for 13."""
+
+    id = "thirteen"
+    title = "13 (Reiner Knizia)"
+    min_players = 3
+    max_players = 6
+    options = (
+        Option(
+            "assist",
+            "Show taken cards",
+            (False, True),
+            False,
+            "Shows the faces of the face-down taken cards (the rules keep them hidden, R-T2).",
+        ),
+    )
+    save_keys = ("targets", "taken", "draw_pile", "dealer", "round", "totals")
+    hidden_keys = ("draw_pile", "taken")
+    ai = knowledge
+
+    def new_state(self, num_players, seed, options=None):
+        """A new game of 13 dealt from seed."""
+        opts = self.resolve_options(options)
+        return new_game(self.check_players(num_players), self.check_seed(seed), opts["assist"])
+
+    def decode_move(self, text):
+        """Read 13's move notation."""
+        return decode_move(text)
+
+    def state_from_dict(self, data):
+        """Rebuild a 13 state from its save dict."""
+        return state_from_dict(data)
+
+
+SPEC = ThirteenSpec()

@@ -1,0 +1,112 @@
+"""What the AI knows about 13: sampling hidden cards, a greedy playout policy, and evaluation.
+
+The public plays of the round are part of every view (every player saw them), so the search
+remembers who took which cards, as an attentive player would; the piles themselves stay hidden.
+"""
+from __future__ import annotations
+
+from ..cards import missing_from
+from ..rng import shuffled
+from .rules import COLOURS, DECK, LIMIT, ROTTEN, card_value, round_scores, target_total
+
+ROLLOUT_PLIES = 16
+LEVELS = {
+    "easy": {"policy_noise": 0.35},
+    "medium": {"iterations": 120},
+    "hard": {"iterations": 700},
+}
+
+
+def taken_from_plays(players, plays) -> tuple:
+    """Replay a round's public plays: (taken piles per player, cards on each target)."""
+    taken = [[] for _ in range(players)]
+    targets = [[], [], []]
+    for player, card, target in plays:
+        pile = targets[COLOURS.index(target)]
+        if target_total(pile) + card_value(card) > LIMIT:
+            taken[player].extend(pile)
+            pile[:] = [card]
+        else:
+            pile.append(card)
+    return tuple(tuple(t) for t in taken), tuple(tuple(t) for t in targets)
+
+
+def determinize(view, seat, rng):
+    """A full state consistent with what seat knows: unseen cards dealt at random, a random seed."""
+    if view.viewer is None:
+        return view
+    taken, _ = taken_from_plays(view.players, view.plays)
+    played = [card for _, card, _ in view.plays]
+    unknown = list(shuffled(missing_from(DECK, view.hands[seat] + tuple(played)), rng))
+    hands = []
+    for p, hand in enumerate(view.hands):
+        if p == seat:
+            hands.append(hand)
+        else:
+            hands.append(tuple(sorted(unknown[: len(hand)])))
+            del unknown[: len(hand)]
+    return view.__class__(
+        players=view.players,
+        assist=view.assist,
+        seed=rng.getrandbits(62),
+        round=view.round,
+        dealer=view.dealer,
+        current_player=view.current_player,
+        hands=tuple(hands),
+        draw_pile=tuple(unknown),
+        targets=view.targets,
+        taken=taken,
+        totals=view.totals,
+        plays=view.plays,
+        last_round=view.last_round,
+    )
+
+
+def penalty(cards) -> int:
+    """Rough penalty of taking cards, before any majority: 1 a colour card, 2 a rotten four."""
+    return sum(2 if c == ROTTEN else 1 for c in cards)
+
+
+def move_cost(state, move) -> float:
+    """Greedy cost of a move: taking a pile costs its penalty; a safe play prefers shedding high cards."""
+    pile = state.targets[COLOURS.index(move.target)]
+    total = target_total(pile) + card_value(move.card)
+    if total > LIMIT:
+        return 10 * penalty(pile) - card_value(move.card) + (2 if move.card == ROTTEN else 0)
+    rotten_kept = 1.5 if move.card == ROTTEN else 0
+    return -card_value(move.card) - (total - 7) * 0.3 + rotten_kept
+
+
+def policy_move(state, rng, noise=0.0):
+    """The greedy move (cheapest by move_cost), a random one with probability noise."""
+    moves = state.legal_moves()
+    if noise and rng.random() < noise:
+        return moves[rng.randrange(len(moves))]
+    best, best_cost = None, None
+    for move in moves:
+        cost = move_cost(state, move) + rng.random() * 0.01
+        if best_cost is None or cost < best_cost:
+            best, best_cost = move, cost
+    return best
+
+
+def rollout_over(state, origin) -> bool:
+    """Playouts stop at the end of the round, or ROLLOUT_PLIES moves past the searched position."""
+    return (
+        state.current_player is None
+        or state.round != origin.round
+        or len(state.plays) - len(origin.plays) >= ROLLOUT_PLIES
+    )
+
+
+def evaluate(state, origin) -> tuple:
+    """Reward in [0, 1] per player: half for leading on penalties (taken piles scored as if the
+    round ended now), half by the margin."""
+    totals = state.totals
+    if state.current_player is not None and state.round == origin.round:
+        totals = tuple(t + s for t, s in zip(totals, round_scores(state.taken)))
+    low, high = min(totals), max(totals)
+    leaders = [t == low for t in totals]
+    share = 1 / sum(leaders)
+    spread = (high - low) or 1
+    return tuple(0.5 * (share if lead else 0.0) + 0.5 * (high - t) / spread for t, lead in zip(totals, leaders))

@@ -1,0 +1,107 @@
+"""13's move notation and save format (DESIGN.md)."""
+from __future__ import annotations
+
+from ..cards import HIDDEN, same_cards
+from ..core import IllegalMoveError
+from ..savecheck import card_tuple, check_header, field, int_field, per_player
+from .rules import CARD_KINDS, COLOURS, DECK, Move, ThirteenState, rounds_for
+
+GAME_ID = "thirteen"
+
+
+def decode_move(text) -> Move:
+    """Read `<card>@<target>` (e.g. `B7@B`, `R4@Y`); bad text raises IllegalMoveError."""
+    if not isinstance(text, str):
+        raise IllegalMoveError(f"A move must be text like 'B7@B', not {text!r}.")
+    card, sep, target = text.strip().partition("@")
+    if not sep:
+        raise IllegalMoveError(f"{text!r} is not a move: write <card>@<target>, e.g. B7@B.")
+    if card not in CARD_KINDS:
+        raise IllegalMoveError(f"{card!r} is not a card of 13 (e.g. B7, Y1, G5, R4).")
+    if target not in COLOURS:
+        raise IllegalMoveError(f"{target!r} is not a target: use B, Y or G.")
+    return Move(card, target)
+
+
+def state_to_dict(state) -> dict:
+    """A JSON-safe dict holding the whole state."""
+    return {
+        "game": GAME_ID,
+        "players": state.players,
+        "current_player": state.current_player,
+        "hands": [list(h) for h in state.hands],
+        "targets": {c: list(t) for c, t in zip(COLOURS, state.targets)},
+        "taken": [list(t) for t in state.taken],
+        "draw_pile": list(state.draw_pile),
+        "dealer": state.dealer,
+        "round": state.round,
+        "totals": list(state.totals),
+        "options": {"assist": state.assist},
+        "seed": state.seed,
+        "plays": [[p, card, target] for p, card, target in state.plays],
+        "last_round": None if state.last_round is None else [list(t) for t in state.last_round],
+        "viewer": state.viewer,
+    }
+
+
+def state_from_dict(data) -> ThirteenState:
+    """Rebuild a state from state_to_dict(); anything malformed raises ValueError."""
+    n = check_header(data, GAME_ID)
+    if not 3 <= n <= 6:
+        raise ValueError(f"13 is for 3–6 players, not {n}.")
+    viewer = int_field(data, "viewer", 0, n - 1, optional=True)
+    visible = CARD_KINDS | ({HIDDEN} if viewer is not None else set())
+    hands = tuple(card_tuple(h, visible, "A hand") for h in per_player(field(data, "hands", list), n, "'hands'"))
+    targets_data = field(data, "targets", dict)
+    if set(targets_data) != set(COLOURS):
+        raise ValueError("'targets' must have exactly B, Y and G.")
+    targets = tuple(card_tuple(targets_data[c], CARD_KINDS, f"Target {c}") for c in COLOURS)
+    taken = tuple(card_tuple(t, visible, "A taken pile") for t in per_player(field(data, "taken", list), n, "'taken'"))
+    draw_pile = card_tuple(field(data, "draw_pile", list), visible, "The draw pile")
+    totals = per_player(field(data, "totals", list), n, "'totals'")
+    if not all(isinstance(t, int) and not isinstance(t, bool) and t >= 0 for t in totals):
+        raise ValueError("'totals' must be whole numbers of penalty points.")
+    options = field(data, "options", dict)
+    assist = options.get("assist")
+    if set(options) != {"assist"} or not isinstance(assist, bool):
+        raise ValueError("The assist option must be true or false.")
+    plays = []
+    for entry in field(data, "plays", list):
+        if not (isinstance(entry, list) and len(entry) == 3 and entry[0] in range(n)
+                and entry[1] in CARD_KINDS and entry[2] in COLOURS):
+            raise ValueError(f"'plays' holds a bad entry: {entry!r}.")
+        plays.append(tuple(entry))
+    last = field(data, "last_round", (list, type(None)))
+    last_round = None if last is None else tuple(
+        card_tuple(t, CARD_KINDS, "A scored pile") for t in per_player(last, n, "'last_round'"))
+    state = ThirteenState(
+        players=n,
+        assist=assist,
+        seed=int_field(data, "seed", 0, 2**63, optional=True),
+        round=int_field(data, "round", 0, rounds_for(n) - 1),
+        dealer=int_field(data, "dealer", 0, n - 1),
+        current_player=int_field(data, "current_player", 0, n - 1, optional=True),
+        hands=hands,
+        draw_pile=draw_pile,
+        targets=targets,
+        taken=taken,
+        totals=tuple(totals),
+        plays=tuple(plays),
+        last_round=last_round,
+        viewer=viewer,
+    )
+    _check_consistent(state)
+    return state
+
+
+def _check_consistent(state) -> None:
+    if state.viewer is None:
+        if state.seed is None:
+            raise ValueError("A full save must hold its seed.")
+        cards = [c for part in (*state.hands, state.draw_pile, *state.targets, *state.taken) for c in part]
+        if not same_cards(cards, DECK):
+            raise ValueError("The cards in the save are not exactly the 50 cards of 13.")
+    if any(len(h) > 5 for h in state.hands):
+        raise ValueError("A hand in the save holds more than five cards.")
+    if state.current_player is not None and not state.hands[state.current_player]:
+        raise ValueError("The player to move has no cards.")

@@ -1,0 +1,106 @@
+"""The app: one window, a 1280×720 logical canvas scaled to it, a scene stack, input in logical pixels."""
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from .i18n import system_language, translate
+
+LOGICAL = (1280, 720)
+BROWSER = sys.platform == "emscripten"
+POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+FINGER_TO_MOUSE = {
+    pygame.FINGERDOWN: pygame.MOUSEBUTTONDOWN,
+    pygame.FINGERUP: pygame.MOUSEBUTTONUP,
+    pygame.FINGERMOTION: pygame.MOUSEMOTION,
+}
+
+
+class App:
+    """Owns the window and the scene stack; main.py calls frame() once per frame."""
+
+    def __init__(self, language=None):
+        pygame.init()
+        flags = 0 if BROWSER else pygame.SCALED | pygame.RESIZABLE
+        pygame.display.set_caption("the parlour")
+        self.screen = pygame.display.set_mode(LOGICAL, flags)
+        self.scenes = []
+        self.language = language or system_language()
+        self.running = True
+        self.time = 0.0
+
+    def t(self, key, **values) -> str:
+        """Interface text in the current language."""
+        return translate(self.language, key, **values)
+
+    @property
+    def top(self):
+        """The scene on top of the stack (the one that gets input)."""
+        return self.scenes[-1]
+
+    def push(self, scene) -> None:
+        """Put scene on top."""
+        self.scenes.append(scene)
+
+    def pop(self):
+        """Remove the top scene and return it."""
+        return self.scenes.pop()
+
+    def replace(self, scene) -> None:
+        """Swap the top scene for scene."""
+        self.scenes[-1] = scene
+
+    def reset(self, scene) -> None:
+        """Make scene the only scene."""
+        self.scenes = [scene]
+
+    def handle(self, event) -> None:
+        """Translate one pygame event to logical coordinates and give it to the top scene."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type in POINTER_EVENTS and getattr(event, "touch", False):
+            return
+        if event.type in FINGER_TO_MOUSE:
+            pos = (int(event.x * LOGICAL[0]), int(event.y * LOGICAL[1]))
+            if event.type == pygame.MOUSEMOTION:
+                event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+            else:
+                event = pygame.event.Event(FINGER_TO_MOUSE[event.type], pos=pos, button=1)
+        if self.scenes:
+            self.top.handle(event)
+
+    def toggle_fullscreen(self) -> None:
+        """Fullscreen on or off (F11); ignored where the platform refuses."""
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            pass
+
+    def update(self, dt) -> None:
+        """Advance the top scene by dt seconds."""
+        self.time += dt
+        if self.scenes:
+            self.top.update(dt)
+
+    def draw(self) -> None:
+        """Draw from the highest opaque scene upwards, so overlays show what is under them."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(self.screen)
+
+    def frame(self, dt) -> None:
+        """One frame: events, update, draw, show."""
+        for event in pygame.event.get():
+            self.handle(event)
+        self.update(dt)
+        self.draw()
+        pygame.display.flip()

@@ -1,0 +1,84 @@
+"""Card art shared by every game: rounded cream cards with an inked frame, backs, symbol shapes."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from . import draw, theme
+
+CARD_RADIUS = 10
+_cache: dict = {}
+
+
+def blank(size, fill=theme.PAPER, edge=(200, 188, 160)) -> pygame.Surface:
+    """A card-shaped surface: rounded corners, cream face, thin edge."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, fill, rect, border_radius=CARD_RADIUS)
+    pygame.draw.rect(surface, edge, rect, 1, border_radius=CARD_RADIUS)
+    return surface
+
+
+def back(size) -> pygame.Surface:
+    """The parlour's card back: claret with a gold lattice and border, cached."""
+    key = ("back", size)
+    if key not in _cache:
+        surface = blank(size, (118, 34, 44), (70, 18, 24))
+        w, h = size
+        inner = pygame.Rect(6, 6, w - 12, h - 12)
+        lattice = pygame.Surface(size, pygame.SRCALPHA)
+        step = 12
+        for x in range(-h, w + h, step):
+            pygame.draw.line(lattice, (*theme.GOLD, 70), (x, 0), (x + h, h), 1)
+            pygame.draw.line(lattice, (*theme.GOLD, 70), (x, h), (x + h, 0), 1)
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), inner, border_radius=CARD_RADIUS - 4)
+        lattice.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(lattice, (0, 0))
+        pygame.draw.rect(surface, theme.GOLD, inner, 2, border_radius=CARD_RADIUS - 4)
+        centre = (w // 2, h // 2)
+        pygame.draw.circle(surface, (118, 34, 44), centre, min(w, h) // 5)
+        pygame.draw.circle(surface, theme.GOLD, centre, min(w, h) // 5, 2)
+        draw.text(surface, "P", min(w, h) // 4, theme.GOLD, centre, "title", "center")
+        _cache[key] = surface
+    return _cache[key]
+
+
+def symbol(surface, shape, colour, centre, radius) -> None:
+    """Draw one symbol shape (circle, triangle, square, hexagon, diamond, star, cross) filled."""
+    cx, cy = centre
+    r = radius
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, centre, r)
+    elif shape == "square":
+        pygame.draw.rect(surface, colour, (cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 1.7), border_radius=2)
+    elif shape == "cross":
+        w = max(2, r // 2)
+        pygame.draw.line(surface, colour, (cx - r, cy - r), (cx + r, cy + r), w)
+        pygame.draw.line(surface, colour, (cx - r, cy + r), (cx + r, cy - r), w)
+    else:
+        sides, turn, scale = {
+            "triangle": (3, -90, 1.1),
+            "hexagon": (6, 0, 1.0),
+            "diamond": (4, -90, 1.1),
+            "star": (10, -90, 1.15),
+        }[shape]
+        points = []
+        for i in range(sides):
+            a = math.radians(turn + 360 * i / sides)
+            rr = r * scale * (0.5 if shape == "star" and i % 2 else 1)
+            points.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        pygame.draw.polygon(surface, colour, points)
+
+
+def cached(key, make):
+    """A surface made once per key."""
+    if key not in _cache:
+        _cache[key] = make()
+    return _cache[key]
+
+
+def lifted(surface) -> pygame.Surface:
+    """The card's soft shadow, sized for it (blit at card position minus 8 px, plus a small drop)."""
+    return draw.soft_shadow(surface.get_size(), CARD_RADIUS, 8, 110)

@@ -1,0 +1,85 @@
+"""The scene base: one screen of the parlour, fed logical-coordinate events by the app."""
+from __future__ import annotations
+
+import pygame
+
+
+class Scene:
+    """A screen with buttons, mouse/touch hover and keyboard focus (Tab, Enter, Escape)."""
+
+    opaque = True
+
+    def __init__(self, app):
+        self.app = app
+        self.buttons = []
+        self.hover = None
+        self.focus = None
+
+    def t(self, key, **values) -> str:
+        """Interface text in the current language."""
+        return self.app.t(key, **values)
+
+    def handle(self, event) -> None:
+        """Route an event: buttons first, then the scene's own on_event."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.button_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            button = self.button_at(event.pos)
+            if button is not None:
+                self.press(button, -1 if event.button == 3 else 1)
+                return
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_TAB and self.buttons:
+                self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus in self.buttons:
+                self.press(self.focus, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return
+        self.on_event(event)
+
+    def press(self, button, step=1) -> None:
+        """Activate a button (a chooser steps back with step -1)."""
+        if not button.is_enabled():
+            return
+        self.focus = button
+        if hasattr(button, "advance"):
+            button.advance(step)
+        else:
+            button.action()
+
+    def button_at(self, pos):
+        """The enabled button under pos, if any."""
+        for button in reversed(self.buttons):
+            if button.rect.collidepoint(pos) and button.is_enabled():
+                return button
+        return None
+
+    def move_focus(self, step) -> None:
+        """Tab to the next enabled button."""
+        usable = [b for b in self.buttons if b.is_enabled()]
+        if not usable:
+            return
+        i = usable.index(self.focus) if self.focus in usable else -1 if step > 0 else 0
+        self.focus = usable[(i + step) % len(usable)]
+
+    def draw_buttons(self, surface) -> None:
+        """Draw every button with hover and focus."""
+        for button in self.buttons:
+            button.draw(surface, button is self.hover, button is self.focus)
+
+    def on_event(self, event) -> None:
+        """Scene-specific input after the buttons had theirs."""
+
+    def back(self) -> None:
+        """Escape: leave the scene (the bottom scene stays)."""
+        if len(self.app.scenes) > 1:
+            self.app.pop()
+
+    def update(self, dt) -> None:
+        """Advance time by dt seconds."""
+
+    def draw(self, surface) -> None:
+        """Draw the scene onto the 1280×720 logical surface."""

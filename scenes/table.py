@@ -1,0 +1,166 @@
+"""The table every game shares: turn-taking with the AI, the privacy screen, refusals, the log, motion."""
+from __future__ import annotations
+
+import pygame
+
+from game import IllegalMoveError
+
+from . import draw, theme
+from .motion import Flights
+from .overlays import PassScreen
+from .scene import Scene
+from .widgets import Button
+
+AI_NAMES = ("Ada", "Blaise", "Clara", "Dorian", "Elsa", "Felix")
+AI_BUDGET_S = 0.006
+MIN_THINK_S = 0.5
+NOTICE_S = 4.5
+LOG_LINES = 200
+
+
+class TableScene(Scene):
+    """Drives a Match: AI moves are thought over frames, human moves come from the subclass's input."""
+
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        self.flights = Flights()
+        self.log = []
+        self.notice = ""
+        self.notice_left = 0.0
+        self.think_clock = 0.0
+        self.shown_seat = match.humans[0] if len(match.humans) == 1 else None
+        self.finished = False
+        self.buttons = [
+            Button((1130, 12, 130, 46), lambda: self.t("menu"), self.leave, "quiet", size=18),
+            Button((990, 12, 130, 46), lambda: self.t("rules"), self.show_rules, "quiet", size=18),
+        ]
+
+    @property
+    def state(self):
+        """The full state (never drawn directly: draw self.view())."""
+        return self.match.state
+
+    @property
+    def viewer(self):
+        """The seat whose knowledge the table shows."""
+        if self.shown_seat is not None:
+            return self.shown_seat
+        return self.match.humans[0] if self.match.humans else 0
+
+    def view(self):
+        """What the viewer may see."""
+        return self.state.view(self.viewer)
+
+    def name(self, seat) -> str:
+        """A seat's name: You, Player n, or the AI's name."""
+        if self.match.is_human(seat):
+            return self.t("you") if len(self.match.humans) == 1 else self.t("player_n", n=seat + 1)
+        return AI_NAMES[seat % len(AI_NAMES)]
+
+    def my_turn(self) -> bool:
+        """Whether the viewer is a human whose turn it is, with nothing still moving."""
+        seat = self.state.current_player
+        return seat == self.viewer and self.match.is_human(seat) and not self.flights.busy()
+
+    def leave(self) -> None:
+        """Back to the new-game screen."""
+        self.app.pop()
+
+    def show_rules(self) -> None:
+        """The rules of this game."""
+        from .rules_screen import RulesScene
+
+        self.app.push(RulesScene(self.app, self.match.spec.id))
+
+    def say(self, text) -> None:
+        """Show a short notice (a refused move, a reminder)."""
+        self.notice = text
+        self.notice_left = NOTICE_S
+
+    def add_log(self, line) -> None:
+        """Add a line to the game log."""
+        self.log.append(line)
+        del self.log[:-LOG_LINES]
+
+    def try_move(self, move) -> bool:
+        """A human's move: refused with the reason in words, or played."""
+        seat = self.state.current_player
+        if seat is None or not self.match.is_human(seat) or seat != self.viewer:
+            self.say(self.t("not_your_turn", name=self.name(seat)) if seat is not None else self.t("game_over"))
+            return False
+        return self.commit(move)
+
+    def commit(self, move) -> bool:
+        """Apply move; on success show what happened, on refusal say why."""
+        before = self.state
+        try:
+            after = self.match.play(move)
+        except IllegalMoveError as error:
+            self.say(str(error))
+            return False
+        self.notice_left = 0.0
+        self.think_clock = 0.0
+        self.moved(before, after, self.match.moves[-1])
+        return True
+
+    def update(self, dt) -> None:
+        """Animations, then whoever is to move: the AI thinks, a new human gets the privacy screen."""
+        self.flights.update(dt)
+        self.notice_left = max(0.0, self.notice_left - dt)
+        if self.flights.busy():
+            return
+        seat = self.state.current_player
+        if seat is None:
+            if not self.finished:
+                self.finished = True
+                self.game_over()
+            return
+        if self.match.ai_to_move():
+            self.think_clock += dt
+            move = self.match.think(AI_BUDGET_S)
+            if move is not None and self.think_clock >= MIN_THINK_S:
+                self.commit(move)
+        elif len(self.match.humans) > 1 and seat != self.shown_seat:
+            self.app.push(PassScreen(self.app, self.name(seat), lambda: setattr(self, "shown_seat", seat)))
+
+    def draw_chrome(self, surface) -> None:
+        """The shared parts: buttons, the notice, the log, flights on top."""
+        self.draw_buttons(surface)
+        self.draw_log(surface)
+        self.flights.draw(surface)
+        if self.notice_left > 0:
+            lines = draw.wrap(self.notice, 20, 640)
+            height = 22 + 26 * len(lines)
+            rect = pygame.Rect(0, 0, 680, height)
+            rect.midbottom = (560, 700 - 160)
+            draw.shadowed_panel(surface, rect, theme.PAPER, 12, theme.ALERT)
+            for i, line in enumerate(lines):
+                draw.text(surface, line, 20, theme.INK, (rect.centerx, rect.y + 12 + 26 * i), "bold", "midtop")
+
+    def draw_log(self, surface) -> None:
+        """The last lines of the game log, on the right."""
+        rect = pygame.Rect(990, 70, 270, 250)
+        draw.translucent_panel(surface, rect, alpha=80)
+        draw.text(surface, self.t("log"), 16, theme.GOLD, (rect.x + 12, rect.y + 8), "bold")
+        y = rect.bottom - 10
+        for line in reversed(self.log):
+            for part in reversed(draw.wrap(line, 15, rect.width - 24)):
+                y -= 19
+                if y < rect.y + 32:
+                    return
+                draw.text(surface, part, 15, theme.CREAM, (rect.x + 12, y))
+
+    def thinking_text(self) -> str:
+        """The status line while someone else is to move."""
+        seat = self.state.current_player
+        if self.match.ai_to_move():
+            dots = "." * (1 + int(self.app.time * 3) % 3)
+            return self.t("thinking", name=self.name(seat)) + dots
+        return self.t("their_turn", name=self.name(seat))
+
+    def moved(self, before, after, text) -> None:
+        """A move was played: log it and animate it (the subclass says how)."""
+
+    def game_over(self) -> None:
+        """The game ended: show the result (the subclass says how)."""

@@ -1,0 +1,45 @@
+"""The parlour's one palette and its fonts."""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+ASSETS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets")
+
+FELT = (31, 77, 58)
+FELT_DARK = (18, 48, 36)
+FELT_LIGHT = (44, 100, 76)
+CREAM = (243, 234, 215)
+PAPER = (250, 245, 232)
+INK = (43, 33, 24)
+INK_SOFT = (105, 92, 78)
+GOLD = (216, 178, 90)
+GOLD_DARK = (160, 124, 52)
+WOOD = (92, 58, 36)
+WOOD_DARK = (60, 36, 22)
+SHADOW = (0, 0, 0)
+ALERT = (196, 72, 58)
+GOOD = (120, 190, 120)
+
+SUIT_COLOURS = {
+    "B": (46, 104, 178),
+    "Y": (222, 170, 38),
+    "G": (52, 140, 78),
+    "R": (178, 52, 48),
+}
+
+_FONT_FILES = {
+    "ui": "Lato-Regular.ttf",
+    "bold": "Lato-Bold.ttf",
+    "title": "EBGaramond12-Regular.ttf",
+}
+_fonts: dict = {}
+
+
+def font(size, kind="ui") -> pygame.font.Font:
+    """A cached font of one of the shipped faces (ui, bold, title) at size pixels."""
+    key = (kind, size)
+    if key not in _fonts:
+        _fonts[key] = pygame.font.Font(os.path.join(ASSETS, "fonts", _FONT_FILES[kind]), size)
+    return _fonts[key]

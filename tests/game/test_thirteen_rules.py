@@ -1,0 +1,166 @@
+"""13's rules from the rulebook's examples and hand-built positions."""
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game import GAMES, IllegalMoveError
+from game.thirteen.rules import DECK, Move, round_breakdown, round_scores, rounds_for
+
+SPEC = GAMES["thirteen"]
+
+
+def position(targets, hand=("B7", "Y1", "G2", "R4", "B1"), taken=None, players=3, pile=None):
+    """A full 3-player state: player 0 to move with hand, the given targets, the rest dealt around."""
+    rest = list(DECK)
+    for card in [*hand, *(c for t in targets.values() for c in t), *((taken or [[]])[0])]:
+        rest.remove(card)
+    others = [rest[:5], rest[5:10]]
+    rest = rest[10:]
+    draw = rest if pile is None else pile
+    leftover = [c for c in rest if c not in draw] if pile is not None else []
+    data = SPEC.new_state(players, 1).to_dict()
+    data.update(
+        current_player=0,
+        hands=[list(hand), others[0], others[1]],
+        targets={k: list(targets.get(k, [])) for k in "BYG"},
+        taken=[list((taken or [[]])[0]), leftover, []],
+        draw_pile=list(draw),
+        plays=[],
+    )
+    return SPEC.state_from_dict(data)
+
+
+def test_rulebook_scoring_example_7_2_17_15():
+    marie = ["B1"] * 3 + ["Y1"] * 2 + ["R4"]
+    luc = ["Y2"] * 6 + ["G2"] * 2
+    pierre = ["B5"] * 2 + ["Y5"] * 5 + ["G5"] * 6 + ["R4"] * 2
+    marc = ["B7"] * 6 + ["Y7"] + ["G7"] * 6 + ["R4"] * 4
+    assert round_scores([marie, luc, pierre, marc]) == (7, 2, 17, 15)
+
+
+def test_tied_majorities_all_count():
+    rows = round_breakdown([["G1"] * 3, ["G2"] * 3, ["G4"]])
+    assert [r["G"] for r in rows] == [3, 3, 1]
+
+
+def test_sole_majority_scores_zero_but_rotten_fours_always_count():
+    rows = round_breakdown([["B1", "B2", "R4", "R4"], ["B4"], []])
+    assert rows[0] == {"B": 0, "Y": 0, "G": 0, "R": 4}
+    assert rows[1]["B"] == 1
+
+
+def test_exactly_thirteen_is_safe():
+    state = position({"B": ["B7", "B4"]}, hand=("B2", "Y1", "G2", "R4", "B1"))
+    after = state.apply(Move("B2", "B"))
+    assert after.targets[0] == ("B7", "B4", "B2")
+    assert after.taken[0] == ()
+
+
+def test_fourteen_takes_the_pile_and_the_card_stays():
+    state = position({"B": ["B7", "B4", "B2"]}, hand=("B1", "Y1", "G2", "R4", "B5"))
+    after = state.apply(Move("B1", "B"))
+    assert after.taken[0] == ("B7", "B4", "B2")
+    assert after.targets[0] == ("B1",)
+
+
+def test_rulebook_example_two_rotten_four_taken():
+    state = position({"G": ["G5", "G2", "R4"]}, hand=("G5", "Y1", "B2", "R4", "B1"))
+    after = state.apply("G5@G")
+    assert sorted(after.taken[0]) == sorted(["G5", "G2", "R4"])
+    assert after.targets[2] == ("G5",)
+
+
+def test_rotten_four_may_open_any_target_and_the_colour_follows():
+    state = position({}, hand=("Y1", "B1", "G2", "R4", "B5"))
+    opened = state.apply(Move("R4", "Y"))
+    assert opened.targets[1] == ("R4",)
+    assert Move("R4", "B") in state.legal_moves() and Move("R4", "G") in state.legal_moves()
+
+
+def test_colour_card_refused_on_another_colour_with_a_reason():
+    state = position({}, hand=("Y1", "B1", "G2", "R4", "B5"))
+    with pytest.raises(IllegalMoveError, match="blue card can only go on the blue target"):
+        state.apply(Move("B1", "Y"))
+    assert Move("B1", "Y") not in state.legal_moves()
+
+
+def test_card_not_in_hand_refused():
+    state = position({}, hand=("Y1", "B1", "G2", "R4", "B5"))
+    with pytest.raises(IllegalMoveError, match="not in your hand"):
+        state.apply("G7@G")
+
+
+def test_malformed_move_text():
+    for text in ("B7", "B7@X", "X7@B", "B3@B", "b7@b"):
+        with pytest.raises(IllegalMoveError):
+            SPEC.decode_move(text)
+
+
+def test_player_draws_after_playing():
+    state = SPEC.new_state(4, 3)
+    p = state.current_player
+    after = state.apply(state.legal_moves()[0])
+    assert len(after.hands[p]) == 5
+    assert len(after.draw_pile) == len(state.draw_pile) - 1
+
+
+def test_left_of_dealer_starts_and_deal_rotates():
+    state = SPEC.new_state(4, 9)
+    assert state.current_player == (state.dealer + 1) % 4
+    first_dealer = state.dealer
+    while state.round == 0:
+        state = state.apply(state.legal_moves()[0])
+    assert state.dealer == (first_dealer + 1) % 4
+    assert state.current_player == (state.dealer + 1) % 4
+    assert state.last_round is not None and state.totals == round_scores(state.last_round)
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(3, 6), (4, 4), (5, 5), (6, 6)])
+def test_every_player_deals_once_three_players_twice(players, rounds):
+    assert rounds_for(players) == rounds
+    state = SPEC.new_state(players, 2)
+    seen = []
+    while state.current_player is not None:
+        if not seen or seen[-1] != state.round:
+            seen.append(state.round)
+        state = state.apply(state.legal_moves()[-1])
+    assert seen == list(range(rounds))
+    assert state.outcome().scores == tuple(-t for t in state.totals)
+
+
+def test_lowest_total_wins_and_ties_share():
+    state = SPEC.new_state(3, 4)
+    data = state.to_dict()
+    finished = state.__class__(**{**state.__dict__, "current_player": None, "totals": (5, 3, 3)})
+    assert finished.outcome().winners == (1, 2)
+    assert data["totals"] == [0, 0, 0]
+
+
+def test_view_hides_taken_cards_unless_assist():
+    state = position({"B": ["B7", "B4", "B2"]}, hand=("B1", "Y1", "G2", "R4", "B5"))
+    after = state.apply("B1@B")
+    assert after.view(1).taken[0] == ("?", "?", "?")
+    assert after.view(0).taken[0] == ("?", "?", "?")
+    assisted = SPEC.new_state(3, 1, {"assist": True})
+    assert assisted.assist
+    shown = after.__class__(**{**after.__dict__, "assist": True})
+    assert shown.view(0).taken[0] == ("B7", "B4", "B2")
+
+
+def test_bad_option_refused():
+    with pytest.raises(ValueError, match="assist"):
+        SPEC.new_state(3, 1, {"assist": "yes"})
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**9), players=st.integers(3, 6), picks=st.lists(st.integers(0, 99), max_size=120))
+def test_cards_are_conserved_and_targets_never_exceed_13(seed, players, picks):
+    state = SPEC.new_state(players, seed)
+    for pick in picks:
+        if state.current_player is None:
+            break
+        legal = state.legal_moves()
+        state = state.apply(legal[pick % len(legal)])
+        assert all(sum(int(c[1:]) for c in t) <= 13 or len(t) == 1 for t in state.targets)
+        cards = sorted(c for part in (*state.hands, state.draw_pile, *state.targets, *state.taken) for c in part)
+        assert cards == sorted(DECK)
