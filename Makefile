@@ -15,7 +15,7 @@ $(READY): pyproject.toml
 	touch $@
 
 $(NODE_READY): package.json
-	npm install --no-audit --no-fund --loglevel=error
+	npm install --no-audit --no-fund --no-package-lock --loglevel=error
 	touch $@
 
 play: $(READY)

@@ -8,6 +8,8 @@ import pygame
 from . import theme
 
 _cache: dict = {}
+_texts: dict = {}
+TEXT_CACHE_SIZE = 600
 
 
 def rounded(surface, rect, colour, radius=12, width=0) -> None:
@@ -42,14 +44,22 @@ def shadowed_panel(surface, rect, colour, radius=14, border=None, lift=4) -> Non
 def translucent_panel(surface, rect, colour=(0, 0, 0), alpha=90, radius=14) -> None:
     """A see-through rounded panel, for areas laid on the felt."""
     rect = pygame.Rect(rect)
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-    surface.blit(layer, rect.topleft)
+    key = ("panel", rect.size, tuple(colour), alpha, radius)
+    if key not in _cache:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+        _cache[key] = layer
+    surface.blit(_cache[key], rect.topleft)
 
 
 def text(surface, string, size, colour, pos, kind="ui", anchor="topleft") -> pygame.Rect:
     """Draw one line of text anchored at pos (any pygame.Rect anchor name); returns its rect."""
-    image = theme.font(size, kind).render(str(string), True, colour)
+    key = (str(string), size, tuple(colour), kind)
+    image = _texts.get(key)
+    if image is None:
+        if len(_texts) >= TEXT_CACHE_SIZE:
+            _texts.clear()
+        image = _texts[key] = theme.font(size, kind).render(key[0], True, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
@@ -100,14 +110,19 @@ def felt(size) -> pygame.Surface:
 def glow(surface, rect, colour=theme.GOLD, radius=14, width=3, alpha=200) -> None:
     """A highlight ring around rect (legal targets, playable cards, the seat to move)."""
     rect = pygame.Rect(rect).inflate(10, 10)
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour, alpha // 3), layer.get_rect(), width + 4, border_radius=radius + 4)
-    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect().inflate(-4, -4), width, border_radius=radius + 2)
-    surface.blit(layer, rect.topleft)
+    key = ("glow", rect.size, tuple(colour), radius, width, alpha)
+    if key not in _cache:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha // 3), layer.get_rect(), width + 4, border_radius=radius + 4)
+        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect().inflate(-4, -4), width, border_radius=radius + 2)
+        _cache[key] = layer
+    surface.blit(_cache[key], rect.topleft)
 
 
 def dim(surface, alpha=150) -> None:
     """Darken everything drawn so far (under an overlay)."""
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    layer.fill((0, 0, 0, alpha))
-    surface.blit(layer, (0, 0))
+    key = ("dim", surface.get_size(), alpha)
+    if key not in _cache:
+        _cache[key] = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        _cache[key].fill((0, 0, 0, alpha))
+    surface.blit(_cache[key], (0, 0))

@@ -8,6 +8,7 @@ from game import GAMES
 from . import draw, theme
 from .match import HUMAN, SEAT_KINDS, Match
 from .scene import Scene
+from .tables import playable_games, table_for
 from .widgets import Button, Cycle
 
 SEAT_LABELS = {HUMAN: "human", "easy": "ai_easy", "medium": "ai_medium", "hard": "ai_hard"}
@@ -19,13 +20,14 @@ class NewGameScene(Scene):
 
     def __init__(self, app, game_id=None):
         super().__init__(app)
-        self.game_id = game_id or next(iter(GAMES))
+        self.games = playable_games()
+        self.game_id = game_id or self.games[0]
         self.seats = [HUMAN] + ["medium"] * 5
         self.seed_text = ""
         self.typing = False
         self.message = ""
         self.game_buttons = []
-        for i, spec in enumerate(GAMES.values()):
+        for i, spec in enumerate(GAMES[g] for g in self.games):
             button = Button((60, 130 + i * 70, 380, 58), spec.title, lambda g=spec.id: self.choose(g), size=20)
             self.game_buttons.append(button)
         self.players = max(GAMES[self.game_id].min_players, min(4, GAMES[self.game_id].max_players))
@@ -41,7 +43,7 @@ class NewGameScene(Scene):
         self.game_id = game_id
         spec = self.spec
         self.players = max(spec.min_players, min(self.players, spec.max_players))
-        for button, gid in zip(self.game_buttons, GAMES):
+        for button, gid in zip(self.game_buttons, self.games):
             button.selected = gid == game_id
         self.option_cycles = [
             Cycle((500 + 370 * (i % 2), 440 + 54 * (i // 2), 350, 46), option.choices,
@@ -96,8 +98,6 @@ class NewGameScene(Scene):
                 return
         options = {option.key: cycle.value for option, cycle in zip(self.spec.options, self.option_cycles)}
         match = Match(self.game_id, self.seats[: self.players], seed, options)
-        from .tables import table_for
-
         self.app.push(table_for(self.app, match))
 
     def on_event(self, event) -> None:

@@ -12,7 +12,7 @@ from .scene import Scene
 from .widgets import Button
 
 AI_NAMES = ("Ada", "Blaise", "Clara", "Dorian", "Elsa", "Felix")
-AI_BUDGET_S = 0.006
+AI_BUDGET_S = 0.005
 MIN_THINK_S = 0.5
 NOTICE_S = 4.5
 LOG_LINES = 200
@@ -31,6 +31,8 @@ class TableScene(Scene):
         self.think_clock = 0.0
         self.shown_seat = match.humans[0] if len(match.humans) == 1 else None
         self.finished = False
+        self.drawn = None
+        self.drawn_key = None
         self.buttons = [
             Button((1130, 12, 130, 46), lambda: self.t("menu"), self.leave, "quiet", size=18),
             Button((990, 12, 130, 46), lambda: self.t("rules"), self.show_rules, "quiet", size=18),
@@ -123,6 +125,29 @@ class TableScene(Scene):
                 self.commit(move)
         elif len(self.match.humans) > 1 and seat != self.shown_seat:
             self.app.push(PassScreen(self.app, self.name(seat), lambda: setattr(self, "shown_seat", seat)))
+
+    def draw(self, surface) -> None:
+        """Draw the table, reusing the last frame while nothing visible has changed."""
+        key = None if self.flights.busy() else self.look()
+        if key is not None and key == self.drawn_key:
+            surface.blit(self.drawn, (0, 0))
+            return
+        self.draw_table(surface)
+        self.drawn_key = key
+        self.drawn = surface.copy() if key is not None else None
+
+    def look(self) -> tuple:
+        """Everything the picture depends on; equal looks draw equal frames."""
+        dots = int(self.app.time * 3) % 3 if self.match.ai_to_move() else 0
+        return (len(self.match.moves), self.viewer, self.app.language, self.notice_left > 0, self.notice,
+                dots, id(self.hover), id(self.focus), len(self.log), self.finished, *self.look_extra())
+
+    def look_extra(self) -> tuple:
+        """What else the subclass's picture depends on (selection, dragging)."""
+        return ()
+
+    def draw_table(self, surface) -> None:
+        """Draw everything (the subclass says how)."""
 
     def draw_chrome(self, surface) -> None:
         """The shared parts: buttons, the notice, the log, flights on top."""

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.thirteen.rules import COLOURS, LIMIT, Move, round_breakdown, rounds_for, target_total
+from game.thirteen.rules import COLOURS, LIMIT, Move, refusal, round_breakdown, rounds_for, target_total
 
 from . import card_art, draw, theme, thirteen_art
 from .match import Match
@@ -74,8 +74,8 @@ class ThirteenTable(TableScene):
         return (20 + width * others.index(seat) + width // 2, 110)
 
     def legal_targets(self, card) -> list:
-        """The targets card may go on."""
-        return [t for t in COLOURS if Move(card, t) in self.state.legal_moves()]
+        """The targets card may go on (by the colour rule, whoever's turn it is)."""
+        return [t for t in COLOURS if card != "?" and refusal(card, t) is None]
 
     def on_event(self, event) -> None:
         """Mouse, touch and keys for choosing and playing cards."""
@@ -122,7 +122,7 @@ class ThirteenTable(TableScene):
             if event.key in keys:
                 self.play(card, keys[event.key])
             elif event.key in (pygame.K_UP, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.play(card, self.legal_targets(card)[0] if card != "?" else "B")
+                self.play(card, (self.legal_targets(card) or ["B"])[0])
 
     def click_card(self, index, hand) -> None:
         """Select a card; a second click on it plays it when it has one target."""
@@ -224,7 +224,12 @@ class ThirteenTable(TableScene):
             return
         super().update(dt)
 
-    def draw(self, surface) -> None:
+    def look_extra(self) -> tuple:
+        """The selection and any drag change the picture."""
+        drag = (self.drag["index"], self.drag["pos"], self.drag["moved"]) if self.drag else None
+        return self.selected, drag
+
+    def draw_table(self, surface) -> None:
         """The whole table from the viewer's view."""
         view = self.view()
         surface.blit(draw.felt(surface.get_size()), (0, 0))
@@ -304,10 +309,8 @@ class ThirteenTable(TableScene):
         colour = theme.SUIT_COLOURS[colour_key]
         mat = pygame.Rect(0, 0, 150, 236)
         mat.midtop = (TARGET_X[t], TARGET_Y - 12)
-        layer = pygame.Surface(mat.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour, 60), layer.get_rect(), border_radius=16)
-        pygame.draw.rect(layer, (*colour, 200), layer.get_rect(), 3, border_radius=16)
-        surface.blit(layer, mat)
+        draw.translucent_panel(surface, mat, colour, 60, 16)
+        draw.rounded(surface, mat, colour, 16, 3)
         card_art.symbol(surface, thirteen_art.SHAPES[colour_key], colour, (mat.centerx, mat.bottom - 30), 12)
         selected = self.selected_card(view)
         if selected and self.my_turn() and colour_key in self.legal_targets(selected):

@@ -209,13 +209,16 @@ class ThirteenState:
         return state_to_dict(self)
 
 
+SORT_ORDER = {card: ("BYGR".index(card[0]), VALUE[card]) for card in CARD_KINDS} | {HIDDEN: (9, 0)}
+
+
 def sort_key(card):
     """Hands are kept sorted: by colour B, Y, G, rotten, then value."""
-    return ("BYGR".index(card[0]), card_value(card)) if card != HIDDEN else (9, 0)
+    return SORT_ORDER[card]
 
 
 def _insert_sorted(hand, card) -> tuple:
-    return tuple(sorted(hand + (card,), key=sort_key))
+    return tuple(sorted(hand + (card,), key=SORT_ORDER.__getitem__))
 
 
 def new_game(players, seed, assist=False) -> ThirteenState:

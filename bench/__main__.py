@@ -1,0 +1,126 @@
+"""`make bench`: engine and AI speed native and in pyodide, frame times, AI strength, package size.
+
+Prints the figures and writes them to bench/RESULTS.md. Figures, never pass/fail: machines are
+shared and noisy, so compare ratios within one run.
+"""
+from __future__ import annotations
+
+import argparse
+import platform
+import time
+from pathlib import Path
+
+from game import GAMES
+
+from .frames import table_frames
+from .pyodide import measure, run_pyodide_bench, table_size
+from .strength import win_share
+
+RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
+LINEUPS = (("hard", "greedy"), ("medium", "greedy"), ("easy", "greedy"), ("hard", "medium"), ("hard", "random"))
+
+
+def speed_table(native, web) -> list:
+    """Markdown rows: engine speed and AI decision times, native beside pyodide."""
+    rows = ["| game | players | engine moves/s native | in pyodide | level | AI p50 / p95 ms native "
+            "| AI p50 / p95 ms pyodide |", "|---|---|---|---|---|---|---|"]
+    for game_id, figures in native["games"].items():
+        wasm = (web or {}).get("games", {}).get(game_id)
+        for i, (level, ai) in enumerate(figures["ai"].items()):
+            web_ai = wasm["ai"][level] if wasm else None
+            rows.append("| {} | {} | {} | {} | {} | {} / {} | {} |".format(
+                game_id if i == 0 else "", figures["players"] if i == 0 else "",
+                figures["engine"]["moves_per_s"] if i == 0 else "",
+                (wasm["engine"]["moves_per_s"] if wasm else "n/a") if i == 0 else "",
+                level, ai["p50_ms"], ai["p95_ms"],
+                f"{web_ai['p50_ms']} / {web_ai['p95_ms']}" if web_ai else "n/a"))
+    return rows
+
+
+def strength_table(results) -> list:
+    """Markdown rows: win shares per lineup."""
+    rows = ["| game | players | level | against | games | win share | fair share |", "|---|---|---|---|---|---|---|"]
+    for r in results:
+        rows.append(f"| {r['game']} | {r['players']} | {r['hero']} | {r['opponent']} ×{r['players'] - 1} "
+                    f"| {r['games']} | {r['win_share']} | {r['fair_share']} |")
+    return rows
+
+
+def package_size() -> str:
+    """The web package's size (building it first when it is missing)."""
+    from tools.build_web import build_web
+
+    build = build_web()
+    zipped = build.archive.stat().st_size
+    return (f"{build.size_bytes / 1e6:.2f} MB in build/web (apk {build.apk.stat().st_size / 1e6:.2f} MB), "
+            f"{zipped / 1e6:.2f} MB zipped for itch.io; built in {build.seconds:.1f} s")
+
+
+def main(argv=None) -> int:
+    """Run every benchmark and write bench/RESULTS.md."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
+    parser.add_argument("--positions", type=int, default=8, help="positions per AI timing")
+    parser.add_argument("--matches", type=int, default=8, help="games per strength lineup")
+    parser.add_argument("--no-pyodide", action="store_true", help="skip the WebAssembly figures")
+    args = parser.parse_args(argv)
+    games = [g for g in args.games.split(",") if g]
+    started = time.time()
+    lines = ["# Benchmarks", "", f"Machine: {platform.machine()}, Python {platform.python_version()}, "
+             f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}. Figures, not tests: compare ratios within "
+             "one run.", ""]
+
+    print("engine and AI speed, native…", flush=True)
+    native = measure(games, args.positions)
+    web = None
+    if not args.no_pyodide:
+        print("engine and AI speed in pyodide…", flush=True)
+        try:
+            web = run_pyodide_bench(games, args.positions)
+        except RuntimeError as error:
+            print(f"pyodide figures unavailable: {error}")
+    lines += ["## Engine and AI speed", "",
+              "AI time is wall time per decision, stepping in 5 ms slices as the table does, over "
+              f"{args.positions} positions sampled from seeded random games.", "", *speed_table(native, web), ""]
+    if web and native:
+        ratios = [native["games"][g]["engine"]["moves_per_s"] / web["games"][g]["engine"]["moves_per_s"]
+                  for g in games if g in web["games"]]
+        lines += [f"pyodide runs the engine {min(ratios):.1f}–{max(ratios):.1f}× slower than native here.", ""]
+
+    print("table frame times…", flush=True)
+    frames = table_frames("thirteen")
+    lines += ["## Frame times", "",
+              f"13's table, headless, four hard AI players, {frames['frames']} frames at 60 Hz "
+              f"({frames['frames_with_ai_thinking']} with an AI thinking): p50 {frames['p50_ms']} ms, "
+              f"p95 {frames['p95_ms']} ms, max {frames['max_ms']} ms, {frames['over_16ms']} frames over 16 ms. "
+              f"Without the display flip (update, AI step and drawing only): p50 {frames['work_p50_ms']} ms, "
+              f"p95 {frames['work_p95_ms']} ms.", ""]
+
+    print("AI strength…", flush=True)
+    strength = []
+    for game_id in games:
+        players = table_size(GAMES[game_id])
+        for hero, opponent in LINEUPS:
+            result = win_share(game_id, hero, opponent, players, args.matches)
+            result["game"] = game_id
+            strength.append(result)
+            print(f"  {game_id}: {hero} vs {opponent}: {result['win_share']}", flush=True)
+    lines += ["## AI strength", "",
+              "Win share of one player of the level (a partnership in team games) against the others, seats "
+              "rotated, ties shared. `greedy` is the game's own heuristic policy without search.", "",
+              *strength_table(strength), ""]
+
+    print("web package…", flush=True)
+    try:
+        lines += ["## Web package", "", package_size(), ""]
+    except Exception as error:
+        lines += ["## Web package", "", f"not built: {error}", ""]
+    lines += [f"Whole run: {time.time() - started:.0f} s.", ""]
+    text = "\n".join(lines)
+    RESULTS.write_text(text, encoding="utf-8")
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

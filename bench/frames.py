@@ -1,0 +1,46 @@
+"""Frame times of a table, headless, while AI players think (figures, not tests)."""
+from __future__ import annotations
+
+import os
+from time import perf_counter
+
+from .pyodide import percentile
+
+
+def table_frames(game_id="thirteen", frames=900, level="hard") -> dict:
+    """Draw frames of an all-AI table at 60 Hz steps; p50, p95 and max frame time in ms."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from scenes.app import App
+    from scenes.match import Match
+    from scenes.tables import table_for
+
+    app = App(language="en")
+    spec_players = {"thirteen": 4}.get(game_id, 4)
+    match = Match(game_id, [level] * spec_players, seed=99)
+    app.push(table_for(app, match))
+    times, work, thinking = [], [], 0
+    for _ in range(frames):
+        started = perf_counter()
+        for event in pygame.event.get():
+            app.handle(event)
+        app.update(1 / 60)
+        app.draw()
+        drawn = perf_counter()
+        pygame.display.flip()
+        times.append((perf_counter() - started) * 1000)
+        work.append((drawn - started) * 1000)
+        thinking += match.agent is not None
+    return {
+        "work_p50_ms": round(percentile(work, 0.5), 2),
+        "work_p95_ms": round(percentile(work, 0.95), 2),
+        "game": game_id,
+        "frames": frames,
+        "frames_with_ai_thinking": thinking,
+        "p50_ms": round(percentile(times, 0.5), 2),
+        "p95_ms": round(percentile(times, 0.95), 2),
+        "max_ms": round(max(times), 2),
+        "over_16ms": sum(t > 16 for t in times),
+    }

@@ -1,0 +1,70 @@
+"""The engine runs unchanged in WebAssembly: the contract checks pass inside pyodide under Node."""
+import json
+import shutil
+import subprocess
+import time
+
+import pytest
+
+from game import GAMES
+from tools.build_web import ROOT
+
+from . import wasm_checks
+
+SCRIPT = ROOT / "tests" / "web" / "pyodide_contract.mjs"
+PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
+SEEDS = (1,)
+NPM_TIMEOUT_S = 300
+NODE_TIMEOUT_S = 240
+
+
+def install_pyodide() -> None:
+    """Install package.json's pinned pyodide npm package unless node_modules already holds it."""
+    if PYODIDE.is_file():
+        return
+    npm = shutil.which("npm")
+    assert npm, "npm is needed to install the pyodide package (package.json)"
+    subprocess.run(
+        [npm, "install", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True, timeout=NPM_TIMEOUT_S
+    )
+
+
+def run_in_pyodide(seeds) -> tuple:
+    """Run pyodide_contract.mjs with Node: (its parsed JSON answer, wall seconds)."""
+    node = shutil.which("node")
+    assert node, "Node.js is needed to run pyodide"
+    started = time.perf_counter()
+    done = subprocess.run(
+        [node, str(SCRIPT), *map(str, seeds)], cwd=ROOT, capture_output=True, text=True, timeout=NODE_TIMEOUT_S
+    )
+    seconds = time.perf_counter() - started
+    assert done.returncode == 0, f"pyodide run failed:\n{done.stderr[-4000:]}"
+    return json.loads(done.stdout.strip().splitlines()[-1]), seconds
+
+
+@pytest.fixture(scope="module")
+def wasm_result(report_figure):
+    """The contract run inside pyodide, once for this module."""
+    install_pyodide()
+    result, seconds = run_in_pyodide(SEEDS)
+    report_figure(
+        f"pyodide (Python {result['python']}, {result['platform']}): {result['checks']} contract checks on "
+        f"{', '.join(result['games'])} in {result['seconds']:.1f} s; whole Node run {seconds:.1f} s"
+    )
+    return result
+
+
+def test_runs_in_webassembly(wasm_result):
+    assert wasm_result["platform"] == "emscripten"
+
+
+def test_every_game_is_checked(wasm_result):
+    assert wasm_result["games"] == sorted(GAMES)
+
+
+def test_every_contract_check_passes(wasm_result):
+    assert wasm_result["checks"] == wasm_checks.expected_checks(SEEDS) > 0
+
+
+def test_seeded_games_end_as_natively(wasm_result):
+    assert wasm_result["digests"] == wasm_checks.playout_digests()

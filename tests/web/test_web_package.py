@@ -1,0 +1,85 @@
+"""The browser package: built offline from our template and icon, holding what ships and nothing else."""
+import os
+import zipfile
+
+from tools.build_web import APP_NAME, PAGE_FILES, ROOT, SHIPPED, skip_unshipped
+
+MAX_FILES = 1000
+APK_PREFIX = "assets/"  # pygbag packs the game folder under assets/ inside the .apk
+NEVER_SHIPPED = ("tests/", "bench/", "tools/", "build/", "node_modules/")
+
+
+def shipped_files() -> set:
+    """The repository files that belong in the package, as paths relative to the repository."""
+    found = set()
+    for name in SHIPPED:
+        if (ROOT / name).is_file():
+            found.add(name)
+            continue
+        for folder, dirs, files in os.walk(ROOT / name):
+            dirs[:] = sorted(set(dirs) - skip_unshipped(folder, dirs))
+            relative = os.path.relpath(folder, ROOT).replace(os.sep, "/")
+            found.update(f"{relative}/{f}" for f in set(files) - skip_unshipped(folder, files))
+    return found
+
+
+def packaged_files(apk) -> set:
+    """The game's files inside the .apk, as paths relative to the game folder."""
+    with zipfile.ZipFile(apk) as zipped:
+        names = [n for n in zipped.namelist() if not n.endswith("/")]
+    assert all(n.startswith(APK_PREFIX) for n in names), names
+    return {n[len(APK_PREFIX):] for n in names}
+
+
+def test_page_files_are_built(web_build):
+    for name in PAGE_FILES:
+        path = web_build.web_dir / name
+        assert path.is_file() and path.stat().st_size > 0, path
+
+
+def test_page_is_our_template(web_build):
+    html = (web_build.web_dir / "index.html").read_text(encoding="utf-8")
+    assert "{{cookiecutter." not in html
+    assert "<title>the parlour</title>" in html
+    assert 'id="parlour-loading"' in html
+    assert "pythons.js" in html, "the page must still load pygbag's runtime"
+    assert f'platform.fopen("{APP_NAME}.apk"' in html
+    assert "ume_block : 0," in html
+
+
+def test_favicon_is_ours(web_build):
+    icon = (web_build.web_dir / "favicon.png").read_bytes()
+    assert icon.startswith(b"\x89PNG\r\n\x1a\n")
+    assert icon == (ROOT / "build" / "favicon.png").read_bytes()
+
+
+def test_itch_archive_holds_the_page(web_build):
+    with zipfile.ZipFile(web_build.archive) as zipped:
+        assert sorted(zipped.namelist()) == sorted(PAGE_FILES)
+        assert zipped.read(f"{APP_NAME}.apk") == web_build.apk.read_bytes()
+
+
+def test_package_holds_exactly_what_ships(web_build):
+    packaged = packaged_files(web_build.apk)
+    assert "main.py" in packaged
+    for folder in ("game/", "scenes/", "assets/"):
+        assert any(name.startswith(folder) for name in packaged), f"no {folder} in the package"
+    assert packaged == shipped_files()
+
+
+def test_package_leaves_out_dev_files(web_build):
+    packaged = packaged_files(web_build.apk)
+    assert not [n for n in packaged if n.startswith(NEVER_SHIPPED)]
+    assert not [n for n in packaged if "__pycache__" in n or n.endswith(".pyc")]
+    assert not [n for n in packaged if any(part.startswith(".") for part in n.split("/"))]
+
+
+def test_package_fits_itch_io(web_build):
+    with zipfile.ZipFile(web_build.archive) as zipped:
+        assert len(zipped.namelist()) < MAX_FILES
+    assert len(packaged_files(web_build.apk)) < MAX_FILES
+
+
+def test_package_size_is_reported(web_build):
+    assert web_build.size_bytes == sum((web_build.web_dir / name).stat().st_size for name in PAGE_FILES)
+    assert f"{web_build.size_bytes / 1_000_000:.2f} MB" in web_build.summary()

@@ -1,0 +1,185 @@
+"""Build the browser package with pygbag, offline: `python -m tools.build_web`.
+
+Stages exactly what ships (main.py, game/, scenes/, assets/) into build/stage/parlour, runs
+pygbag there with our own template and icon, and leaves build/web/ (index.html, parlour.apk,
+favicon.png) and build/web.zip (for itch.io).
+"""
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import subprocess
+import sys
+import time
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+APP_NAME = "parlour"
+TITLE = "the parlour"
+SHIPPED = ("main.py", "game", "scenes", "assets")
+BUILD_INPUTS = ("parlour.tmpl", "favicon.png")
+PAGE_FILES = ("index.html", f"{APP_NAME}.apk", "favicon.png")
+TIMEOUT_S = 120
+LOG_TAIL_LINES = 25
+
+
+class BuildError(RuntimeError):
+    """The web build failed; the message says what went wrong and where to look."""
+
+
+@dataclass(frozen=True)
+class WebBuild:
+    """Where the build put its results, how big the package is and how long it took."""
+
+    web_dir: Path
+    archive: Path
+    apk: Path
+    size_bytes: int
+    seconds: float
+
+    def summary(self) -> str:
+        """One line for people: the package size and where it is."""
+        return (
+            f"web package {self.size_bytes / 1_000_000:.2f} MB ({', '.join(PAGE_FILES)}) in {self.web_dir}; "
+            f"itch.io archive {self.archive} ({self.archive.stat().st_size / 1_000_000:.2f} MB); "
+            f"built in {self.seconds:.1f} s"
+        )
+
+
+def skip_unshipped(folder, names) -> set:
+    """copytree's filter: no caches, compiled files or dotfiles in the package."""
+    return {n for n in names if n.startswith(".") or n == "__pycache__" or n.endswith((".pyc", ".pyo"))}
+
+
+def check_inputs(root) -> None:
+    """Raise BuildError unless everything that ships and pygbag's offline inputs are present."""
+    needed = [*SHIPPED, *(f"build/{name}" for name in BUILD_INPUTS)]
+    missing = [name for name in needed if not (root / name).exists()]
+    if missing:
+        raise BuildError(f"cannot build the web package: {', '.join(missing)} missing from {root}")
+
+
+def stage_sources(root, stage) -> None:
+    """Copy exactly what ships from root into a fresh stage folder."""
+    if stage.exists():
+        shutil.rmtree(stage)
+    stage.mkdir(parents=True)
+    for name in SHIPPED:
+        source = root / name
+        if source.is_dir():
+            shutil.copytree(source, stage / name, ignore=skip_unshipped)
+        else:
+            shutil.copy2(source, stage / name)
+
+
+def pygbag_command(root, stage) -> list:
+    """pygbag's command line: offline build from our template and icon, starting without a prompt."""
+    template, icon = (root / "build" / name for name in BUILD_INPUTS)
+    return [
+        sys.executable, "-m", "pygbag",
+        "--build",
+        "--archive",
+        "--no_opt",
+        "--ume_block", "0",
+        "--title", TITLE,
+        "--template", str(template),
+        "--icon", str(icon),
+        str(stage),
+    ]
+
+
+def run_pygbag(root, stage, timeout) -> None:
+    """Run pygbag on the stage folder, keeping its log beside it; raise BuildError if it fails or hangs."""
+    if importlib.util.find_spec("pygbag") is None:
+        raise BuildError(f"pygbag is not installed for {sys.executable}; `make web` installs it")
+    log_path = stage.parent / "pygbag.log"
+    try:
+        done = subprocess.run(
+            pygbag_command(root, stage), cwd=stage, capture_output=True, text=True, timeout=timeout
+        )
+    except subprocess.TimeoutExpired as error:
+        log_path.write_text(_text(error.stdout) + _text(error.stderr), encoding="utf-8")
+        raise BuildError(
+            f"pygbag did not finish in {timeout} s (offline it retries forever whatever it must fetch "
+            f"from its CDN); log: {log_path}\n{_tail(_text(error.stdout) + _text(error.stderr))}"
+        ) from None
+    log = done.stdout + done.stderr
+    log_path.write_text(log, encoding="utf-8")
+    if done.returncode != 0:
+        raise BuildError(f"pygbag failed with exit code {done.returncode}; log: {log_path}\n{_tail(log)}")
+
+
+def _text(output) -> str:
+    """A subprocess's captured output as text (a timeout leaves bytes even in text mode)."""
+    if isinstance(output, bytes):
+        return output.decode("utf-8", "replace")
+    return output or ""
+
+
+def _tail(log) -> str:
+    """The last lines of a log, where pygbag says what went wrong."""
+    return "\n".join(log.splitlines()[-LOG_TAIL_LINES:])
+
+
+def collect_outputs(stage, web_dir, archive) -> None:
+    """Copy the page's files and the itch.io archive out of the stage into build/."""
+    built = stage / "build" / "web"
+    missing = [name for name in PAGE_FILES if not (built / name).is_file()]
+    if missing or not (stage / "build" / "web.zip").is_file():
+        raise BuildError(f"pygbag finished but left no {', '.join(missing) or 'web.zip'} in {built}")
+    if web_dir.exists():
+        shutil.rmtree(web_dir)
+    web_dir.mkdir(parents=True)
+    for name in PAGE_FILES:
+        shutil.copy2(built / name, web_dir / name)
+    shutil.copy2(stage / "build" / "web.zip", archive)
+
+
+def check_archive(archive) -> None:
+    """Raise BuildError unless the itch.io archive holds the page, the icon and the package."""
+    with zipfile.ZipFile(archive) as zipped:
+        names = set(zipped.namelist())
+    if not set(PAGE_FILES) <= names:
+        raise BuildError(f"{archive} lacks {sorted(set(PAGE_FILES) - names)}")
+
+
+def package_size(web_dir) -> int:
+    """Bytes a player downloads from us: the page, the icon and the packaged game."""
+    return sum((web_dir / name).stat().st_size for name in PAGE_FILES)
+
+
+def build_web(root=ROOT, timeout=TIMEOUT_S) -> WebBuild:
+    """Stage, run pygbag and collect the results under root/build; raise BuildError on any failure."""
+    started = time.perf_counter()
+    build = root / "build"
+    stage = build / "stage" / APP_NAME
+    web_dir, archive = build / "web", build / "web.zip"
+    check_inputs(root)
+    stage_sources(root, stage)
+    run_pygbag(root, stage, timeout)
+    collect_outputs(stage, web_dir, archive)
+    check_archive(archive)
+    return WebBuild(
+        web_dir=web_dir,
+        archive=archive,
+        apk=web_dir / f"{APP_NAME}.apk",
+        size_bytes=package_size(web_dir),
+        seconds=time.perf_counter() - started,
+    )
+
+
+def main() -> int:
+    """Build and print the package size; exit 1 with the reason when the build fails."""
+    try:
+        result = build_web()
+    except BuildError as error:
+        print(f"web build failed: {error}", file=sys.stderr)
+        return 1
+    print(result.summary())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
