@@ -178,7 +178,7 @@ class ThirteenTable(TableScene):
         breakdown = round_breakdown(after.last_round)
         scores = [sum(row.values()) for row in breakdown]
         self.round_history.append(scores)
-        header = [self.t("players"), self.t("c_B"), self.t("c_Y"), self.t("c_G"), self.t("t13_rotten"),
+        header = [self.t("players"), self.t("col_B"), self.t("col_Y"), self.t("col_G"), self.t("t13_rotten"),
                   self.t("round"), self.t("total")]
         rows = []
         for p, (cards, row) in enumerate(zip(after.last_round, breakdown)):
@@ -190,7 +190,7 @@ class ThirteenTable(TableScene):
             cells += [f"{rotten} × 2", minus(scores[p]), minus(after.totals[p])]
             rows.append(cells)
         title = self.t("round_over", n=len(self.round_history))
-        subtitle = f"{self.t('t13_penalty')}: {self.t('t13_card_kinds')}"
+        subtitle = self.t("t13_scoring")
         self.pending.append(ResultPanel(self.app, title, subtitle, header, rows,
                                         [(self.t("continue"), self.app.pop)]))
 

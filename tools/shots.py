@@ -1,0 +1,116 @@
+"""`make shots`: render every screen headless to PNG from seeded games (docs/shots/)."""
+from __future__ import annotations
+
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game import GAMES  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.match import Match  # noqa: E402
+from scenes.new_game import NewGameScene  # noqa: E402
+from scenes.overlays import PassScreen  # noqa: E402
+from scenes.rules_screen import RulesScene  # noqa: E402
+from scenes.tables import playable_games, table_for  # noqa: E402
+from scenes.title import TitleScene  # noqa: E402
+
+OUT = Path(__file__).resolve().parent.parent / "docs" / "shots"
+SEED = 2026
+
+
+def save(app, name) -> Path:
+    """Draw the stack once and save it as name.png."""
+    app.draw()
+    path = OUT / f"{name}.png"
+    pygame.image.save(app.screen, str(path))
+    return path
+
+
+def policy_until(match, stop) -> None:
+    """Play the game's heuristic policy for every seat until stop(state) holds or the game ends."""
+    rng = random.Random(SEED)
+    knowledge = match.spec.ai
+    while match.state.current_player is not None and not stop(match.state):
+        seat = match.state.current_player
+        match.play(knowledge.policy_move(knowledge.determinize(match.state.view(seat), seat, rng), rng))
+
+
+def seats_for(spec):
+    """A human in seat 0, AI players elsewhere."""
+    players = min(max(4, spec.min_players), spec.max_players)
+    return ["human"] + ["medium", "hard", "easy", "medium", "hard"][: players - 1]
+
+
+def table_shots(app, game_id) -> list:
+    """The table mid-game with seat 0 to move, and the game's end screen."""
+    spec = GAMES[game_id]
+    match = Match(game_id, seats_for(spec), SEED)
+    policy_until(match, lambda s: len(match.moves) >= 14 and s.current_player == 0)
+    app.reset(table_for(app, match))
+    app.top.update(0.016)
+    paths = [save(app, f"{game_id}-table")]
+    finished = Match(game_id, seats_for(spec), SEED)
+    table = table_for(app, finished)
+    app.reset(table)
+    previous = finished.state
+    while finished.state.current_player is not None:
+        policy_until(finished, lambda s, n=len(finished.moves): len(finished.moves) > n)
+        table.moved(previous, finished.state, finished.moves[-1])
+        previous = finished.state
+        table.flights.items.clear()
+    table.pending.clear()
+    table.update(0.016)
+    table.update(0.016)
+    paths.append(save(app, f"{game_id}-end"))
+    return paths
+
+
+def main() -> int:
+    """Render every screen."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    app = App(language="en")
+    app.reset(TitleScene(app))
+    paths = [save(app, "title")]
+    app.language = "fr"
+    paths.append(save(app, "title-fr"))
+    app.language = "en"
+    app.reset(NewGameScene(app))
+    paths.append(save(app, "new-game"))
+    for game_id in playable_games():
+        paths += table_shots(app, game_id)
+        app.reset(RulesScene(app, game_id))
+        paths.append(save(app, f"{game_id}-rules"))
+        app.language = "fr"
+        paths.append(save(app, f"{game_id}-rules-fr"))
+        app.language = "en"
+    match = Match(playable_games()[0], ["human", "human", "medium"], SEED)
+    app.reset(table_for(app, match))
+    app.push(PassScreen(app, "Player 2", lambda: None))
+    paths.append(save(app, "privacy"))
+    paths += thirteen_round_end(app)
+    for path in paths:
+        print(path.relative_to(OUT.parent.parent))
+    return 0
+
+
+def thirteen_round_end(app) -> list:
+    """13's round-end scoring panel."""
+    match = Match("thirteen", ["human", "medium", "hard", "easy"], SEED)
+    table = table_for(app, match)
+    app.reset(table)
+    before = match.state
+    policy_until(match, lambda s: s.round > 0)
+    table.moved(before, match.state, match.moves[-1])
+    table.flights.items.clear()
+    table.update(0.016)
+    return [save(app, "thirteen-round-end")]
+
+
+if __name__ == "__main__":
+    sys.exit(main())
