@@ -14,10 +14,11 @@ def table_frames(game_id="thirteen", frames=900, level="hard") -> dict:
     import pygame
 
     from scenes.app import App
+    from scenes.storage import MemoryStorage
     from scenes.match import Match
     from scenes.tables import table_for
 
-    app = App(language="en")
+    app = App(language="en", storage=MemoryStorage())
     spec_players = {"thirteen": 4}.get(game_id, 4)
     match = Match(game_id, [level] * spec_players, seed=99)
     app.push(table_for(app, match))

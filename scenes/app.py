@@ -5,7 +5,10 @@ import sys
 
 import pygame
 
-from .i18n import system_language, translate
+from .i18n import translate
+from .settings import Settings
+from .sound import Sounds
+from .storage import default_storage
 
 LOGICAL = (1280, 720)
 BROWSER = sys.platform == "emscripten"
@@ -20,15 +23,28 @@ FINGER_TO_MOUSE = {
 class App:
     """Owns the window and the scene stack; main.py calls frame() once per frame."""
 
-    def __init__(self, language=None):
+    def __init__(self, language=None, storage=None):
         pygame.init()
         flags = 0 if BROWSER else pygame.SCALED | pygame.RESIZABLE
         pygame.display.set_caption("the parlour")
         self.screen = pygame.display.set_mode(LOGICAL, flags)
         self.scenes = []
-        self.language = language or system_language()
+        self.storage = storage if storage is not None else default_storage()
+        self.settings = Settings.load(self.storage)
+        if language:
+            self.settings.values["language"] = language
+        self.sounds = Sounds(self.settings)
         self.running = True
         self.time = 0.0
+
+    @property
+    def language(self) -> str:
+        """The interface language (en or fr)."""
+        return self.settings["language"]
+
+    @language.setter
+    def language(self, value) -> None:
+        self.settings.set("language", value)
 
     def t(self, key, **values) -> str:
         """Interface text in the current language."""
@@ -65,6 +81,8 @@ class App:
             return
         if event.type in POINTER_EVENTS and getattr(event, "touch", False):
             return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
+            self.sounds.unlock()
         if event.type in FINGER_TO_MOUSE:
             pos = (int(event.x * LOGICAL[0]), int(event.y * LOGICAL[1]))
             if event.type == pygame.MOUSEMOTION:

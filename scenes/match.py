@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import random
 
-from game import GAMES
+from game import GAMES, IllegalMoveError
 from game.ai import new_agent
-from game.records import make_record
-from game.rng import derive_seed
+from game.records import check_record, make_record
+from game.rng import derive_seed, make_rng
 
 HUMAN = "human"
 SEAT_KINDS = (HUMAN, "easy", "medium", "hard")
+REVEAL_SAMPLES = 6
 
 
 class Match:
@@ -24,9 +25,25 @@ class Match:
         self.seed = random.randrange(10**9) if seed is None else self.spec.check_seed(seed)
         self.options = self.spec.resolve_options(options)
         self.state = self.spec.new_state(len(self.seats), self.seed, self.options)
+        self.history = [self.state]
         self.moves = []
+        self.redo_moves = []
         self.agent = None
         self.agent_for = None
+
+    @classmethod
+    def from_record(cls, record, seats):
+        """Rebuild a match by replaying a record; a bad record raises ValueError, nothing half-built."""
+        check_record(record, GAMES)
+        match = cls(record["game"], seats, record["seed"], record["options"])
+        if match.players != record["players"]:
+            raise ValueError("The record's player count does not match its seats.")
+        for number, text in enumerate(record["moves"], start=1):
+            try:
+                match.play(text, keep_redo=True)
+            except IllegalMoveError as error:
+                raise ValueError(f"Move {number} ({text}) cannot be replayed: {error}") from error
+        return match
 
     @property
     def players(self) -> int:
@@ -47,14 +64,75 @@ class Match:
         seat = self.state.current_player
         return seat is not None and not self.is_human(seat)
 
-    def play(self, move):
+    def play(self, move, keep_redo=False):
         """Apply move (object or notation) for the player to move; IllegalMoveError says why not."""
         if isinstance(move, str):
             move = self.spec.decode_move(move)
         self.state = self.state.apply(move)
-        self.moves.append(self.spec.encode_move(move))
+        self.history.append(self.state)
+        text = self.spec.encode_move(move)
+        self.moves.append(text)
+        if not keep_redo:
+            self.redo_moves = []
+        elif self.redo_moves and self.redo_moves[-1] == text:
+            self.redo_moves.pop()
         self.agent = None
         return self.state
+
+    def undo_point(self):
+        """How many moves undo keeps: back to before the last human decision, or None.
+
+        Against the AI undo reaches back to the start; with several people on one device it
+        stops at any move that showed someone a card they had not seen.
+        """
+        for kept in range(len(self.moves) - 1, -1, -1):
+            if len(self.humans) > 1 and self.revealed(kept):
+                return None
+            if self.is_human(self.history[kept].current_player):
+                return kept
+        return None
+
+    def undo(self) -> bool:
+        """Take back moves to the last human decision; False when nothing can be undone."""
+        kept = self.undo_point()
+        if kept is None:
+            return False
+        self.redo_moves += reversed(self.moves[kept:])
+        del self.moves[kept:]
+        del self.history[kept + 1:]
+        self.state = self.history[-1]
+        self.agent = None
+        return True
+
+    def redo(self) -> bool:
+        """Replay undone moves up to the next human decision; False when there is nothing to redo."""
+        if not self.redo_moves:
+            return False
+        self.play(self.redo_moves[-1], keep_redo=True)
+        while self.redo_moves and not self.is_human(self.state.current_player):
+            self.play(self.redo_moves[-1], keep_redo=True)
+        return True
+
+    def revealed(self, index) -> bool:
+        """Whether move number index showed a human seat something it could not know before.
+
+        Tested by sampling: from each human's view before the move, several determinizations
+        play the same move; if any gives that human a different view afterwards (or cannot play
+        it), the move revealed hidden information.
+        """
+        before, after = self.history[index], self.history[index + 1]
+        move = self.spec.decode_move(self.moves[index])
+        rng = make_rng(self.seed, "reveal", index)
+        for seat in self.humans:
+            view, seen = before.view(seat), after.view(seat).to_dict()
+            for _ in range(REVEAL_SAMPLES):
+                sample = self.spec.ai.determinize(view, seat, rng)
+                try:
+                    if sample.apply(move).view(seat).to_dict() != seen:
+                        return True
+                except IllegalMoveError:
+                    return True
+        return False
 
     def think(self, budget_s):
         """Let the AI to move think for budget_s; its move once chosen, else None."""

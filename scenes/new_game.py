@@ -1,6 +1,9 @@
 """The new-game screen: the game, the players, who sits where, the options and a deal code."""
 from __future__ import annotations
 
+import sys
+from urllib.parse import parse_qs
+
 import pygame
 
 from game import GAMES
@@ -15,6 +18,20 @@ SEAT_LABELS = {HUMAN: "human", "easy": "ai_easy", "medium": "ai_medium", "hard":
 SEED_BOX = pygame.Rect(470, 640, 260, 50)
 
 
+def page_seed() -> str:
+    """The ?seed= of the page address in the browser, as text ("" elsewhere or when absent)."""
+    if sys.platform != "emscripten":
+        return ""
+    try:
+        import platform as browser
+
+        query = str(browser.window.location.search)
+    except Exception:
+        return ""
+    value = parse_qs(query.lstrip("?")).get("seed", [""])[0]
+    return value if value.isdigit() else ""
+
+
 class NewGameScene(Scene):
     """Choose and deal a game; Deal opens its table."""
 
@@ -23,7 +40,7 @@ class NewGameScene(Scene):
         self.games = playable_games()
         self.game_id = game_id or self.games[0]
         self.seats = [HUMAN] + ["medium"] * 5
-        self.seed_text = ""
+        self.seed_text = page_seed()
         self.typing = False
         self.message = ""
         self.game_buttons = []
@@ -47,10 +64,16 @@ class NewGameScene(Scene):
             button.selected = gid == game_id
         self.option_cycles = [
             Cycle((500 + 370 * (i % 2), 440 + 54 * (i // 2), 350, 46), option.choices,
-                  option.choices.index(option.default), lambda v, o=option: self.describe_option(o, v))
+                  option.choices.index(self.preferred(option)), lambda v, o=option: self.describe_option(o, v))
             for i, option in enumerate(spec.options)
         ]
         self.rebuild()
+
+    def preferred(self, option):
+        """An option's starting value: the player's setting where there is one, else the default."""
+        if self.game_id == "thirteen" and option.key == "assist":
+            return self.app.settings["assist13"]
+        return option.default
 
     def describe_option(self, option, value) -> str:
         """An option's label and value in words."""

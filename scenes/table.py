@@ -4,18 +4,22 @@ from __future__ import annotations
 import pygame
 
 from game import IllegalMoveError
+from game.ai import new_agent
+from game.rng import derive_seed
 
 from . import draw, theme
 from .motion import Flights
 from .overlays import PassScreen
+from .saves import clear_autosave, write_autosave
 from .scene import Scene
+from .stats import opposition, record_result
 from .widgets import Button
 
 AI_NAMES = ("Ada", "Blaise", "Clara", "Dorian", "Elsa", "Felix")
 AI_BUDGET_S = 0.005
-MIN_THINK_S = 0.5
-NOTICE_S = 4.5
+NOTICE_S = 5.0
 LOG_LINES = 200
+HINT_SHARE = 0.5
 
 
 class TableScene(Scene):
@@ -33,9 +37,18 @@ class TableScene(Scene):
         self.finished = False
         self.drawn = None
         self.drawn_key = None
+        self.hint_agent = None
+        self.hint_move = None
+        self.pending = []
         self.buttons = [
             Button((1130, 12, 130, 46), lambda: self.t("menu"), self.leave, "quiet", size=18),
             Button((990, 12, 130, 46), lambda: self.t("rules"), self.show_rules, "quiet", size=18),
+            Button((990, 662, 86, 46), lambda: self.t("undo"), self.undo, "quiet", size=17,
+                   enabled=lambda: self.match.undo_point() is not None and not self.flights.busy()),
+            Button((1082, 662, 86, 46), lambda: self.t("redo"), self.redo, "quiet", size=17,
+                   enabled=lambda: bool(self.match.redo_moves) and not self.flights.busy()),
+            Button((1174, 662, 86, 46), lambda: self.t("hint"), self.hint, "quiet", size=17,
+                   enabled=lambda: self.my_turn() and self.hint_agent is None),
         ]
 
     @property
@@ -66,8 +79,14 @@ class TableScene(Scene):
         return seat == self.viewer and self.match.is_human(seat) and not self.flights.busy()
 
     def leave(self) -> None:
-        """Back to the new-game screen."""
-        self.app.pop()
+        """Back to the title (the game stays saved and can be resumed there)."""
+        from .title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def back(self) -> None:
+        """Escape leaves for the title too."""
+        self.leave()
 
     def show_rules(self) -> None:
         """The rules of this game."""
@@ -94,7 +113,7 @@ class TableScene(Scene):
         return self.commit(move)
 
     def commit(self, move) -> bool:
-        """Apply move; on success show what happened, on refusal say why."""
+        """Apply move; on success show what happened and save, on refusal say why."""
         before = self.state
         try:
             after = self.match.play(move)
@@ -103,14 +122,78 @@ class TableScene(Scene):
             return False
         self.notice_left = 0.0
         self.think_clock = 0.0
+        self.hint_agent = self.hint_move = None
+        self.app.sounds.play("play")
         self.moved(before, after, self.match.moves[-1])
+        write_autosave(self.app.storage, self.match)
         return True
 
+    def fly(self, flight) -> None:
+        """Start a motion at the chosen animation speed (none when animations are off)."""
+        scale = self.app.settings.animation_scale()
+        if scale:
+            flight.duration *= scale
+            flight.clock *= scale
+            self.flights.add(flight)
+
+    def undo(self) -> None:
+        """Take back to the last human decision."""
+        if self.match.undo():
+            self.after_jump()
+
+    def redo(self) -> None:
+        """Replay what was undone."""
+        if self.match.redo():
+            self.after_jump()
+
+    def after_jump(self) -> None:
+        """The state changed by undo or redo: rebuild what the table derives from the moves."""
+        self.flights.items.clear()
+        self.pending.clear()
+        self.hint_agent = self.hint_move = None
+        self.finished = False
+        self.think_clock = 0.0
+        self.rebuild_log()
+        write_autosave(self.app.storage, self.match)
+
+    def rebuild_log(self) -> None:
+        """Rewrite the log from the moves (after undo or redo, or on resuming)."""
+        self.log = []
+        history = self.match.history
+        for i, text in enumerate(self.match.moves):
+            self.describe(history[i], history[i + 1], text)
+
+    def hint(self) -> None:
+        """Ask the hard AI, on a shorter budget, what it would play here."""
+        seat = self.state.current_player
+        knowledge = self.match.spec.ai
+        iterations = max(50, int(knowledge.LEVELS["hard"].get("iterations", 100) * HINT_SHARE))
+        self.hint_agent = new_agent(self.match.spec.id, "hard", iterations)
+        self.hint_agent.start(self.state.view(seat), seat, derive_seed(self.match.seed, "hint", len(self.match.moves)))
+
+    def think_hint(self) -> None:
+        """Advance the hint search; when done, highlight the move and say why in one line."""
+        if not self.hint_agent.step(AI_BUDGET_S):
+            return
+        stats = self.hint_agent.move_stats()[:3]
+        self.hint_move = stats[0][0]
+        parts = [f"{self.describe_move(m)} {round(100 * mean)}%" for m, _, mean in stats]
+        self.say(self.t("hint_line", best=parts[0], others=", ".join(parts[1:]) or "—"))
+        self.hint_agent = None
+
+    def queue_panel(self, panel) -> None:
+        """Show a scene over the table (round scores, results) once everything has landed."""
+        self.pending.append(panel)
+
     def update(self, dt) -> None:
-        """Animations, then whoever is to move: the AI thinks, a new human gets the privacy screen."""
+        """Animations, queued panels, then whoever is to move: the AI thinks, a new human gets the
+        privacy screen."""
         self.flights.update(dt)
         self.notice_left = max(0.0, self.notice_left - dt)
         if self.flights.busy():
+            return
+        if self.pending:
+            self.app.push(self.pending.pop(0))
             return
         seat = self.state.current_player
         if seat is None:
@@ -118,10 +201,12 @@ class TableScene(Scene):
                 self.finished = True
                 self.game_over()
             return
-        if self.match.ai_to_move():
+        if self.hint_agent is not None:
+            self.think_hint()
+        elif self.match.ai_to_move():
             self.think_clock += dt
             move = self.match.think(AI_BUDGET_S)
-            if move is not None and self.think_clock >= MIN_THINK_S:
+            if move is not None and self.think_clock >= self.app.settings.min_think_s():
                 self.commit(move)
         elif len(self.match.humans) > 1 and seat != self.shown_seat:
             self.app.push(PassScreen(self.app, self.name(seat), lambda: setattr(self, "shown_seat", seat)))
@@ -140,7 +225,9 @@ class TableScene(Scene):
         """Everything the picture depends on; equal looks draw equal frames."""
         dots = int(self.app.time * 3) % 3 if self.match.ai_to_move() else 0
         return (len(self.match.moves), self.viewer, self.app.language, self.notice_left > 0, self.notice,
-                dots, id(self.hover), id(self.focus), len(self.log), self.finished, *self.look_extra())
+                dots, id(self.hover), id(self.focus), len(self.log), self.finished, self.hint_move,
+                self.hint_agent is None, len(self.match.redo_moves), tuple(self.app.settings.values.items()),
+                *self.look_extra())
 
     def look_extra(self) -> tuple:
         """What else the subclass's picture depends on (selection, dragging)."""
@@ -152,6 +239,8 @@ class TableScene(Scene):
     def draw_chrome(self, surface) -> None:
         """The shared parts: buttons, the notice, the log, flights on top."""
         self.draw_buttons(surface)
+        if self.hint_agent is not None:
+            draw.text(surface, self.t("hint_thinking"), 16, theme.GOLD, (1260, 656), "bold", "bottomright")
         self.draw_log(surface)
         self.flights.draw(surface)
         if self.notice_left > 0:
@@ -185,7 +274,33 @@ class TableScene(Scene):
         return self.t("their_turn", name=self.name(seat))
 
     def moved(self, before, after, text) -> None:
-        """A move was played: log it and animate it (the subclass says how)."""
+        """A move was played: log it and animate it."""
+        self.describe(before, after, text)
+        self.animate(before, after, text)
+
+    def describe(self, before, after, text) -> None:
+        """Add the move's lines to the log (the subclass says how)."""
+        self.add_log(text)
+
+    def describe_move(self, move) -> str:
+        """A move in words for hints (the subclass may say it better)."""
+        return self.match.spec.encode_move(move)
+
+    def animate(self, before, after, text) -> None:
+        """Show the move in motion (the subclass says how)."""
 
     def game_over(self) -> None:
-        """The game ended: show the result (the subclass says how)."""
+        """The game ended: forget the autosave, count it in the statistics, show the result."""
+        clear_autosave(self.app.storage)
+        outcome = self.state.outcome()
+        if len(self.match.humans) == 1:
+            human = self.match.humans[0]
+            won = human in outcome.winners
+            record_result(self.app.storage, self.match.spec.id, opposition(self.match.seats, human), won,
+                          outcome.scores[human])
+            if won:
+                self.app.sounds.play("win")
+        self.show_result()
+
+    def show_result(self) -> None:
+        """The end-of-game screen (the subclass says how)."""

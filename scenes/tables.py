@@ -1,13 +1,23 @@
 """Which table scene plays which game."""
 from __future__ import annotations
 
+from importlib import import_module
+from importlib.util import find_spec
+
 from game import GAMES
+
+TABLES = {
+    "thirteen": ("scenes.thirteen_table", "ThirteenTable"),
+    "quinto": ("scenes.quinto_table", "QuintoTable"),
+    "quinto_tricks": ("scenes.tricks_table", "TricksTable"),
+    "quartino": ("scenes.quartino_table", "QuartinoTable"),
+}
 
 
 def _tables() -> dict:
-    from .thirteen_table import ThirteenTable
-
-    return {"thirteen": ThirteenTable}
+    """The table classes whose modules exist, by game id."""
+    return {game_id: getattr(import_module(module), name)
+            for game_id, (module, name) in TABLES.items() if find_spec(module) is not None}
 
 
 def playable_games() -> list:

@@ -8,12 +8,13 @@ HAND_SIZE = (96, 140)
 SMALL_SIZE = (72, 105)
 
 
-def face(card, size=HAND_SIZE, rotten_label="rotten"):
-    """The face of a 13 card (e.g. B7, R4) at size, cached; rotten fours carry rotten_label."""
-    return card_art.cached(("13", card, size, rotten_label), lambda: _paint(card, size, rotten_label))
+def face(card, size=HAND_SIZE, rotten_label="rotten", symbols=True):
+    """The face of a 13 card (e.g. B7, R4) at size, cached; rotten fours carry rotten_label; symbols
+    adds a shape per colour for colour-blind players."""
+    return card_art.cached(("13", card, size, rotten_label, symbols), lambda: _paint(card, size, rotten_label, symbols))
 
 
-def _paint(card, size, rotten_label):
+def _paint(card, size, rotten_label, symbols):
     colour_key, value = card[0], card[1:]
     colour = theme.SUIT_COLOURS[colour_key]
     w, h = size
@@ -24,11 +25,13 @@ def _paint(card, size, rotten_label):
     draw.rounded(surface, frame, colour, card_art.CARD_RADIUS - 3, 3)
     corner = max(14, h // 7)
     draw.text(surface, value, corner, colour, (frame.x + 6, frame.y + 2), "bold")
-    card_art.symbol(surface, SHAPES[colour_key], colour, (frame.x + 12, frame.y + corner + 10), max(4, h // 22))
+    if symbols:
+        card_art.symbol(surface, SHAPES[colour_key], colour, (frame.x + 12, frame.y + corner + 10), max(4, h // 22))
     draw.text(surface, value, corner, colour, (frame.right - 6, frame.bottom - 2), "bold", "bottomright")
     big = int(h * 0.42)
     draw.text(surface, value, big, colour, (w // 2, h // 2 - h // 20), "bold", "center")
-    card_art.symbol(surface, SHAPES[colour_key], colour, (w // 2, int(h * 0.76)), max(6, h // 12))
+    if symbols:
+        card_art.symbol(surface, SHAPES[colour_key], colour, (w // 2, int(h * 0.76)), max(6, h // 12))
     if colour_key == "R":
         draw.text(surface, rotten_label, max(10, h // 11), colour, (w // 2, frame.y + 6), "bold", "midtop")
     return surface

@@ -3,7 +3,16 @@ from __future__ import annotations
 
 import pygame
 
-from game.thirteen.rules import COLOURS, LIMIT, Move, refusal, round_breakdown, rounds_for, target_total
+from game.thirteen.rules import (
+    COLOURS,
+    LIMIT,
+    Move,
+    refusal,
+    round_breakdown,
+    round_scores,
+    rounds_for,
+    target_total,
+)
 
 from . import card_art, draw, theme, thirteen_art
 from .match import Match
@@ -32,8 +41,6 @@ class ThirteenTable(TableScene):
         super().__init__(app, match)
         self.selected = None
         self.drag = None
-        self.pending = []
-        self.round_history = []
 
     def card_name(self, card) -> str:
         """A card in words, in the interface language."""
@@ -43,7 +50,9 @@ class ThirteenTable(TableScene):
 
     def face(self, card, size=CARD):
         """A card face (or the back for a hidden card)."""
-        return card_art.back(size) if card == "?" else thirteen_art.face(card, size, self.t("c_R"))
+        if card == "?":
+            return card_art.back(size)
+        return thirteen_art.face(card, size, self.t("c_R"), self.app.settings["symbols"])
 
     def hand_rects(self, hand) -> list:
         """Where each card of the viewer's hand lies (the selected one raised)."""
@@ -145,27 +154,39 @@ class ThirteenTable(TableScene):
         if self.try_move(Move(card, target)):
             self.selected = None
 
-    def moved(self, before, after, text) -> None:
-        """Log the move, fly the card to its target and any taken pile to the taker."""
+    def describe(self, before, after, text) -> None:
+        """The play in words, and the pile taken if it went over 13."""
+        seat = before.current_player
+        card, target = text.split("@")
+        pile = before.targets[COLOURS.index(target)]
+        you = "_you" if self.name(seat) == self.t("you") else ""
+        self.add_log(self.t("t13_played" + you, name=self.name(seat), card=self.card_name(card),
+                            target=self.t(f"tg_{target}")) + f" ({text})")
+        if target_total(pile) + int(card[1:]) > LIMIT:
+            self.add_log(self.t("t13_took" + you, name=self.name(seat), n=len(pile)))
+
+    def describe_move(self, move) -> str:
+        """A move in words: "blue 7 on blue"."""
+        return self.t("t13_move", card=self.card_name(move.card), target=self.t(f"tg_{move.target}"))
+
+    def animate(self, before, after, text) -> None:
+        """Fly the card to its target and any taken pile to the taker; queue the round's scores."""
         seat = before.current_player
         card, target = text.split("@")
         t = COLOURS.index(target)
         pile = before.targets[t]
         took = target_total(pile) + int(card[1:]) > LIMIT
-        you = "_you" if self.name(seat) == self.t("you") else ""
-        self.add_log(self.t("t13_played" + you, name=self.name(seat), card=self.card_name(card),
-                            target=self.t(f"tg_{target}")))
         if seat == self.viewer:
             start = self.hand_rects(before.hands[seat])[before.hands[seat].index(card)].center
         else:
             start = self.seat_centre(seat)
         landing = self.card_spot(t, 0 if took else len(pile))
         if took:
-            self.add_log(self.t("t13_took" + you, name=self.name(seat), n=len(pile)))
+            self.app.sounds.play("take")
             for i in range(len(pile)):
-                self.flights.add(Flight(card_art.back(SMALL), self.card_spot(t, i), self.seat_centre(seat),
-                                        0.45, 0.05 * i, "taken"))
-        self.flights.add(Flight(self.face(card, SMALL), start, landing, 0.32, 0.0, f"target{t}"))
+                self.fly(Flight(card_art.back(SMALL), self.card_spot(t, i), self.seat_centre(seat),
+                                0.45, 0.05 * i, "taken"))
+        self.fly(Flight(self.face(card, SMALL), start, landing, 0.32, 0.0, f"target{t}"))
         if after.round != before.round or after.current_player is None:
             self.round_ended(after)
 
@@ -177,7 +198,6 @@ class ThirteenTable(TableScene):
         """Queue the round's scoring panel (shown once the cards have landed)."""
         breakdown = round_breakdown(after.last_round)
         scores = [sum(row.values()) for row in breakdown]
-        self.round_history.append(scores)
         header = [self.t("players"), self.t("col_B"), self.t("col_Y"), self.t("col_G"), self.t("t13_rotten"),
                   self.t("round"), self.t("total")]
         rows = []
@@ -189,22 +209,27 @@ class ThirteenTable(TableScene):
             rotten = sum(1 for c in cards if c == "R4")
             cells += [f"{rotten} × 2", minus(scores[p]), minus(after.totals[p])]
             rows.append(cells)
-        title = self.t("round_over", n=len(self.round_history))
+        title = self.t("round_over", n=len(self.round_results()))
         subtitle = self.t("t13_scoring")
-        self.pending.append(ResultPanel(self.app, title, subtitle, header, rows,
-                                        [(self.t("continue"), self.app.pop)]))
+        self.queue_panel(ResultPanel(self.app, title, subtitle, header, rows, [(self.t("continue"), self.app.pop)]))
 
-    def game_over(self) -> None:
+    def round_results(self) -> list:
+        """Each finished round's penalty per player, from the match's history."""
+        history = self.match.history
+        return [round_scores(after.last_round) for before, after in zip(history, history[1:])
+                if after.round != before.round or (after.current_player is None and before.current_player is not None)]
+
+    def show_result(self) -> None:
         """The final scores, round by round, with the winners."""
         outcome = self.state.outcome()
         names = ", ".join(self.name(w) for w in outcome.winners)
         title = self.t("winners" if len(outcome.winners) > 1 else "winner", names=names)
-        header = [self.t("players")] + [str(r + 1) for r in range(len(self.round_history))] + [self.t("total")]
-        rows = [[self.name(p)] + [minus(r[p]) for r in self.round_history] + [minus(self.state.totals[p])]
+        rounds = self.round_results()
+        header = [self.t("players")] + [str(r + 1) for r in range(len(rounds))] + [self.t("total")]
+        rows = [[self.name(p)] + [minus(r[p]) for r in rounds] + [minus(self.state.totals[p])]
                 for p in range(self.match.players)]
-        actions = [(self.t("play_again"), self.play_again), (self.t("to_title"), self.to_title)]
-        self.pending.append(ResultPanel(self.app, self.t("game_over"), title, header, rows, actions,
-                                        outcome.winners))
+        actions = [(self.t("play_again"), self.play_again), (self.t("to_title"), self.leave)]
+        self.queue_panel(ResultPanel(self.app, self.t("game_over"), title, header, rows, actions, outcome.winners))
 
     def play_again(self) -> None:
         """The same seats and options, a new deal."""
@@ -212,17 +237,6 @@ class ThirteenTable(TableScene):
         self.app.pop()
         self.app.replace(ThirteenTable(self.app, match))
 
-    def to_title(self) -> None:
-        """Back to the title screen."""
-        while len(self.app.scenes) > 1:
-            self.app.pop()
-
-    def update(self, dt) -> None:
-        """Show queued panels once everything has landed, else the shared turn-taking."""
-        if self.pending and not self.flights.busy():
-            self.app.push(self.pending.pop(0))
-            return
-        super().update(dt)
 
     def look_extra(self) -> tuple:
         """The selection and any drag change the picture."""
@@ -311,10 +325,13 @@ class ThirteenTable(TableScene):
         mat.midtop = (TARGET_X[t], TARGET_Y - 12)
         draw.translucent_panel(surface, mat, colour, 60, 16)
         draw.rounded(surface, mat, colour, 16, 3)
-        card_art.symbol(surface, thirteen_art.SHAPES[colour_key], colour, (mat.centerx, mat.bottom - 30), 12)
+        if self.app.settings["symbols"]:
+            card_art.symbol(surface, thirteen_art.SHAPES[colour_key], colour, (mat.centerx, mat.bottom - 30), 12)
         selected = self.selected_card(view)
         if selected and self.my_turn() and colour_key in self.legal_targets(selected):
             draw.glow(surface, mat, theme.GOLD, 16)
+        if self.hint_move and self.hint_move.target == colour_key:
+            draw.glow(surface, mat, theme.CREAM, 16, 4)
         cards = view.targets[t]
         hidden = self.flights.count(f"target{t}")
         shown = cards[: len(cards) - hidden] if hidden else cards
@@ -353,6 +370,8 @@ class ThirteenTable(TableScene):
             if mine:
                 draw.glow(surface, rect, theme.GOLD if i == self.selected else (235, 220, 170), 10,
                           3 if i == self.selected else 2, 230 if i == self.selected else 110)
+            if self.hint_move and card == self.hint_move.card and hand.index(card) == i:
+                draw.glow(surface, rect, theme.CREAM, 10, 4)
         panel = pygame.Rect(20, 585, 180, 96)
         if view.current_player == self.viewer:
             draw.glow(surface, panel, theme.GOLD, 14)

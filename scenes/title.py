@@ -6,6 +6,7 @@ import pygame
 from . import card_art, draw, theme, thirteen_art
 from .app import BROWSER
 from .i18n import LANGUAGES
+from .saves import read_autosave
 from .scene import Scene
 from .widgets import Button
 
@@ -17,15 +18,42 @@ class TitleScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
+        self.saved, self.problem = read_autosave(app.storage)
         x = 640 - 150
         self.buttons = [
-            Button((x, 400, 300, 56), lambda: self.t("new_game"), self.new_game, "primary", size=24),
-            Button((x, 468, 300, 50), lambda: self.t("rules"), self.rules),
-            Button((x, 530, 300, 50), lambda: "English · Français", self.switch_language, "quiet", size=20),
+            Button((x, 398, 300, 56), lambda: self.t("new_game"), self.new_game, "primary", size=24),
+            Button((x - 160, 466, 200, 50), lambda: self.t("rules"), self.rules),
+            Button((x + 50, 466, 200, 50), lambda: self.t("settings"), self.settings),
+            Button((x + 260, 466, 200, 50), lambda: self.t("statistics"), self.statistics),
+            Button((x, 528, 300, 50), lambda: "English · Français", self.switch_language, "quiet", size=20),
         ]
+        if self.saved is not None:
+            self.buttons[0].rect.x = x - 160
+            self.buttons.insert(0, Button((x + 170, 398, 290, 56), lambda: self.t("resume"), self.resume,
+                                          "primary", size=24))
         if not BROWSER:
-            self.buttons.append(Button((x, 592, 300, 50), lambda: self.t("quit"), self.quit, "quiet"))
+            self.buttons.append(Button((x, 590, 300, 50), lambda: self.t("quit"), self.quit, "quiet"))
         self.focus = self.buttons[0]
+
+    def resume(self) -> None:
+        """Back to the autosaved game."""
+        from .tables import table_for
+
+        table = table_for(self.app, self.saved)
+        table.rebuild_log()
+        self.app.push(table)
+
+    def settings(self) -> None:
+        """Open the settings."""
+        from .settings_screen import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        """Open the statistics."""
+        from .stats_screen import StatsScene
+
+        self.app.push(StatsScene(self.app))
 
     def new_game(self) -> None:
         """Open the new-game screen."""
@@ -65,4 +93,7 @@ class TitleScene(Scene):
         draw.text(surface, self.t("title"), 96, theme.GOLD, (640, 300), "title", "center")
         draw.text(surface, self.t("tagline"), 24, theme.CREAM, (640, 362), "ui", "center")
         self.draw_buttons(surface)
+        if self.problem:
+            for i, line in enumerate(draw.wrap(self.t("save_unreadable", reason=self.problem), 17, 900)):
+                draw.text(surface, line, 17, theme.ALERT, (640, 650 + 22 * i), "bold", "midtop")
         draw.text(surface, "F11 fullscreen · Tab / Enter", 14, (170, 200, 180), (1260, 706), "ui", "bottomright")

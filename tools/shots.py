@@ -13,6 +13,7 @@ import pygame  # noqa: E402
 
 from game import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
+from scenes.storage import MemoryStorage  # noqa: E402
 from scenes.match import Match  # noqa: E402
 from scenes.new_game import NewGameScene  # noqa: E402
 from scenes.overlays import PassScreen  # noqa: E402
@@ -74,7 +75,7 @@ def table_shots(app, game_id) -> list:
 def main() -> int:
     """Render every screen."""
     OUT.mkdir(parents=True, exist_ok=True)
-    app = App(language="en")
+    app = App(language="en", storage=MemoryStorage())
     app.reset(TitleScene(app))
     paths = [save(app, "title")]
     app.language = "fr"

@@ -8,12 +8,13 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from scenes.app import App  # noqa: E402
+from scenes.storage import MemoryStorage  # noqa: E402
 
 
 @pytest.fixture
 def app():
     """A fresh app in English with an empty scene stack."""
-    application = App(language="en")
+    application = App(language="en", storage=MemoryStorage())
     yield application
     pygame.event.clear()
 

@@ -1,0 +1,226 @@
+"""What the AI knows about Quinto: dealing the unseen cards (respecting shown voids), a greedy card
+policy that knows partners, quints and the suit order, and evaluation by side.
+
+Partners cooperate because rewards are by side: both players of a side (and the dealer for his
+dummy in the three-player game) get the same reward, so the shared search plays for the side.
+"""
+from __future__ import annotations
+
+from ..cards import HIDDEN
+from ..rng import shuffled
+from .deck import DECK, JOKER, PAIR_MATE, POWER, RANK, SOLO_POINTS, SUIT, SUIT_RANK, sort_hand
+from .rules import DOUBLE, DOUBLING, OVER, PASS, REDOUBLE, QuintoState, trick_hands
+from .seating import HANDS, sides
+
+LEVELS = {
+    "easy": {"policy_noise": 0.3},
+    "medium": {"iterations": 100, "exploration": 0.7},
+    "hard": {"iterations": 1000, "exploration": 0.7},
+}
+POINT_SCALE = 60
+HORIZON = 3
+CACHETTE = -1
+DOUBLE_AT = 2.5
+REDOUBLE_AT = 3.0
+
+
+def shown_voids(state) -> dict:
+    """For each hand, the suits it has shown it lacks by not following this hand's leads."""
+    voids = {h: set() for h in range(HANDS)}
+    tricks = [(t.leader, t.cards) for t in state.tricks]
+    if state.trick:
+        tricks.append((state.leader, state.trick))
+    for leader, cards in tricks:
+        led = SUIT[cards[0]]
+        if led is None:
+            continue
+        for hand, card in zip(trick_hands(state.players, state.dealer, leader)[1:], cards[1:], strict=False):
+            if card != JOKER and SUIT[card] != led:
+                voids[hand].add(led)
+    return voids
+
+
+def determinize(view, seat, rng):
+    """A full state consistent with what seat knows: unseen cards dealt at random to the hidden hands
+    and the cachette, each hand only getting suits it has not shown it lacks; a random seed."""
+    if view.viewer is None:
+        return view
+    seen = {c for hand in view.hands for c in hand if c != HIDDEN}
+    seen.update(c for t in view.tricks for c in t.cards)
+    seen.update(view.trick)
+    unseen = [c for c in DECK if c not in seen]
+    slots = {h: len(hand) for h, hand in enumerate(view.hands) if hand and hand[0] == HIDDEN}
+    slots[CACHETTE] = len(view.cachette)
+    dealt = _deal_unseen(unseen, slots, shown_voids(view), rng)
+    hands = tuple(
+        sort_hand(dealt[h]) if h in dealt else hand for h, hand in enumerate(view.hands)
+    )
+    return QuintoState(
+        view.players, view.score_at_hand_end, view.rubber, rng.getrandbits(62), view.deal_number,
+        view.game_number, view.dealer, view.phase, view.current_player, view.turn, hands, tuple(dealt[CACHETTE]),
+        view.bids, view.multiplier, view.leader, view.trick, view.tricks, view.hand_points, view.team_scores,
+        view.totals, view.games, view.last_hand, view.winners,
+    )
+
+
+def _deal_unseen(unseen, slots, voids, rng) -> dict:
+    """Cards into slots of given sizes at random; cards of a suit some hand lacks are placed first,
+    each into a slot that may hold it, chosen in proportion to its free space."""
+    cards = shuffled(unseen, rng)
+    lacking = set().union(*(voids[s] for s in slots if s != CACHETTE))
+    space = dict(slots)
+    dealt = {slot: [] for slot in slots}
+    for card in cards:
+        suit = SUIT[card]
+        if suit not in lacking:
+            continue
+        options = [s for s in space if space[s] and (s == CACHETTE or suit not in voids[s])]
+        if not options:
+            return _deal_blind(cards, slots)
+        pick = rng.random() * sum(space[s] for s in options)
+        for slot in options:
+            pick -= space[slot]
+            if pick < 0:
+                break
+        dealt[slot].append(card)
+        space[slot] -= 1
+    free = [c for c in cards if SUIT[c] not in lacking]
+    for slot, room in space.items():
+        dealt[slot] += free[:room]
+        free = free[room:]
+    return dealt
+
+
+def _deal_blind(cards, slots) -> dict:
+    """Cards into slots in order, ignoring voids (when the voids leave no room for a card)."""
+    dealt = {}
+    for slot, size in slots.items():
+        dealt[slot], cards = list(cards[:size]), cards[size:]
+    return dealt
+
+
+def expected_tricks(hand) -> float:
+    """A rough count of the tricks a hand should take: top cards, long hearts, short low suits."""
+    by_suit = {s: sorted((RANK[c] for c in hand if SUIT[c] == s), reverse=True) for s in "HDCS"}
+    total = 0.0
+    for suit, ranks in by_suit.items():
+        for place, rank in enumerate(ranks[:3]):
+            if rank >= 14 - place and len(ranks) > place:
+                total += (1.0, 0.7, 0.45)[place] * (1.0 if suit == "H" else 0.8)
+        if suit == "H" and len(ranks) > 4:
+            total += 0.5 * (len(ranks) - 4)
+    hearts = len(by_suit["H"])
+    if hearts >= 3:
+        total += 0.4 * sum(1 for s in "CS" if len(by_suit[s]) <= 1)
+    return total
+
+
+def bid_choice(state, hand) -> str:
+    """Double a strong hand, redouble an opponent's double with a stronger one, otherwise pass."""
+    legal = state.legal_moves()
+    strength = expected_tricks(hand) + (0.5 if JOKER in hand else 0.0)
+    if REDOUBLE in legal and strength >= REDOUBLE_AT:
+        return REDOUBLE
+    if DOUBLE in legal and strength >= DOUBLE_AT:
+        return DOUBLE
+    return PASS
+
+
+def policy_move(state, rng, noise=0.0):
+    """The greedy move (a random legal one with probability noise): see card_choice and bid_choice."""
+    legal = state.legal_moves()
+    if noise and rng.random() < noise:
+        return legal[rng.randrange(len(legal))]
+    if len(legal) == 1:
+        return legal[0]
+    if state.phase == DOUBLING:
+        return bid_choice(state, state.hands[state.turn])
+    return card_choice(state, legal)
+
+
+def reach(hand, led) -> int:
+    """The highest power hand can put on a trick led in suit led (None: any suit), -1 for none.
+    Hands are sorted high to low, hearts first, so the first card of a suit is its best."""
+    if led is not None:
+        for card in hand:
+            if SUIT[card] == led:
+                return POWER[card]
+    return POWER[hand[0]] if hand else -1
+
+
+def _value(card) -> int:
+    """Points a card carries into a trick on its own or as half of a pair (rough)."""
+    return SOLO_POINTS.get(card, 0) + (8 if card in PAIR_MATE else 0)
+
+
+def _feed(cards, trick):
+    """The card that puts most points on a trick the side will keep (completing pairs counts)."""
+    return max(cards, key=lambda c: (_value(c) + (20 if PAIR_MATE.get(c) in trick else 0), -POWER[c]))
+
+
+def _cheapest(cards):
+    """The card that gives away least: no points, low rank, low suit; the Joker only if alone."""
+    plain = [c for c in cards if c != JOKER] or cards
+    return min(plain, key=lambda c: (_value(c), RANK[c], SUIT_RANK[SUIT[c]]))
+
+
+def card_choice(state, legal):
+    """A greedy card: feed points to a trick the side holds for sure, win a trick cheaply when it
+    can be kept, otherwise throw the cheapest card; lead sure winners, else a low card."""
+    order = trick_hands(state.players, state.dealer, state.leader)
+    side = sides(state.players, state.dealer)
+    mine = side[state.turn]
+    trick = state.trick
+    hands = state.hands
+    if not trick:
+        return _lead(hands, legal, [h for h in range(HANDS) if side[h] != mine])
+    led = SUIT[trick[0]]
+    threat = max((reach(hands[h], led) for h in order[len(trick) + 1:] if side[h] != mine), default=-1)
+    powers = [POWER[c] for c in trick]
+    best_power = max(powers)
+    if side[order[powers.index(best_power)]] == mine and best_power > threat:
+        return _feed(legal, trick)
+    safe = [c for c in legal if POWER[c] > best_power and POWER[c] > threat]
+    return _feed(safe, trick) if safe else _cheapest(legal)
+
+
+def _lead(hands, legal, opponents):
+    """Lead the best-paying card no opponent can beat if there is one, else a low card."""
+    cards = [c for c in legal if c != JOKER] or legal
+    threats = {}
+    sure = []
+    for card in cards:
+        suit = SUIT[card]
+        if suit not in threats:
+            threats[suit] = max(reach(hands[h], suit) for h in opponents)
+        if POWER[card] > threats[suit]:
+            sure.append(card)
+    if sure:
+        return max(sure, key=lambda c: (_value(c), POWER[c]))
+    return min(cards, key=lambda c: (_value(c), RANK[c], -SUIT_RANK[SUIT[c]]))
+
+
+def rollout_over(state, origin) -> bool:
+    """Playouts stop at the end of the hand (or of the game), or HORIZON tricks past the searched
+    position: the near tricks decide a card, and shorter playouts are faster and less noisy."""
+    return (
+        state.phase == OVER
+        or state.deal_number != origin.deal_number
+        or len(state.tricks) - len(origin.tricks) >= HORIZON
+    )
+
+
+def evaluate(state, origin) -> tuple:
+    """Reward in [0, 1] per player: 1 to the winners of a finished game; otherwise by the margin of
+    points the player's side made in this hand since the searched position."""
+    if state.phase == OVER:
+        return tuple(1.0 if p in state.winners else 0.0 for p in range(state.players))
+    if state.deal_number == origin.deal_number:
+        points = state.hand_points
+    else:
+        points = state.last_hand.points
+    gain = [points[s] - origin.hand_points[s] for s in (0, 1)]
+    margin = max(-1.0, min(1.0, (gain[0] - gain[1]) / POINT_SCALE))
+    side = sides(origin.players, origin.dealer)
+    return tuple(0.5 + 0.5 * margin * (1 if side[p] == 0 else -1) for p in range(origin.players))
+

@@ -1,0 +1,57 @@
+"""The player's settings, remembered between visits; a bad stored value falls back to its default."""
+from __future__ import annotations
+
+from .i18n import LANGUAGES, system_language
+from .storage import load_json, save_json
+
+KEY = "settings"
+CHOICES = {
+    "language": LANGUAGES,
+    "sound": (True, False),
+    "volume": (0.25, 0.5, 0.75, 1.0),
+    "animation": ("normal", "fast", "slow", "off"),
+    "symbols": (True, False),
+    "assist13": (False, True),
+    "ai_speed": ("normal", "fast", "instant", "slow"),
+}
+ANIMATION_SCALE = {"normal": 1.0, "fast": 0.5, "slow": 1.6, "off": 0.0}
+AI_MIN_THINK_S = {"normal": 0.6, "fast": 0.25, "instant": 0.0, "slow": 1.2}
+
+
+class Settings:
+    """Settings as a small validated mapping, saved whenever one changes."""
+
+    def __init__(self, storage, values=None):
+        self.storage = storage
+        self.values = {key: choices[0] for key, choices in CHOICES.items()}
+        self.values["language"] = system_language()
+        self.problem = None
+        for key, value in (values or {}).items():
+            if key in CHOICES and value in CHOICES[key]:
+                self.values[key] = value
+
+    @classmethod
+    def load(cls, storage):
+        """The stored settings (defaults for anything missing, unknown or corrupt)."""
+        stored, problem = load_json(storage, KEY, {})
+        settings = cls(storage, stored if isinstance(stored, dict) else {})
+        settings.problem = problem
+        return settings
+
+    def __getitem__(self, key):
+        return self.values[key]
+
+    def set(self, key, value) -> None:
+        """Change one setting and remember it; a value outside its choices raises ValueError."""
+        if key not in CHOICES or value not in CHOICES[key]:
+            raise ValueError(f"{key!r} cannot be {value!r}.")
+        self.values[key] = value
+        save_json(self.storage, KEY, self.values)
+
+    def animation_scale(self) -> float:
+        """How long motions last relative to normal (0: no motion)."""
+        return ANIMATION_SCALE[self.values["animation"]]
+
+    def min_think_s(self) -> float:
+        """The least time an AI move takes, so it can be followed."""
+        return AI_MIN_THINK_S[self.values["ai_speed"]]

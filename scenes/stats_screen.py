@@ -1,0 +1,46 @@
+"""The statistics screen: per game and AI level, played, won, best score and streaks."""
+from __future__ import annotations
+
+import pygame
+
+from game import GAMES
+
+from . import draw, theme
+from .scene import Scene
+from .stats import all_stats
+from .widgets import Button
+
+
+class StatsScene(Scene):
+    """A table of the player's results."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.lines = all_stats(app.storage)
+        self.buttons = [Button((40, 640, 180, 54), lambda: self.t("back"), self.app.pop, "quiet")]
+        self.focus = self.buttons[0]
+
+    def draw(self, surface) -> None:
+        """Rows of figures on paper."""
+        surface.blit(draw.felt(surface.get_size()), (0, 0))
+        draw.text(surface, self.t("statistics"), 48, theme.GOLD, (60, 40), "title")
+        page = pygame.Rect(160, 120, 960, 500)
+        draw.shadowed_panel(surface, page, theme.PAPER, 16, theme.GOLD)
+        columns = (("game", 190), ("against", 470), ("played", 620), ("won", 720), ("best", 830),
+                   ("streak", 960))
+        for key, x in columns:
+            draw.text(surface, self.t(f"st_{key}"), 17, theme.INK_SOFT, (x, 140), "bold", "midtop" if x > 200 else "topleft")
+        if not self.lines:
+            draw.text(surface, self.t("st_none"), 22, theme.INK_SOFT, page.center, "ui", "center")
+        for row, ((game_id, level), line) in enumerate(sorted(self.lines.items())):
+            y = 180 + 36 * row
+            if y > page.bottom - 30:
+                break
+            title = GAMES[game_id].title if game_id in GAMES else game_id
+            level_text = self.t(f"ai_{level}") if level in ("easy", "medium", "hard") else self.t("hotseat")
+            rate = f"{line['won']} ({round(100 * line['won'] / line['played'])}%)" if line["played"] else "0"
+            cells = (title, level_text, str(line["played"]), rate, str(line["best"]),
+                     f"{line['streak']} / {line['best_streak']}")
+            for (_, x), cell in zip(columns, cells):
+                draw.text(surface, cell, 19, theme.INK, (x, y), "ui", "midtop" if x > 200 else "topleft")
+        self.draw_buttons(surface)

@@ -1,0 +1,128 @@
+"""Where the parlour keeps its saves and settings: localStorage in the browser, files natively."""
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+PREFIX = "parlour."
+
+
+class MemoryStorage:
+    """Keeps text in memory (tests, and the fallback when the browser refuses storage)."""
+
+    def __init__(self):
+        self.items = {}
+
+    def get(self, key):
+        """The stored text for key, or None."""
+        return self.items.get(key)
+
+    def put(self, key, text) -> None:
+        """Store text under key."""
+        self.items[key] = text
+
+    def remove(self, key) -> None:
+        """Forget key."""
+        self.items.pop(key, None)
+
+
+class FileStorage:
+    """One file per key in the user's data folder."""
+
+    def __init__(self, folder):
+        self.folder = Path(folder)
+
+    def path(self, key) -> Path:
+        """The file that holds key."""
+        return self.folder / f"{key}.json"
+
+    def get(self, key):
+        """The stored text for key, or None."""
+        try:
+            return self.path(key).read_text(encoding="utf-8")
+        except OSError:
+            return None
+
+    def put(self, key, text) -> None:
+        """Store text under key, atomically (a crash never leaves half a file)."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        temporary = self.path(key).with_suffix(".tmp")
+        temporary.write_text(text, encoding="utf-8")
+        os.replace(temporary, self.path(key))
+
+    def remove(self, key) -> None:
+        """Forget key."""
+        try:
+            self.path(key).unlink()
+        except OSError:
+            pass
+
+
+class BrowserStorage:
+    """window.localStorage, wrapped: an iframe that refuses it falls back to memory for the session."""
+
+    def __init__(self):
+        self.fallback = MemoryStorage()
+
+    def _local(self):
+        import platform as browser
+
+        return browser.window.localStorage
+
+    def get(self, key):
+        """The stored text for key, or None."""
+        try:
+            value = self._local().getItem(PREFIX + key)
+        except Exception:
+            return self.fallback.get(key)
+        return None if value is None else str(value)
+
+    def put(self, key, text) -> None:
+        """Store text under key."""
+        try:
+            self._local().setItem(PREFIX + key, text)
+        except Exception:
+            self.fallback.put(key, text)
+
+    def remove(self, key) -> None:
+        """Forget key."""
+        try:
+            self._local().removeItem(PREFIX + key)
+        except Exception:
+            self.fallback.remove(key)
+
+
+def data_folder() -> Path:
+    """The user's data folder for the parlour (PARLOUR_DATA_DIR overrides it)."""
+    if os.environ.get("PARLOUR_DATA_DIR"):
+        return Path(os.environ["PARLOUR_DATA_DIR"])
+    if sys.platform == "win32":
+        return Path(os.environ.get("APPDATA", Path.home())) / "parlour"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "parlour"
+    return Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "parlour"
+
+
+def default_storage():
+    """The storage for this platform."""
+    if sys.platform == "emscripten":
+        return BrowserStorage()
+    return FileStorage(data_folder())
+
+
+def load_json(storage, key, default=None):
+    """Stored JSON for key: (value, None) when readable, (default, reason) when corrupt or missing."""
+    text = storage.get(key)
+    if text is None:
+        return default, None
+    try:
+        return json.loads(text), None
+    except (ValueError, TypeError) as error:
+        return default, f"{key} could not be read ({error})"
+
+
+def save_json(storage, key, value) -> None:
+    """Store value as JSON under key."""
+    storage.put(key, json.dumps(value, ensure_ascii=False))
