@@ -13,7 +13,7 @@ ROLLOUT_PLIES = 16
 LEVELS = {
     "easy": {"policy_noise": 0.35},
     "medium": {"iterations": 120},
-    "hard": {"iterations": 700},
+    "hard": {"iterations": 450},
 }
 
 

@@ -1,0 +1,189 @@
+"""Saves, resume, undo/redo, hints, settings and statistics, driven with real events headless."""
+import json
+
+import pygame
+
+from scenes.app import App
+from scenes.match import Match
+from scenes.overlays import ResultPanel
+from scenes.saves import AUTOSAVE, KEPT, read_autosave
+from scenes.settings_screen import SettingsScene
+from scenes.stats import all_stats
+from scenes.storage import FileStorage, MemoryStorage
+from scenes.thirteen_table import ThirteenTable
+from scenes.title import TitleScene
+
+from .conftest import click, key, run
+
+
+def human_table(app, seats=("human", "easy", "easy"), seed=21):
+    match = Match("thirteen", list(seats), seed)
+    table = ThirteenTable(app, match)
+    app.push(table)
+    return table
+
+
+def play_human_moves(app, table, count):
+    played = 0
+    for _ in range(4000):
+        if played >= count:
+            break
+        if table.my_turn():
+            hand = table.view().hands[table.viewer]
+            card = hand[0]
+            key(app, pygame.K_RIGHT) if table.selected is None else None
+            table.selected = 0
+            key(app, pygame.K_RETURN)
+            assert table.match.moves[-1].startswith(card)
+            played += 1
+        app.frame(0.1)
+    assert played == count
+
+
+def test_save_restart_resume_gives_the_same_state(tmp_path):
+    storage = FileStorage(tmp_path)
+    first = App(language="en", storage=storage)
+    table = human_table(first)
+    play_human_moves(first, table, 3)
+    saved_state = table.match.state.to_dict()
+    assert (tmp_path / f"{AUTOSAVE}.json").exists()
+
+    second = App(language="en", storage=FileStorage(tmp_path))
+    title = TitleScene(second)
+    second.push(title)
+    assert title.buttons[0].text() == "Resume game"
+    click(second, title.buttons[0].rect.center)
+    resumed = second.top
+    assert isinstance(resumed, ThirteenTable)
+    assert resumed.match.state.to_dict() == saved_state
+    assert resumed.log and "(" in resumed.log[-1]
+
+
+def test_corrupt_save_is_refused_kept_and_explained():
+    storage = MemoryStorage()
+    storage.put(AUTOSAVE, '{"format": 1, "seats": ["human"], "record": {"game": "thirteen"')
+    app = App(language="en", storage=storage)
+    title = TitleScene(app)
+    assert title.saved is None
+    assert "could not be read" in title.t("save_unreadable", reason=title.problem)
+    assert storage.get(KEPT).startswith('{"format": 1')
+    assert storage.get(AUTOSAVE) is None
+
+
+def test_save_from_another_version_or_with_an_illegal_move_is_refused():
+    storage = MemoryStorage()
+    good = Match("thirteen", ["human", "easy", "easy"], 5)
+    record = good.record()
+    storage.put(AUTOSAVE, json.dumps({"format": 99, "seats": good.seats, "record": record}))
+    match, problem = read_autosave(storage)
+    assert match is None and "another version" in problem
+    record["moves"] = ["B7@Y"]
+    storage.put(AUTOSAVE, json.dumps({"format": 1, "seats": good.seats, "record": record}))
+    match, problem = read_autosave(storage)
+    assert match is None and "cannot be replayed" in problem
+
+
+def test_undo_and_redo_against_the_ai(app):
+    table = human_table(app)
+    play_human_moves(app, table, 2)
+    run(app, 3)
+    moves = list(table.match.moves)
+    undo, redo = table.buttons[2], table.buttons[3]
+    click(app, undo.rect.center)
+    assert len(table.match.moves) < len(moves)
+    assert table.match.state.current_player == 0
+    click(app, redo.rect.center)
+    assert table.match.moves == moves[: len(table.match.moves)]
+    assert len(table.match.moves) > 0
+    while table.match.undo():
+        pass
+    history = table.match.history
+    assert table.match.state.current_player == 0
+    assert all(state.current_player != 0 for state in history[:-1]), "undo stops at the first human turn"
+
+
+def test_undo_in_hot_seat_stops_at_a_revealed_card(app):
+    match = Match("thirteen", ["human", "human", "human"], 9)
+    match.play(match.state.legal_moves()[0])
+    assert match.undo_point() is None
+    assert not match.undo()
+
+
+def test_hint_highlights_a_legal_move_and_explains(app):
+    table = human_table(app)
+    for _ in range(400):
+        if table.my_turn():
+            break
+        app.frame(0.1)
+    hint = table.buttons[4]
+    click(app, hint.rect.center)
+    for _ in range(600):
+        if table.hint_move is not None:
+            break
+        app.frame(0.02)
+    assert table.hint_move in table.match.state.legal_moves()
+    assert table.notice.startswith("Hint:") and "%" in table.notice
+
+
+def test_settings_persist_across_restarts(tmp_path):
+    app = App(language="en", storage=FileStorage(tmp_path))
+    scene = SettingsScene(app)
+    app.push(scene)
+    animation = scene.cycles[3]
+    click(app, animation.rect.center)
+    assert app.settings["animation"] == "fast"
+    language = scene.cycles[0]
+    click(app, language.rect.center)
+    assert app.language == "fr"
+    again = App(storage=FileStorage(tmp_path))
+    assert again.settings["animation"] == "fast" and again.language == "fr"
+
+
+def test_bad_stored_settings_fall_back_to_defaults():
+    storage = MemoryStorage()
+    storage.put("settings", '{"animation": "warp", "volume": 7, "sound": false}')
+    app = App(language="en", storage=storage)
+    assert app.settings["animation"] == "normal" and app.settings["volume"] == 0.25
+    assert app.settings["sound"] is False
+
+
+def test_animations_off_means_no_motion(app):
+    app.settings.set("animation", "off")
+    table = human_table(app)
+    play_human_moves(app, table, 1)
+    assert not table.flights.busy()
+
+
+def test_keyboard_only_game_to_the_end_counts_in_statistics(app):
+    app.settings.set("ai_speed", "instant")
+    app.settings.set("animation", "off")
+    app.push(TitleScene(app))
+    key(app, pygame.K_RETURN)
+    new_game = app.top
+    minus = new_game.buttons[len(new_game.game_buttons)]
+    new_game.focus = minus
+    key(app, pygame.K_RETURN)
+    assert new_game.players == 3
+    for seat in (1, 2):
+        while new_game.seats[seat] != "easy":
+            new_game.focus = new_game.seat_cycles[seat]
+            key(app, pygame.K_RETURN)
+    new_game.focus = new_game.buttons[-1]
+    key(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, ThirteenTable)
+    for _ in range(30000):
+        if isinstance(app.top, ResultPanel):
+            if app.top.title == "Game over":
+                break
+            key(app, pygame.K_RETURN)
+            continue
+        if table.my_turn():
+            key(app, pygame.K_RIGHT)
+            key(app, pygame.K_RETURN)
+        else:
+            app.frame(0.05)
+    assert table.match.state.outcome() is not None
+    lines = all_stats(app.storage)
+    assert lines[("thirteen", "easy")]["played"] == 1
+    assert app.storage.get(AUTOSAVE) is None
