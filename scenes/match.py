@@ -1,6 +1,7 @@
 """A match being played: the game state, who sits where, the AI turn-taking and the record."""
 from __future__ import annotations
 
+import copy
 import random
 
 from game import GAMES, IllegalMoveError
@@ -44,6 +45,16 @@ class Match:
             except IllegalMoveError as error:
                 raise ValueError(f"Move {number} ({text}) cannot be replayed: {error}") from error
         return match
+
+    def prefix(self, count):
+        """A copy of this match as it stood after its first count moves (for replays)."""
+        other = copy.copy(self)
+        other.history = self.history[: count + 1]
+        other.moves = self.moves[:count]
+        other.state = other.history[-1]
+        other.redo_moves = []
+        other.agent = None
+        return other
 
     @property
     def players(self) -> int:

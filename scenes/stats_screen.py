@@ -7,6 +7,8 @@ from game import GAMES
 
 from . import draw, theme
 from .scene import Scene
+from .clipboard import paste_text
+from .replay_store import import_match, last_finished
 from .stats import all_stats
 from .widgets import Button
 
@@ -17,8 +19,32 @@ class StatsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.lines = all_stats(app.storage)
-        self.buttons = [Button((40, 640, 180, 54), lambda: self.t("back"), self.app.pop, "quiet")]
+        self.buttons = [
+            Button((40, 640, 180, 54), lambda: self.t("back"), self.app.pop, "quiet"),
+            Button((760, 640, 240, 54), lambda: self.t("replay_last"), self.replay_last,
+                   enabled=lambda: last_finished(self.app.storage) is not None),
+            Button((1010, 640, 230, 54), lambda: self.t("import"), self.import_record),
+        ]
+        self.message = ""
         self.focus = self.buttons[0]
+
+    def replay_last(self) -> None:
+        """Replay the last finished game."""
+        from .replay import ReplayScene
+
+        self.app.push(ReplayScene(self.app, last_finished(self.app.storage)))
+
+    def import_record(self) -> None:
+        """Replay a record from the clipboard; a bad one is explained."""
+        from .replay import ReplayScene
+
+        text = paste_text(self.app.storage)
+        try:
+            match = import_match(text or "")
+        except ValueError as error:
+            self.message = str(error) if text else self.t("import_empty")
+            return
+        self.app.push(ReplayScene(self.app, match))
 
     def draw(self, surface) -> None:
         """Rows of figures on paper."""
@@ -44,3 +70,6 @@ class StatsScene(Scene):
             for (_, x), cell in zip(columns, cells):
                 draw.text(surface, cell, 19, theme.INK, (x, y), "ui", "midtop" if x > 200 else "topleft")
         self.draw_buttons(surface)
+        if self.message:
+            for i, line in enumerate(draw.wrap(self.message, 16, 560)):
+                draw.text(surface, line, 16, theme.ALERT, (240, 628 - 20 * (2 - i)), "bold")

@@ -8,8 +8,10 @@ from game.ai import new_agent
 from game.rng import derive_seed
 
 from . import draw, theme
+from .match import Match
 from .motion import Flights
 from .overlays import PassScreen
+from .replay_store import remember_finished
 from .saves import clear_autosave, write_autosave
 from .scene import Scene
 from .stats import opposition, record_result
@@ -40,6 +42,7 @@ class TableScene(Scene):
         self.hint_agent = None
         self.hint_move = None
         self.pending = []
+        self.passive = False
         self.buttons = [
             Button((1130, 12, 130, 46), lambda: self.t("menu"), self.leave, "quiet", size=18),
             Button((990, 12, 130, 46), lambda: self.t("rules"), self.show_rules, "quiet", size=18),
@@ -181,6 +184,11 @@ class TableScene(Scene):
         self.say(self.t("hint_line", best=parts[0], others=", ".join(parts[1:]) or "—"))
         self.hint_agent = None
 
+    def make_passive(self) -> None:
+        """Only show the position (replays): no buttons, no AI, no saving."""
+        self.passive = True
+        self.buttons = []
+
     def queue_panel(self, panel) -> None:
         """Show a scene over the table (round scores, results) once everything has landed."""
         self.pending.append(panel)
@@ -190,7 +198,7 @@ class TableScene(Scene):
         privacy screen."""
         self.flights.update(dt)
         self.notice_left = max(0.0, self.notice_left - dt)
-        if self.flights.busy():
+        if self.flights.busy() or self.passive:
             return
         if self.pending:
             self.app.push(self.pending.pop(0))
@@ -290,8 +298,9 @@ class TableScene(Scene):
         """Show the move in motion (the subclass says how)."""
 
     def game_over(self) -> None:
-        """The game ended: forget the autosave, count it in the statistics, show the result."""
+        """The game ended: forget the autosave, keep the record, count it in the statistics, show the result."""
         clear_autosave(self.app.storage)
+        remember_finished(self.app.storage, self.match)
         outcome = self.state.outcome()
         if len(self.match.humans) == 1:
             human = self.match.humans[0]
@@ -304,3 +313,23 @@ class TableScene(Scene):
 
     def show_result(self) -> None:
         """The end-of-game screen (the subclass says how)."""
+
+    def result_actions(self) -> list:
+        """The end-of-game buttons: play again, replay, title."""
+        return [(self.t("play_again"), self.play_again), (self.t("replay"), self.replay),
+                (self.t("to_title"), self.leave)]
+
+    def play_again(self) -> None:
+        """The same seats and options, a new deal."""
+        from .tables import table_for
+
+        match = Match(self.match.spec.id, self.match.seats, None, self.match.options)
+        self.app.pop()
+        self.app.replace(table_for(self.app, match))
+
+    def replay(self) -> None:
+        """Step through this game from its first move."""
+        from .replay import ReplayScene
+
+        self.app.pop()
+        self.app.push(ReplayScene(self.app, self.match))

@@ -15,7 +15,6 @@ from game.thirteen.rules import (
 )
 
 from . import card_art, draw, theme, thirteen_art
-from .match import Match
 from .motion import Flight
 from .overlays import ResultPanel
 from .table import TableScene
@@ -228,14 +227,8 @@ class ThirteenTable(TableScene):
         header = [self.t("players")] + [str(r + 1) for r in range(len(rounds))] + [self.t("total")]
         rows = [[self.name(p)] + [minus(r[p]) for r in rounds] + [minus(self.state.totals[p])]
                 for p in range(self.match.players)]
-        actions = [(self.t("play_again"), self.play_again), (self.t("to_title"), self.leave)]
+        actions = self.result_actions()
         self.queue_panel(ResultPanel(self.app, self.t("game_over"), title, header, rows, actions, outcome.winners))
-
-    def play_again(self) -> None:
-        """The same seats and options, a new deal."""
-        match = Match(self.match.spec.id, self.match.seats, None, self.match.options)
-        self.app.pop()
-        self.app.replace(ThirteenTable(self.app, match))
 
 
     def look_extra(self) -> tuple:

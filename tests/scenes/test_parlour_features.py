@@ -187,3 +187,33 @@ def test_keyboard_only_game_to_the_end_counts_in_statistics(app):
     lines = all_stats(app.storage)
     assert lines[("thirteen", "easy")]["played"] == 1
     assert app.storage.get(AUTOSAVE) is None
+
+
+def test_replay_steps_exports_and_imports(app):
+    from scenes.replay import ReplayScene
+
+    match = Match("thirteen", ["human", "easy", "easy"], 31)
+    for _ in range(12):
+        match.play(match.state.legal_moves()[0])
+    replay = ReplayScene(app, match)
+    app.push(replay)
+    app.frame(0.016)
+    assert replay.index == 12
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert replay.table.match.state.to_dict() == match.history[10].to_dict()
+    click(app, replay.buttons[0].rect.center)
+    assert replay.index == 0 and replay.table.log == []
+    click(app, replay.buttons[4].rect.center)
+    assert "clipboard" in replay.message
+    other = Match("thirteen", ["human", "easy", "easy", "hard"], 32)
+    other.play(other.state.legal_moves()[0])
+    from game.records import record_to_text
+    from scenes.clipboard import copy_text
+
+    copy_text(app.storage, record_to_text(other.record()))
+    click(app, replay.buttons[5].rect.center)
+    assert replay.full.players == 4 and replay.index == 1
+    copy_text(app.storage, "{not a record")
+    click(app, replay.buttons[5].rect.center)
+    assert "not valid JSON" in replay.message and replay.full.players == 4

@@ -1,0 +1,81 @@
+"""Replaying a game move by move, and its record exported or imported as text (DESIGN.md records)."""
+from __future__ import annotations
+
+import pygame
+
+from game.records import record_to_text
+
+from . import draw, theme
+from .clipboard import copy_text, paste_text
+from .replay_store import import_match
+from .scene import Scene
+from .tables import table_for
+from .widgets import Button
+
+BAR = pygame.Rect(16, 8, 960, 50)
+
+
+class ReplayScene(Scene):
+    """The game's table, passive, stepped through its moves with buttons or the arrow keys."""
+
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.full = match
+        self.index = len(match.moves)
+        self.table = None
+        self.buttons = [
+            Button((BAR.x + 6, BAR.y + 4, 64, 42), "|<", lambda: self.go(0), "plain", size=18),
+            Button((BAR.x + 76, BAR.y + 4, 64, 42), "<", lambda: self.go(self.index - 1), "plain", size=18),
+            Button((BAR.x + 316, BAR.y + 4, 64, 42), ">", lambda: self.go(self.index + 1), "plain", size=18),
+            Button((BAR.x + 386, BAR.y + 4, 64, 42), ">|", lambda: self.go(len(self.full.moves)), "plain", size=18),
+            Button((BAR.x + 470, BAR.y + 4, 150, 42), lambda: self.t("export"), self.export, "plain", size=17),
+            Button((BAR.x + 626, BAR.y + 4, 150, 42), lambda: self.t("import"), self.import_record, "plain", size=17),
+            Button((BAR.x + 782, BAR.y + 4, 170, 42), lambda: self.t("back"), self.app.pop, "quiet", size=17),
+        ]
+        self.message = ""
+        self.go(self.index)
+
+    def go(self, index) -> None:
+        """Show the position after index moves."""
+        self.index = max(0, min(len(self.full.moves), index))
+        self.table = table_for(self.app, self.full.prefix(self.index))
+        self.table.make_passive()
+        self.table.rebuild_log()
+
+    def export(self) -> None:
+        """Copy the record text to the clipboard."""
+        copy_text(self.app.storage, record_to_text(self.full.record()))
+        self.message = self.t("exported")
+
+    def import_record(self) -> None:
+        """Replay the record on the clipboard instead (a bad record is explained, nothing changes)."""
+        text = paste_text(self.app.storage)
+        if not text:
+            self.message = self.t("import_empty")
+            return
+        try:
+            match = import_match(text)
+        except ValueError as error:
+            self.message = str(error)
+            return
+        self.full = match
+        self.go(len(match.moves))
+        self.message = self.t("imported")
+
+    def on_event(self, event) -> None:
+        """Arrow keys step; Home and End jump."""
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_LEFT: self.index - 1, pygame.K_RIGHT: self.index + 1, pygame.K_HOME: 0,
+                     pygame.K_END: len(self.full.moves)}
+            if event.key in steps:
+                self.go(steps[event.key])
+
+    def draw(self, surface) -> None:
+        """The table at this move, with the replay bar over it."""
+        self.table.draw(surface)
+        draw.shadowed_panel(surface, BAR, theme.FELT_DARK, 14, theme.GOLD)
+        draw.text(surface, self.t("move_of", n=self.index, total=len(self.full.moves)), 18, theme.CREAM,
+                  (BAR.x + 228, BAR.centery), "bold", "center")
+        self.draw_buttons(surface)
+        if self.message:
+            draw.text(surface, self.message, 17, theme.GOLD, (BAR.x + 10, BAR.bottom + 6), "bold")

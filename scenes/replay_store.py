@@ -1,0 +1,37 @@
+"""Finished games kept for replay, and records read from text."""
+from __future__ import annotations
+
+import json
+
+from game.records import record_from_text
+
+from .match import HUMAN, Match
+from .storage import load_json, save_json
+
+LAST = "last-record"
+
+
+def remember_finished(storage, match) -> None:
+    """Keep a finished game's record and seats so it can be replayed later."""
+    save_json(storage, LAST, {"seats": match.seats, "record": match.record()})
+
+
+def last_finished(storage):
+    """The last finished game as a Match, or None."""
+    data, _ = load_json(storage, LAST)
+    try:
+        return Match.from_record(data["record"], data["seats"])
+    except (TypeError, KeyError, ValueError):
+        return None
+
+
+def import_match(text) -> Match:
+    """A Match from record text (or a saved {seats, record}); bad text raises ValueError."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"The record is not valid JSON ({error}).") from error
+    if isinstance(data, dict) and "record" in data and "seats" in data:
+        return Match.from_record(data["record"], data["seats"])
+    record = record_from_text(text)
+    return Match.from_record(record, [HUMAN] + ["medium"] * (record["players"] - 1))
