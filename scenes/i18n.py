@@ -160,7 +160,9 @@ STRINGS = {
         "imported": "Partie importée.",
         "import_empty": "Copiez d'abord une partie : le presse-papiers est vide.",
         "move_of": "Coup {n} sur {total}",
-        "save_unreadable": "La partie enregistrée n'a pas pu être lue ({reason}). Elle a été mise de côté, pas écrasée.",
+        "save_unreadable": (
+            "La partie enregistrée n'a pas pu être lue ({reason}). Elle a été mise de côté, pas écrasée."
+        ),
         "tagline": "quatre jeux de table classiques",
         "new_game": "Nouvelle partie",
         "rules": "Règles",
@@ -217,7 +219,9 @@ STRINGS = {
         "t13_took": "{name} dépasse 13 et prend {n} cartes.",
         "t13_played_you": "Vous jouez {card} sur la cible {target}.",
         "t13_took_you": "Vous dépassez 13 et prenez {n} cartes.",
-        "t13_scoring": "Chaque carte Couleur coûte 1, chaque Quatre Pourri 2 ; la majorité seule d'une couleur y compte 0.",
+        "t13_scoring": (
+            "Chaque carte Couleur coûte 1, chaque Quatre Pourri 2 ; la majorité seule d'une couleur y compte 0."
+        ),
         "t13_rotten": "Quatre Pourri",
         "col_B": "Bleu",
         "col_Y": "Jaune",

@@ -149,5 +149,6 @@ class NewGameScene(Scene):
         draw.text(surface, shown, 22, theme.INK if self.seed_text else theme.INK_SOFT,
                   (SEED_BOX.x + 14, SEED_BOX.centery), "ui", "midleft")
         if self.message:
-            draw.text(surface, self.message, 18, theme.ALERT, (SEED_BOX.right + 16, SEED_BOX.centery), "bold", "midleft")
+            draw.text(surface, self.message, 18, theme.ALERT, (SEED_BOX.right + 16, SEED_BOX.centery), "bold",
+                      "midleft")
         self.draw_buttons(surface)

@@ -8,7 +8,7 @@ KEY = "settings"
 CHOICES = {
     "language": LANGUAGES,
     "sound": (True, False),
-    "volume": (0.25, 0.5, 0.75, 1.0),
+    "volume": (0.75, 1.0, 0.25, 0.5),
     "animation": ("normal", "fast", "slow", "off"),
     "symbols": (True, False),
     "assist13": (False, True),

@@ -6,9 +6,9 @@ import pygame
 from game import GAMES
 
 from . import draw, theme
-from .scene import Scene
 from .clipboard import paste_text
 from .replay_store import import_match, last_finished
+from .scene import Scene
 from .stats import all_stats
 from .widgets import Button
 
@@ -55,7 +55,8 @@ class StatsScene(Scene):
         columns = (("game", 190), ("against", 470), ("played", 620), ("won", 720), ("best", 830),
                    ("streak", 960))
         for key, x in columns:
-            draw.text(surface, self.t(f"st_{key}"), 17, theme.INK_SOFT, (x, 140), "bold", "midtop" if x > 200 else "topleft")
+            anchor = "midtop" if x > 200 else "topleft"
+            draw.text(surface, self.t(f"st_{key}"), 17, theme.INK_SOFT, (x, 140), "bold", anchor)
         if not self.lines:
             draw.text(surface, self.t("st_none"), 22, theme.INK_SOFT, page.center, "ui", "center")
         for row, ((game_id, level), line) in enumerate(sorted(self.lines.items())):

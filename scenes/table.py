@@ -79,7 +79,7 @@ class TableScene(Scene):
     def my_turn(self) -> bool:
         """Whether the viewer is a human whose turn it is, with nothing still moving."""
         seat = self.state.current_player
-        return seat == self.viewer and self.match.is_human(seat) and not self.flights.busy()
+        return seat == self.viewer and self.match.is_human(seat) and not self.flights.busy() and not self.passive
 
     def leave(self) -> None:
         """Back to the title (the game stays saved and can be resumed there)."""
@@ -276,7 +276,7 @@ class TableScene(Scene):
     def thinking_text(self) -> str:
         """The status line while someone else is to move."""
         seat = self.state.current_player
-        if self.match.ai_to_move():
+        if self.match.ai_to_move() and not self.passive:
             dots = "." * (1 + int(self.app.time * 3) % 3)
             return self.t("thinking", name=self.name(seat)) + dots
         return self.t("their_turn", name=self.name(seat))

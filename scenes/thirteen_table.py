@@ -126,7 +126,8 @@ class ThirteenTable(TableScene):
             self.selected = 0 if self.selected is None else (self.selected + step) % len(hand)
         elif self.selected is not None and self.selected < len(hand):
             card = hand[self.selected]
-            keys = {pygame.K_b: "B", pygame.K_y: "Y", pygame.K_g: "G", pygame.K_1: "B", pygame.K_2: "Y", pygame.K_3: "G"}
+            keys = {pygame.K_b: "B", pygame.K_y: "Y", pygame.K_g: "G",
+                    pygame.K_1: "B", pygame.K_2: "Y", pygame.K_3: "G"}
             if event.key in keys:
                 self.play(card, keys[event.key])
             elif event.key in (pygame.K_UP, pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -30,7 +30,7 @@ def card_snap(seconds=0.12, brightness=0.55, seed=1) -> list:
         t = i / RATE
         low += brightness * (rng.uniform(-1, 1) - low)
         thump = math.sin(2 * math.pi * 140 * t) * envelope(t, 0.001, 0.02)
-        samples.append((0.8 * low * envelope(t, 0.0015, 0.025) + 0.35 * thump))
+        samples.append(0.8 * low * envelope(t, 0.0015, 0.025) + 0.35 * thump)
     return samples
 
 

@@ -13,11 +13,11 @@ import pygame  # noqa: E402
 
 from game import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.storage import MemoryStorage  # noqa: E402
 from scenes.match import Match  # noqa: E402
 from scenes.new_game import NewGameScene  # noqa: E402
 from scenes.overlays import PassScreen  # noqa: E402
 from scenes.rules_screen import RulesScene  # noqa: E402
+from scenes.storage import MemoryStorage  # noqa: E402
 from scenes.tables import playable_games, table_for  # noqa: E402
 from scenes.title import TitleScene  # noqa: E402
 
@@ -33,13 +33,18 @@ def save(app, name) -> Path:
     return path
 
 
-def policy_until(match, stop) -> None:
-    """Play the game's heuristic policy for every seat until stop(state) holds or the game ends."""
-    rng = random.Random(SEED)
+def policy_step(match, rng) -> None:
+    """Play the game's heuristic policy for the player to move."""
     knowledge = match.spec.ai
+    seat = match.state.current_player
+    match.play(knowledge.policy_move(knowledge.determinize(match.state.view(seat), seat, rng), rng))
+
+
+def policy_until(match, stop) -> None:
+    """Play the heuristic policy for every seat until stop(state) holds or the game ends."""
+    rng = random.Random(SEED)
     while match.state.current_player is not None and not stop(match.state):
-        seat = match.state.current_player
-        match.play(knowledge.policy_move(knowledge.determinize(match.state.view(seat), seat, rng), rng))
+        policy_step(match, rng)
 
 
 def seats_for(spec):
@@ -60,8 +65,9 @@ def table_shots(app, game_id) -> list:
     table = table_for(app, finished)
     app.reset(table)
     previous = finished.state
+    rng = random.Random(SEED)
     while finished.state.current_player is not None:
-        policy_until(finished, lambda s, n=len(finished.moves): len(finished.moves) > n)
+        policy_step(finished, rng)
         table.moved(previous, finished.state, finished.moves[-1])
         previous = finished.state
         table.flights.items.clear()
@@ -95,6 +101,7 @@ def main() -> int:
     app.push(PassScreen(app, "Player 2", lambda: None))
     paths.append(save(app, "privacy"))
     paths += thirteen_round_end(app)
+    paths += extra_screens(app)
     for path in paths:
         print(path.relative_to(OUT.parent.parent))
     return 0
@@ -111,6 +118,28 @@ def thirteen_round_end(app) -> list:
     table.flights.items.clear()
     table.update(0.016)
     return [save(app, "thirteen-round-end")]
+
+
+def extra_screens(app) -> list:
+    """Settings, statistics and a replay."""
+    from scenes.replay import ReplayScene
+    from scenes.settings_screen import SettingsScene
+    from scenes.stats import record_result
+    from scenes.stats_screen import StatsScene
+
+    app.reset(SettingsScene(app))
+    paths = [save(app, "settings")]
+    for won, score in ((True, -12), (False, -30), (True, -9)):
+        record_result(app.storage, "thirteen", "hard", won, score)
+    record_result(app.storage, "thirteen", "medium", True, -4)
+    app.reset(StatsScene(app))
+    paths.append(save(app, "statistics"))
+    match = Match("thirteen", ["human", "medium", "hard"], SEED)
+    policy_until(match, lambda s: len(match.moves) >= 20)
+    app.reset(ReplayScene(app, match))
+    app.top.go(17)
+    paths.append(save(app, "replay"))
+    return paths
 
 
 if __name__ == "__main__":

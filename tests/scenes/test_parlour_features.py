@@ -143,7 +143,7 @@ def test_bad_stored_settings_fall_back_to_defaults():
     storage = MemoryStorage()
     storage.put("settings", '{"animation": "warp", "volume": 7, "sound": false}')
     app = App(language="en", storage=storage)
-    assert app.settings["animation"] == "normal" and app.settings["volume"] == 0.25
+    assert app.settings["animation"] == "normal" and app.settings["volume"] == 0.75
     assert app.settings["sound"] is False
 
 

@@ -1,0 +1,265 @@
+"""Quinto's table driven by real pygame events: bids, card plays by click, drag and keys, refusals,
+the dummy, the privacy screen, quints, whole games to the final panel, and a monkey."""
+import random
+
+import pygame
+
+from game.quinto_tricks.rules import DOUBLING, PLAY
+from game.quinto_tricks.seating import DUMMY
+from scenes.i18n import STRINGS
+from scenes.match import Match
+from scenes.overlays import PassScreen, ResultPanel
+from scenes.rules_screen import RulesScene
+from scenes.tricks_table import MAT, TricksTable
+
+from .conftest import click, key, run
+
+FOUR = ["human", "easy", "easy", "easy"]
+
+
+def table(app, seats=FOUR, seed=3, fast=True):
+    if fast:
+        app.settings.set("ai_speed", "instant")
+        app.settings.set("animation", "fast")
+    scene = TricksTable(app, Match("quinto_tricks", seats, seed))
+    app.push(scene)
+    app.frame(0.016)
+    return scene
+
+
+def wait_for(app, scene, ready, limit=60.0):
+    """Run frames (passing in any doubling round) until ready() holds."""
+    waited = 0.0
+    while not ready() and waited < limit:
+        if scene.my_turn() and scene.state.phase == DOUBLING and not ready():
+            click(app, scene.bid_buttons[0].rect.center)
+        if isinstance(app.top, ResultPanel):
+            click(app, app.top.buttons[0].rect.center)
+        app.frame(0.05)
+        waited += 0.05
+    assert ready()
+
+
+def my_play_turn(scene):
+    return lambda: scene.my_turn() and scene.state.phase == PLAY
+
+
+def card_centre(scene, card):
+    view = scene.view()
+    hand = DUMMY if card in view.hands[DUMMY] and scene.active_hand(view) == DUMMY else scene.viewer
+    rects = scene.card_rects(view, hand)
+    rect = rects[view.hands[hand].index(card)]
+    return (rect.x + 8, rect.centery)
+
+
+def test_bid_buttons_light_only_legal_bids_and_double_is_said(app):
+    scene = table(app, seed=11)
+    wait_for(app, scene, lambda: scene.my_turn() and scene.state.phase == DOUBLING)
+    legal = scene.state.legal_moves()
+    enabled = [b for b, button in zip(("pass", "double", "redouble"), scene.bid_buttons) if button.is_enabled()]
+    assert enabled == legal
+    if "redouble" not in legal:
+        key(app, pygame.K_r)
+        assert scene.match.moves[-1:] != ["redouble"] and scene.notice_left > 0
+        assert "redouble" in scene.notice
+    click(app, scene.bid_buttons[1].rect.center if "double" in legal else scene.bid_buttons[0].rect.center)
+    assert scene.match.moves[-1] in ("double", "pass")
+    assert any(line in ("You double.", "You pass.") for line in scene.log[-2:])
+
+
+def test_click_a_card_twice_plays_it(app):
+    scene = table(app, seed=4)
+    wait_for(app, scene, my_play_turn(scene))
+    card = scene.state.legal_moves()[0]
+    click(app, card_centre(scene, card))
+    assert scene.selected == card
+    assert scene.card_look(scene.view(), 0, card) == "playable"
+    click(app, card_centre(scene, card))
+    assert card in scene.match.moves
+    assert any(line.startswith(f"You play {scene.card_name(card)}") for line in scene.log)
+
+
+def test_drag_a_card_onto_the_trick(app):
+    scene = table(app, seed=5)
+    wait_for(app, scene, my_play_turn(scene))
+    card = scene.state.legal_moves()[-1]
+    start = card_centre(scene, card)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=MAT.center, rel=(0, 0), buttons=(1, 0, 0)))
+    app.frame(0.016)
+    assert scene.drag and scene.drag["moved"]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=MAT.center, button=1))
+    app.frame(0.016)
+    assert card in scene.match.moves and scene.drag is None
+
+
+def test_keyboard_picks_and_plays_a_playable_card(app):
+    scene = table(app, seed=6)
+    wait_for(app, scene, my_play_turn(scene))
+    legal = scene.state.legal_moves()
+    for _ in range(13):
+        key(app, pygame.K_RIGHT)
+        if scene.selected in legal:
+            break
+    card = scene.selected
+    key(app, pygame.K_RETURN)
+    assert scene.match.moves[-1] == card or card in scene.match.moves
+
+
+def must_follow_position(app, seats=FOUR):
+    """A table where the human must follow suit and holds a card that may not be played."""
+    for seed in range(1, 60):
+        app.scenes.clear()
+        scene = table(app, seats, seed)
+        wait_for(app, scene, my_play_turn(scene))
+        view = scene.view()
+        banned = [c for c in view.hands[0] if c not in scene.state.legal_moves()]
+        if banned:
+            return scene, banned[0]
+    raise AssertionError("no position found")
+
+
+def test_a_card_that_does_not_follow_is_dimmed_and_refused_with_the_reason(app):
+    scene, card = must_follow_position(app)
+    view = scene.view()
+    assert scene.card_look(view, 0, card) == "dimmed"
+    moves = len(scene.match.moves)
+    click(app, card_centre(scene, card))
+    assert "You must follow" in scene.notice and scene.notice_left > 0
+    click(app, card_centre(scene, card))
+    assert len(scene.match.moves) == moves
+    app.language = "fr"
+    assert "Vous devez fournir" in scene.refusal_text(scene.view(), card)
+
+
+def test_clicking_the_trick_without_a_card_explains(app):
+    scene = table(app, seed=7)
+    wait_for(app, scene, my_play_turn(scene))
+    click(app, MAT.center)
+    assert scene.notice == "Choose a card from your hand first."
+
+
+def test_the_dealer_plays_the_exposed_dummy_from_the_top(app):
+    seed = next(s for s in range(1, 80) if Match("quinto_tricks", ["human", "easy", "easy"], s).state.dealer == 0)
+    scene = table(app, ["human", "easy", "easy"], seed)
+    wait_for(app, scene, lambda: scene.my_turn() and scene.state.turn == DUMMY)
+    view = scene.view()
+    assert scene.position(view, DUMMY) == 2 and scene.active_hand(view) == DUMMY
+    own = view.hands[0][0]
+    click(app, card_centre(scene, own))
+    click(app, card_centre(scene, own))
+    assert "dummy" in scene.notice and own not in scene.match.moves
+    card = scene.state.legal_moves()[0]
+    click(app, card_centre(scene, card))
+    click(app, card_centre(scene, card))
+    assert scene.match.moves[-1] == card
+    assert any("from the dummy" in line for line in scene.log)
+
+
+def test_two_humans_get_the_privacy_screen_and_see_only_their_own_hand(app):
+    scene = table(app, ["human", "human", "easy", "easy"], seed=9)
+    for _ in range(200):
+        app.frame(0.05)
+        if isinstance(app.top, PassScreen):
+            break
+    assert isinstance(app.top, PassScreen)
+    click(app, (640, 300))
+    seat = scene.shown_seat
+    assert seat == scene.state.current_player
+    view = scene.view()
+    other = 1 - seat
+    assert all(c == "?" for c in view.hands[other]) and "?" not in view.hands[seat]
+
+
+def test_the_last_trick_can_be_shown(app):
+    scene = table(app, seed=8)
+    wait_for(app, scene, lambda: len(scene.state.tricks) >= 1 and not scene.flights.busy())
+    assert scene.last_button.is_enabled()
+    key(app, pygame.K_l)
+    assert scene.show_last and scene.showing_last(scene.view())
+    click(app, scene.last_button.rect.center)
+    assert not scene.show_last
+
+
+def test_a_quint_is_celebrated_when_taken(app):
+    scene = table(app, ["easy", "easy", "easy", "easy"], seed=21)
+    for _ in range(4000):
+        if scene.banner:
+            break
+        if isinstance(app.top, ResultPanel):
+            click(app, app.top.buttons[0].rect.center)
+        app.frame(0.05)
+    assert scene.banner and scene.banner["points"].startswith("+")
+    assert any(word in scene.banner["lines"] for word in ("five of", "Joker", "and four", "and three"))
+
+
+def play_to_the_end(app, scene, limit=20000):
+    panels = []
+    for _ in range(limit):
+        if isinstance(app.top, ResultPanel):
+            panels.append(app.top.title)
+            if app.top.title == "Game over":
+                return panels
+            click(app, app.top.buttons[0].rect.center)
+            continue
+        if scene.my_turn():
+            scene.try_move(scene.state.legal_moves()[0])
+        app.frame(0.1)
+    return panels
+
+
+def test_a_whole_four_player_game_reaches_the_final_panel(app):
+    scene = table(app, seed=12)
+    panels = play_to_the_end(app, scene)
+    assert panels[-1] == "Game over" and any(p.startswith("End of hand") for p in panels)
+    assert scene.state.outcome() is not None and "Victory for" in app.top.subtitle
+    click(app, app.top.buttons[0].rect.center)
+    assert isinstance(app.top, TricksTable) and app.top is not scene
+
+
+def test_a_whole_three_player_game_has_three_hands(app):
+    scene = table(app, ["human", "easy", "easy"], seed=13)
+    panels = play_to_the_end(app, scene)
+    assert panels == ["End of hand 1", "End of hand 2", "End of hand 3", "Game over"]
+    assert any("add 25 for playing against the dummy" in line for line in scene.log)
+
+
+def test_monkey_random_events_on_the_table_never_crash(app):
+    rng = random.Random(7)
+    scene = table(app, ["human", "easy", "human"], seed=14)
+    keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_p, pygame.K_d,
+            pygame.K_r, pygame.K_l, pygame.K_SPACE, pygame.K_DOWN]
+    for _ in range(1600):
+        kind = rng.random()
+        pos = (rng.randrange(1280), rng.randrange(720))
+        if kind < 0.5:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            if rng.random() < 0.3:
+                end = (rng.randrange(1280), rng.randrange(720))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+                pos = end
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 3))))
+        elif kind < 0.65:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        else:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="",
+                                                 scancode=0))
+        app.frame(0.05)
+        if not any(s is scene for s in app.scenes) or app.top.__class__.__name__ == "TitleScene":
+            scene = table(app, ["human", "easy", "human"], seed=rng.randrange(1000))
+    assert app.scenes
+
+
+def test_french_texts_and_rules(app):
+    english = {k for k in STRINGS["en"] if k.startswith("qt_") or k in ("opt_rubber", "opt_score_at_hand_end")}
+    assert english <= set(STRINGS["fr"])
+    assert STRINGS["fr"]["qt_bid_double"] == "Contre"
+    app.language = "fr"
+    scene = table(app, seed=15)
+    run(app, 0.5)
+    assert scene.card_name("QH") == "la dame de cœur"
+    assert scene.quint_name("ace and four of spades") == "as et quatre de pique"
+    app.push(RulesScene(app, "quinto_tricks"))
+    app.frame(0.016)
+    assert any("cachette" in text for _, text in app.top.lines())
+    assert any("Jouer ici" in text for _, text in app.top.lines())
