@@ -14,8 +14,8 @@ def table_frames(game_id="thirteen", frames=900, level="hard") -> dict:
     import pygame
 
     from scenes.app import App
-    from scenes.storage import MemoryStorage
     from scenes.match import Match
+    from scenes.storage import MemoryStorage
     from scenes.tables import table_for
 
     app = App(language="en", storage=MemoryStorage())

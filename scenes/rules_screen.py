@@ -34,6 +34,7 @@ class RulesScene(Scene):
         self.game_id = game_id or next(iter(GAMES))
         self.scroll = 0
         self.drag_from = None
+        self.laid_out = {}
         self.buttons = [Button((40, 640, 180, 54), lambda: self.t("back"), self.app.pop, "quiet")]
         if game_id is None:
             for i, spec in enumerate(GAMES.values()):
@@ -50,7 +51,14 @@ class RulesScene(Scene):
             button.selected = button.text() == GAMES[game_id].title.split(" (")[0]
 
     def lines(self) -> list:
-        """The page laid out as (style, text) lines."""
+        """The page laid out as (style, text) lines, laid out once per game and language."""
+        key = (self.game_id, self.app.language)
+        if key not in self.laid_out:
+            self.laid_out[key] = self.lay_out()
+        return self.laid_out[key]
+
+    def lay_out(self) -> list:
+        """Wrap the rules text into lines."""
         out = []
         for raw in rules_text(self.game_id, self.app.language).splitlines():
             raw = raw.rstrip()

@@ -41,10 +41,10 @@ class Scene:
         self.on_event(event)
 
     def press(self, button, step=1) -> None:
-        """Activate a button (a chooser steps back with step -1)."""
+        """Activate a button (a chooser steps back with step -1); keyboard focus stays where it was,
+        so Enter keeps doing what the keyboard player chose."""
         if not button.is_enabled():
             return
-        self.focus = button
         if hasattr(button, "advance"):
             button.advance(step)
         else:

@@ -27,12 +27,14 @@ def table(app, seats=FOUR, seed=3, fast=True):
     return scene
 
 
-def wait_for(app, scene, ready, limit=60.0):
-    """Run frames (passing in any doubling round) until ready() holds."""
+def wait_for(app, scene, ready, limit=60.0, play=False):
+    """Run frames (passing in any doubling round, playing a card when play) until ready() holds."""
     waited = 0.0
     while not ready() and waited < limit:
         if scene.my_turn() and scene.state.phase == DOUBLING and not ready():
             click(app, scene.bid_buttons[0].rect.center)
+        elif play and scene.my_turn():
+            scene.try_move(scene.state.legal_moves()[0])
         if isinstance(app.top, ResultPanel):
             click(app, app.top.buttons[0].rect.center)
         app.frame(0.05)
@@ -64,7 +66,7 @@ def test_bid_buttons_light_only_legal_bids_and_double_is_said(app):
         assert "redouble" in scene.notice
     click(app, scene.bid_buttons[1].rect.center if "double" in legal else scene.bid_buttons[0].rect.center)
     assert scene.match.moves[-1] in ("double", "pass")
-    assert any(line in ("You double.", "You pass.") for line in scene.log[-2:])
+    assert any(line in ("You double.", "You pass.") for line in scene.log)
 
 
 def test_click_a_card_twice_plays_it(app):
@@ -102,8 +104,9 @@ def test_keyboard_picks_and_plays_a_playable_card(app):
         if scene.selected in legal:
             break
     card = scene.selected
+    assert card in legal
     key(app, pygame.K_RETURN)
-    assert scene.match.moves[-1] == card or card in scene.match.moves
+    assert card in scene.match.moves
 
 
 def must_follow_position(app, seats=FOUR):
@@ -173,7 +176,7 @@ def test_two_humans_get_the_privacy_screen_and_see_only_their_own_hand(app):
 
 def test_the_last_trick_can_be_shown(app):
     scene = table(app, seed=8)
-    wait_for(app, scene, lambda: len(scene.state.tricks) >= 1 and not scene.flights.busy())
+    wait_for(app, scene, lambda: len(scene.state.tricks) >= 1 and not scene.flights.busy(), play=True)
     assert scene.last_button.is_enabled()
     key(app, pygame.K_l)
     assert scene.show_last and scene.showing_last(scene.view())
@@ -245,6 +248,8 @@ def test_monkey_random_events_on_the_table_never_crash(app):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="",
                                                  scancode=0))
         app.frame(0.05)
+        if isinstance(app.top, RulesScene):
+            app.pop()
         if not any(s is scene for s in app.scenes) or app.top.__class__.__name__ == "TitleScene":
             scene = table(app, ["human", "easy", "human"], seed=rng.randrange(1000))
     assert app.scenes
