@@ -121,6 +121,7 @@ STRINGS = {
         "hint_thinking": "Looking for a hint…",
         "hint_line": "Hint: {best} (estimated win chance). Next best: {others}.",
         "t13_move": "{card} on {target}",
+        "t13_last_round": "Last round's scores",
     },
     "fr": {
         "title": "le salon",
@@ -239,6 +240,7 @@ STRINGS = {
         "hint_thinking": "Recherche d'un conseil…",
         "hint_line": "Conseil : {best} (chance de gagner estimée). Ensuite : {others}.",
         "t13_move": "{card} sur la cible {target}",
+        "t13_last_round": "Scores de la dernière manche",
     },
 }
 

@@ -18,6 +18,7 @@ from . import card_art, draw, theme, thirteen_art
 from .motion import Flight
 from .overlays import ResultPanel
 from .table import TableScene
+from .widgets import Button
 
 HAND_Y = 560
 TARGET_X = (330, 560, 790)
@@ -40,6 +41,8 @@ class ThirteenTable(TableScene):
         super().__init__(app, match)
         self.selected = None
         self.drag = None
+        self.buttons.append(Button((990, 480, 270, 46), lambda: self.t("t13_last_round"), self.review_round,
+                                   "quiet", size=17, enabled=lambda: self.state.last_round is not None))
 
     def card_name(self, card) -> str:
         """A card in words, in the interface language."""
@@ -196,6 +199,14 @@ class ThirteenTable(TableScene):
 
     def round_ended(self, after) -> None:
         """Queue the round's scoring panel (shown once the cards have landed)."""
+        self.queue_panel(self.round_panel(after))
+
+    def review_round(self) -> None:
+        """Show the last finished round's scoring again."""
+        self.app.push(self.round_panel(self.state))
+
+    def round_panel(self, after) -> ResultPanel:
+        """The scoring of the round that ended last before the state after."""
         breakdown = round_breakdown(after.last_round)
         scores = [sum(row.values()) for row in breakdown]
         header = [self.t("players"), self.t("col_B"), self.t("col_Y"), self.t("col_G"), self.t("t13_rotten"),
@@ -211,7 +222,7 @@ class ThirteenTable(TableScene):
             rows.append(cells)
         title = self.t("round_over", n=len(self.round_results()))
         subtitle = self.t("t13_scoring")
-        self.queue_panel(ResultPanel(self.app, title, subtitle, header, rows, [(self.t("continue"), self.app.pop)]))
+        return ResultPanel(self.app, title, subtitle, header, rows, [(self.t("continue"), self.app.pop)])
 
     def round_results(self) -> list:
         """Each finished round's penalty per player, from the match's history."""

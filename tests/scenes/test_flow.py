@@ -213,3 +213,13 @@ def test_monkey_thousands_of_random_events_never_crash(app):
         if not app.running or not app.scenes:
             app.running = True
             app.reset(TitleScene(app))
+
+
+def test_last_round_can_be_reviewed(app):
+    scene = table(app, ["human", "easy", "easy"], seed=13)
+    review = next(b for b in scene.buttons if b.text() == "Last round's scores")
+    assert not review.is_enabled()
+    while scene.match.state.round == 0:
+        scene.match.play(scene.match.state.legal_moves()[0])
+    click(app, review.rect.center)
+    assert isinstance(app.top, ResultPanel) and app.top.title == "End of round 1"
