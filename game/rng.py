@@ -23,3 +23,14 @@ def shuffled(items, rng) -> tuple:
         j = rng.randrange(i + 1)
         order[i], order[j] = order[j], order[i]
     return tuple(order)
+
+
+def shuffled_prefix(items, count, rng) -> tuple:
+    """The items with their first count places drawn at random from rng (a partial Fisher–Yates):
+    a cheap sample when only the first few items will ever be looked at."""
+    order = list(items)
+    n = len(order)
+    for i in range(min(count, n - 1)):
+        j = i + rng.randrange(n - i)
+        order[i], order[j] = order[j], order[i]
+    return tuple(order)

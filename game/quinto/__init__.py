@@ -1,0 +1,57 @@
+"""Sid Sackson's Quinto: the spec that registers the game."""
+from __future__ import annotations
+
+from ..core import GameSpec, Option
+from . import knowledge
+from .notation import MATCH_ROUNDS, VARIANTS, decode_move, state_from_dict
+from .rules import ASS, ORIGINAL, new_game
+
+
+class QuintoSpec(GameSpec):
+    """Static facts and state-free calls for Quinto."""
+
+    id = "quinto"
+    title = "Quinto (Sid Sackson)"
+    min_players = 2
+    max_players = 4
+    options = (
+        Option("rules", "Rules", (ORIGINAL, ASS), ORIGINAL,
+               "original: Sackson's FIVE, each row headed by its own point card (R-Q7); "
+               "ass: the German edition, one face-up point card for whoever completes a row."),
+        Option("four_vier", "Four VIER cards", (False, True), False,
+               "Keep all four VIER (4) word cards; Sackson's original had two. The ass rules always use four."),
+        Option("variant", "Variant", VARIANTS, "none",
+               "teams: 4 players, partners opposite add their scores; double_or_triple: a match for "
+               "2 players or 2 teams; cumulative: several rounds with a bonus for each round's winner."),
+        Option("rounds", "Rounds (cumulative)", MATCH_ROUNDS, 3,
+               "How many rounds the cumulative variant lasts (a tie at the top plays one more)."),
+    )
+    save_keys = ("rows", "draw_pile", "point_stack", "won", "phase")
+    hidden_keys = ("draw_pile",)
+    ai = knowledge
+
+    def hand_is_public(self, view, player) -> bool:
+        """A player who passed has shown his hand (R-Q11); it stays public until he draws."""
+        return view.shown[player]
+
+    def new_state(self, num_players, seed, options=None):
+        """A new game of Quinto dealt from seed."""
+        opts = self.resolve_options(options)
+        players = self.check_players(num_players)
+        if opts["variant"] == "teams" and players != 4:
+            raise ValueError("The teams variant needs four players.")
+        if opts["variant"] == "double_or_triple" and players == 3:
+            raise ValueError("Double or triple is for two players or two teams (four players).")
+        return new_game(players, self.check_seed(seed), opts["rules"], opts["four_vier"], opts["variant"],
+                        opts["rounds"])
+
+    def decode_move(self, text):
+        """Read Quinto's move notation."""
+        return decode_move(text)
+
+    def state_from_dict(self, data):
+        """Rebuild a Quinto state from its save dict."""
+        return state_from_dict(data)
+
+
+SPEC = QuintoSpec()

@@ -1,0 +1,192 @@
+"""Quinto's cards in DESIGN.md notation: the deck, the faces a card can be played as, and adjacency.
+
+A hand holds deck cards (`Oc1`, `w:red`, `bridge`, `wb:green`); a row holds played cards, which are
+the same codes except that a word-or-bridge card is written with its chosen face (`wb:green=word`,
+`wb:green=bridge`). Every played card shows one face: a combination, a word `w:<word>` or `bridge`.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .components import (
+    BRIDGE_COPIES,
+    COLOURS,
+    NUMBERS,
+    POINT_COLOURS,
+    POINT_VALUES,
+    QUINTO,
+    SHAPES,
+    VIER_REMOVED,
+    WORD_COPIES,
+    WORD_OR_BRIDGE_WORDS,
+)
+
+BRIDGE = "bridge"
+COLOUR_LETTERS = dict(zip("ORGB", COLOURS, strict=True))
+SHAPE_LETTERS = dict(zip("ctsh", SHAPES, strict=True))
+WORDS = COLOURS + SHAPES + NUMBERS
+
+COMBINATIONS = tuple(f"{c}{s}{n}" for c in COLOUR_LETTERS for s in SHAPE_LETTERS for n in NUMBERS)
+WORD_CARDS = tuple(f"w:{w}" for w in WORDS)
+WORD_OR_BRIDGE_CARDS = tuple(f"wb:{w}" for w in WORD_OR_BRIDGE_WORDS)
+HAND_CARDS = COMBINATIONS + WORD_CARDS + WORD_OR_BRIDGE_CARDS + (BRIDGE,)
+
+ELEMENTS = {
+    **{c: frozenset((COLOUR_LETTERS[c[0]], SHAPE_LETTERS[c[1]], c[2])) for c in COMBINATIONS},
+    **{f"w:{w}": frozenset((w,)) for w in WORDS},
+}
+FACES = tuple(ELEMENTS) + (BRIDGE,)
+
+# The played codes of each hand card, in the order legal moves list them (word before bridge).
+PLAYS = {
+    **{c: (c,) for c in COMBINATIONS + WORD_CARDS + (BRIDGE,)},
+    **{wb: (f"{wb}=word", f"{wb}=bridge") for wb in WORD_OR_BRIDGE_CARDS},
+}
+FACE = {played: played for played in COMBINATIONS + WORD_CARDS + (BRIDGE,)}
+FACE.update({f"{wb}=word": f"w:{wb[3:]}" for wb in WORD_OR_BRIDGE_CARDS})
+FACE.update({f"{wb}=bridge": BRIDGE for wb in WORD_OR_BRIDGE_CARDS})
+BASE = {played: played.partition("=")[0] for played in FACE}
+PLAYED_CARDS = frozenset(FACE)
+
+
+def _may_follow(prev, face) -> bool:
+    if prev.startswith("w:") and face.startswith("w:"):
+        return prev == face
+    return bool(ELEMENTS[prev] & ELEMENTS[face])
+
+
+# For each face, the non-bridge faces that may follow it (a bridge follows any word and only words).
+FOLLOWERS = {
+    prev: frozenset(f for f in ELEMENTS if prev == BRIDGE and f.startswith("w:")
+                    or prev != BRIDGE and _may_follow(prev, f))
+    for prev in FACES
+}
+IS_WORD = {face: face.startswith("w:") for face in FACES}
+IS_WORD[None] = False
+
+
+def build_deck(four_vier) -> tuple:
+    """The play cards of one game, sorted: 110, or 108 without two of the four VIER cards."""
+    cards = list(COMBINATIONS)
+    for word, copies in WORD_COPIES.items():
+        cards += [f"w:{word}"] * (copies - (VIER_REMOVED if word == "4" and not four_vier else 0))
+    cards += list(WORD_OR_BRIDGE_CARDS) + [BRIDGE] * BRIDGE_COPIES
+    return tuple(sorted(cards, key=SORT_KEY.__getitem__))
+
+
+ALL_POINTS = tuple((colour, value) for colour in POINT_COLOURS for value in POINT_VALUES[colour])
+POINT_KINDS = frozenset(ALL_POINTS)
+
+SORT_KEY = {card: i for i, card in enumerate(HAND_CARDS)}
+
+
+def sort_hand(cards) -> tuple:
+    """A hand in its display order: combinations by colour, shape, number; words; word-or-bridge; bridges."""
+    return tuple(sorted(cards, key=SORT_KEY.__getitem__))
+
+
+def face_fits(last_face, length, face) -> bool:
+    """Whether face may follow a row of length cards whose last face is last_face (None when empty)."""
+    if face == BRIDGE:
+        return 0 < length < QUINTO - 1 and IS_WORD[last_face]
+    if length == 0:
+        return True
+    return length < QUINTO and face in FOLLOWERS[last_face]
+
+
+def fits(row, played) -> bool:
+    """Whether played may be appended to the row (a tuple of played cards)."""
+    return face_fits(FACE[row[-1]] if row else None, len(row), FACE[played])
+
+
+def refusal(row, played):
+    """Why played may not be appended to row, in words; None when it may."""
+    position = len(row)
+    face = FACE[played]
+    if position >= QUINTO:
+        return "That row is already complete."
+    if face == BRIDGE:
+        if position == 0:
+            return "A bridge cannot start a row."
+        if position == QUINTO - 1:
+            return "A bridge can never be the fifth card of a row."
+        if not IS_WORD[FACE[row[-1]]]:
+            what = "another bridge" if FACE[row[-1]] == BRIDGE else f"a combination ({card_name(row[-1])})"
+            return f"A bridge links two words; it cannot follow {what}."
+        return None
+    if position == 0 or fits(row, played):
+        return None
+    prev = FACE[row[-1]]
+    if prev == BRIDGE:
+        return f"After a bridge the next card must be a word, not {card_name(played)}."
+    if IS_WORD[prev] and IS_WORD[face]:
+        return f"A word may only follow the same word: {card_name(played)} cannot follow {card_name(row[-1])}."
+    if IS_WORD[prev]:
+        return f"{card_name(played).capitalize()} does not show {prev[2:]}, the word it would follow."
+    if IS_WORD[face]:
+        return f"{card_name(row[-1]).capitalize()} does not show {face[2:]}."
+    return (f"{card_name(played).capitalize()} shares no colour, shape or number "
+            f"with {card_name(row[-1])}.")
+
+
+def is_quinto(row) -> bool:
+    """Whether a sequence of played cards is a valid row of five."""
+    return len(row) == QUINTO and all(fits(row[:i], row[i]) for i in range(QUINTO))
+
+
+@lru_cache(maxsize=4096)
+def forms_quinto(hand) -> bool:
+    """Whether the five cards of hand (a sorted tuple) can be laid out as one complete row (R-Q10)."""
+    if len(hand) != QUINTO:
+        return False
+
+    def extend(row, rest):
+        if not rest:
+            return True
+        for i, card in enumerate(rest):
+            if card in rest[:i]:
+                continue
+            for played in PLAYS[card]:
+                if fits(row, played) and extend(row + (played,), rest[:i] + rest[i + 1:]):
+                    return True
+        return False
+
+    return extend((), hand)
+
+
+NUMBER_NAMES = {"1": "one", "2": "two", "3": "three", "4": "four"}
+
+
+def card_name(card) -> str:
+    """A card, hand or played, in English words: "three red circles", "the word red", "a bridge"."""
+    if card in ELEMENTS and not IS_WORD[card]:
+        number, colour, shape = NUMBER_NAMES[card[2]], COLOUR_LETTERS[card[0]], SHAPE_LETTERS[card[1]]
+        return f"{number} {colour} {shape}{'' if card[2] == '1' else 's'}"
+    if card == BRIDGE:
+        return "a bridge"
+    base, _, chosen = card.partition("=")
+    word = _word_text(base.partition(":")[2])
+    if base.startswith("w:"):
+        return f"the word {word}"
+    if chosen == "word":
+        return f"the word {word} (word-or-bridge)"
+    if chosen == "bridge":
+        return f"a bridge (word-or-bridge {word})"
+    return f"word-or-bridge {word}"
+
+
+def _word_text(word) -> str:
+    return NUMBER_NAMES.get(word, word)
+
+
+def draw_number(card) -> int:
+    """The number a card shows for the first-player draw: a combination's or a number word's, else 0."""
+    if card in ELEMENTS and not IS_WORD[card]:
+        return int(card[2])
+    word = card.partition(":")[2]
+    return int(word) if word in NUMBERS else 0
+
+
+def point_name(point) -> str:
+    """A point card in words: "the red 20"."""
+    return f"the {point[0]} {point[1]}"

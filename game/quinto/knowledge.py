@@ -1,0 +1,249 @@
+"""What the AI knows about Quinto: sampling hidden cards, a row-planning policy, and evaluation.
+
+The policy plans a whole turn: for each row (and a new one) it finds which lengths the hand can
+bring it to, then weighs taking point cards against leaving a row that the next players can finish.
+The search looks no further than the end of its own turn (each card one decision) and judges where
+the turn led the same way the policy judges a plan, so it refines the plan card by card: exact
+completions, transfers and the new row a completion forces.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..cards import HIDDEN, missing_from
+from ..rng import shuffled, shuffled_prefix
+from .components import POINT_COLOURS, QUINTO
+from .deck import ALL_POINTS, BASE, BRIDGE, FACE, PLAYS, build_deck, face_fits, sort_hand
+from .rules import ASS, END, MAY_OPEN, NEW, ORIGINAL, PASS, Move, point_order
+from .scoring import player_score, side_scores, sides
+
+LEVELS = {
+    "easy": {"policy_noise": 0.5},
+    "medium": {"policy_noise": 0.2},
+    "hard": {"iterations": 200, "exploration": 0.1},
+}
+# Turns played out after the searched one; evaluate's turn_value assumes 0.
+HORIZON_TURNS = 0
+# Chance that the next player can finish a row left with this many cards (measured in policy games).
+FINISH_RISK = (0.0, 0.33, 0.5, 0.62, 0.85)
+SHED_BONUS = 0.5
+BRIDGE_BONUS = 2.0
+SCORE_SCALE = 200.0
+PLAY_CARDS = len(build_deck(False))
+
+
+def progress(state) -> float:
+    """How far the round is, from 0 (full draw pile) to 1 (empty), squared: unfinished rows only
+    count near the end, since until then someone will likely finish them."""
+    return (1.0 - len(state.draw_pile) / PLAY_CARDS) ** 2
+
+
+def determinize(view, seat, rng):
+    """A full state consistent with what seat knows: unseen cards and point values dealt at random."""
+    if view.viewer is None:
+        return view
+    unknown, points = _unseen(view)
+    hidden = sum(len(h) for h in view.hands if h and h[0] == HIDDEN)
+    # Playouts stop within a few turns, so only the cards they can reach need a random order.
+    unknown = list(shuffled_prefix(unknown, hidden + QUINTO * (HORIZON_TURNS + 2), rng))
+    hands = []
+    for hand in view.hands:
+        if hand and hand[0] == HIDDEN:
+            hands.append(sort_hand(unknown[:len(hand)]))
+            del unknown[:len(hand)]
+        else:
+            hands.append(hand)
+    values = {colour: list(shuffled(vs, rng)) for colour, vs in points.items()}
+    stack = tuple((colour, values[colour].pop()) for colour, _ in view.point_stack)
+    return view._evolve(seed=rng.getrandbits(62), hands=tuple(hands), draw_pile=tuple(unknown),
+                        point_stack=stack, viewer=None)
+
+
+_UNSEEN = {}
+
+
+def _unseen(view) -> tuple:
+    """The play cards seat has not seen and the point values still under the stack's backs, by colour;
+    remembered for the last view, which a search samples from at every iteration."""
+    if _UNSEEN.get("view") is not view:
+        deck = build_deck(view.four_vier or view.rules == ASS)
+        seen = [c for h in view.hands for c in h if c != HIDDEN]
+        seen += [BASE[c] for row in view.rows for c in row.cards] + list(view.discard)
+        known = [p for pile in view.won for p in pile] + [r.head for r in view.rows if r.head is not None]
+        known += [view.offered] if view.offered is not None else []
+        rest = missing_from(ALL_POINTS, known)
+        points = {c: tuple(v for colour, v in rest if colour == c) for c in POINT_COLOURS}
+        _UNSEEN.update(view=view, result=(missing_from(deck, seen), points))
+    return _UNSEEN["result"]
+
+
+@lru_cache(maxsize=200_000)
+def reachable(last_face, length, hand, limit) -> dict:
+    """For a row of length cards ending on last_face: {final length: (bridges played, first played card)}
+    over every way to append cards of hand (a sorted tuple) without passing limit cards."""
+    best = {}
+
+    def extend(last, n, rest, first, bridges):
+        for i, card in enumerate(rest):
+            if card in rest[:i]:
+                continue
+            for played in PLAYS[card]:
+                face = FACE[played]
+                if not face_fits(last, n, face):
+                    continue
+                b, f = bridges + (face == BRIDGE), first or played
+                if n + 1 not in best or b > best[n + 1][0]:
+                    best[n + 1] = (b, f)
+                if n + 1 < limit:
+                    extend(face, n + 1, rest[:i] + rest[i + 1:], f, b)
+
+    extend(last_face, length, hand, None, 0)
+    return best
+
+
+def lowest_given(state, giver) -> int:
+    """The value a completion in front of giver takes from him in this phase (0 in red, or if none)."""
+    phase = state.phase
+    if phase == "red":
+        return 0
+    eligible = [c for c in state.won[giver] if phase == "yellow" or c[0] != "red"]
+    return min(eligible, key=point_order)[1] if eligible else 0
+
+
+def _risk(length, opponents) -> float:
+    return 1.0 - (1.0 - FINISH_RISK[length]) ** opponents
+
+
+class TurnPlanner:
+    """The facts of one position that every candidate plan is weighed against."""
+
+    def __init__(self, state):
+        self.state = state
+        self.me = me = state.current_player
+        self.ass = state.rules == ASS
+        self.offered = state.offered[1] if state.offered else 0
+        self.weight = progress(state)
+        self.opponents = state.players - 1
+        self.given = [lowest_given(state, p) for p in range(state.players)]
+        self.my_won = sum(v for _, v in state.won[me])
+
+    def prize(self, head) -> int:
+        """The point card a completion takes: the row's head (original) or the face-up card (ass)."""
+        if self.ass:
+            return self.offered
+        return head[1] if head else 0
+
+    def own_row_worth(self, head, length) -> float:
+        """What one's own unfinished row of length cards adds at the end (0 for no row)."""
+        if length == 0:
+            return 0.0
+        if not self.ass:
+            return 0.0 if head is None else head[1] * (1 if length >= 3 else -1)
+        return 0.0 if length >= 3 else -2.0 * max(20, self.my_won)
+
+    def value(self, owner, head, start, final, bridges) -> float:
+        """How good it is for me to bring a row of start cards to final cards this turn."""
+        value = SHED_BONUS * (final - start) + BRIDGE_BONUS * bridges
+        me = self.me
+        if final == QUINTO:
+            return value + self.prize(head) + (2 * self.given[owner] if owner != me else 0)
+        exposed = self.prize(head) + (self.given[me] if owner == me else 0)
+        value -= (_risk(final, self.opponents) - _risk(start, self.opponents)) * exposed
+        if owner == me:
+            value += self.weight * (self.own_row_worth(head, final) - self.own_row_worth(head, start))
+        return value
+
+    def plans(self, hand):
+        """(value, move) for the first card of the best way to reach each row length this turn."""
+        state, me = self.state, self.me
+        limit = QUINTO - 1 if state.opening else QUINTO
+        result = []
+        if state.pending or state.turn_row is None:
+            head = state.point_stack[0] if not self.ass and state.point_stack else None
+            for final, (bridges, first) in reachable(None, 0, hand, limit).items():
+                result.append((self.value(me, head, 0, final, bridges), Move(first, NEW)))
+            if state.pending or state.opening:
+                return result
+            rows = state.rows
+        else:
+            rows = (state.row(state.turn_row),)
+        for row in rows:
+            n = len(row.cards)
+            for final, (bridges, first) in reachable(FACE[row.cards[-1]], n, hand, limit).items():
+                result.append((self.value(row.owner, row.head, n, final, bridges), Move(first, row.id)))
+        return result
+
+
+def policy_move(state, rng, noise=0.0):
+    """The best planned move (a random legal one with probability noise); end when stopping is best."""
+    if noise and rng.random() < noise:
+        moves = state.legal_moves()
+        return moves[rng.randrange(len(moves))]
+    best, best_value = None, None
+    if state.turn_row is not None or state.pending == MAY_OPEN:
+        best, best_value = END, 0.0
+    for value, move in TurnPlanner(state).plans(state.hands[state.current_player]):
+        value += rng.random() * 0.01
+        if best_value is None or value > best_value:
+            best, best_value = move, value
+    return PASS if best is None else best
+
+
+def rollout_over(state, origin) -> bool:
+    """Playouts stop at the end of the round, or when HORIZON_TURNS more turns have followed the searched
+    one (0: at its end, where evaluate judges the turn as the policy would)."""
+    return state.current_player is None or state.round != origin.round or state.turn > origin.turn + HORIZON_TURNS
+
+
+def standing(state) -> tuple:
+    """Each player's score if the round ended now, unfinished rows weighted by how far the round is."""
+    weight = progress(state)
+    scores = []
+    for won, rows in state.round_record():
+        total = sum(v for _, v in won)
+        if state.rules == ORIGINAL:
+            scores.append(total + weight * player_score(ORIGINAL, (), rows))
+        else:
+            short = any(length <= 2 for _, length, _ in rows)
+            scores.append(total * (1 - 2 * weight) if short else total)
+    return scores
+
+
+def _laid(state) -> tuple:
+    """How many cards, and how many bridge cards, lie in rows or left the game with quintos."""
+    cards = [BASE[c] for r in state.rows for c in r.cards] + list(state.discard)
+    return len(cards), cards.count(BRIDGE)
+
+
+def turn_value(state, origin, seat) -> float:
+    """The planner's judgement of the state a turn of seat led to from origin: his standing, minus
+    what the rows now on the table risk giving away, plus the cards and bridges he got rid of."""
+    planner = TurnPlanner(state if state.current_player == seat else state._evolve(current_player=seat))
+    value = standing(state)[seat]
+    for r in state.rows:
+        exposed = planner.prize(r.head) + (planner.given[seat] if r.owner == seat else 0)
+        value -= _risk(len(r.cards), planner.opponents) * exposed
+    cards, bridges = _laid(state)
+    cards_before, bridges_before = _laid(origin)
+    return value + SHED_BONUS * (cards - cards_before) + BRIDGE_BONUS * (bridges - bridges_before)
+
+
+def evaluate(state, origin) -> tuple:
+    """Reward in [0, 1] per player: one half plus his margin over the best other side, scaled; the
+    searching seat (who moved last, at the horizon) is judged as the policy judges a turn."""
+    if state.round != origin.round or state.current_player is None:
+        record = state.history[origin.round]
+        scores = [player_score(state.rules, won, rows) for won, rows in record]
+    else:
+        scores = standing(state)
+        seat = origin.current_player
+        scores[seat] = turn_value(state, origin, seat)
+    n = state.players
+    side_of = {p: i for i, side in enumerate(sides(n, state.variant)) for p in side}
+    totals = side_scores(n, state.variant, scores)
+    rewards = []
+    for p in range(n):
+        mine = totals[side_of[p]]
+        others = max((t for i, t in enumerate(totals) if i != side_of[p]), default=mine)
+        rewards.append(min(1.0, max(0.0, 0.5 + (mine - others) / (2 * SCORE_SCALE))))
+    return tuple(rewards)

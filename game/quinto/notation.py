@@ -1,0 +1,281 @@
+"""Quinto's move notation and save format (DESIGN.md), with strict checks on loading."""
+from __future__ import annotations
+
+from ..cards import HIDDEN, missing_from, same_cards
+from ..core import IllegalMoveError
+from ..savecheck import card_tuple, check_header, field, int_field, per_player
+from .components import HAND_SIZE, POINT_COLOURS, QUINTO
+from .deck import ALL_POINTS, BASE, HAND_CARDS, PLAYED_CARDS, POINT_KINDS, build_deck, fits, sort_hand
+from .rules import ASS, END, NEW, ORIGINAL, PASS, PENDING, PHASES, REDEAL, Move, QuintoState, Row, first_player_from
+from .scoring import match_over, round_scores
+
+GAME_ID = "quinto"
+SPECIAL = {"end": END, "redeal": REDEAL, "pass": PASS}
+VARIANTS = ("none", "teams", "double_or_triple", "cumulative")
+MATCH_ROUNDS = (3, 4, 5)
+MAX_ROW_ID = 10**6
+
+
+def decode_move(text) -> Move:
+    """Read `<card>@<row id>`, `<card>@new`, `end`, `redeal` or `pass`; bad text raises IllegalMoveError."""
+    if not isinstance(text, str):
+        raise IllegalMoveError(f"A move must be text like 'Oc1@3', not {text!r}.")
+    text = text.strip()
+    if text in SPECIAL:
+        return SPECIAL[text]
+    card, sep, target = text.partition("@")
+    if not sep:
+        raise IllegalMoveError(f"{text!r} is not a move: write <card>@<row id>, <card>@new, end, redeal or pass.")
+    if card in HAND_CARDS and card.startswith("wb:"):
+        raise IllegalMoveError(f"Say how {card} is played: {card}=word@… or {card}=bridge@….")
+    if card not in PLAYED_CARDS:
+        raise IllegalMoveError(f"{card!r} is not a Quinto card (e.g. Oc1, w:red, bridge, wb:green=word).")
+    if target == NEW:
+        return Move(card, NEW)
+    if not target or not all(ch in "0123456789" for ch in target) or int(target) > MAX_ROW_ID:
+        raise IllegalMoveError(f"{target!r} is not a row: write a row number or new.")
+    return Move(card, int(target))
+
+
+def _point(point) -> list:
+    return [point[0], HIDDEN if point[1] is None else point[1]]
+
+
+def _row_dict(row) -> dict:
+    head = row.head
+    return {"id": row.id, "owner": row.owner, "cards": list(row.cards),
+            "head": None if head is None else head[1], "head_colour": None if head is None else head[0]}
+
+
+def state_to_dict(state) -> dict:
+    """A JSON-safe dict holding the whole state."""
+    return {
+        "game": GAME_ID,
+        "players": state.players,
+        "current_player": state.current_player,
+        "hands": [list(h) for h in state.hands],
+        "rows": [_row_dict(row) for row in state.rows],
+        "draw_pile": list(state.draw_pile),
+        "point_stack": [_point(p) for p in state.point_stack],
+        "offered": None if state.offered is None else _point(state.offered),
+        "won": [[_point(p) for p in pile] for pile in state.won],
+        "phase": state.phase,
+        "options": {"rules": state.rules, "four_vier": state.four_vier, "variant": state.variant,
+                    "rounds": state.rounds},
+        "seed": state.seed,
+        "round": state.round,
+        "first_draw": [list(draw) for draw in state.first_draw],
+        "starter": state.starter,
+        "turn": state.turn,
+        "next_row_id": state.next_row_id,
+        "discard": list(state.discard),
+        "turn_row": state.turn_row,
+        "turn_cards": state.turn_cards,
+        "pending": state.pending,
+        "endgame": state.endgame,
+        "shown": list(state.shown),
+        "history": [[{"won": [_point(p) for p in won], "rows": [[i, n, None if h is None else _point(h)]
+                                                                  for i, n, h in rows]}
+                     for won, rows in record] for record in state.history],
+        "viewer": state.viewer,
+    }
+
+
+def read_point(value, what, hidden_ok=False) -> tuple:
+    """A saved point card [colour, value] as a tuple; with hidden_ok its value may be "?" (None)."""
+    if isinstance(value, list) and len(value) == 2 and value[0] in POINT_COLOURS:
+        if hidden_ok and value[1] == HIDDEN:
+            return value[0], None
+        point = tuple(value)
+        if point in POINT_KINDS and not isinstance(value[1], bool):
+            return point
+    raise ValueError(f"{what} holds a bad point card: {value!r}.")
+
+
+def _points(value, what) -> tuple:
+    if not isinstance(value, list):
+        raise ValueError(f"{what} is not a list of point cards.")
+    return tuple(read_point(v, what) for v in value)
+
+
+def _read_options(data) -> dict:
+    options = field(data, "options", dict)
+    if set(options) != {"rules", "four_vier", "variant", "rounds"}:
+        raise ValueError("'options' must hold exactly rules, four_vier, variant and rounds.")
+    if options["rules"] not in (ORIGINAL, ASS) or not isinstance(options["four_vier"], bool):
+        raise ValueError("The rules option must be original or ass, and four_vier true or false.")
+    rounds = options["rounds"]
+    if options["variant"] not in VARIANTS or rounds not in MATCH_ROUNDS or isinstance(rounds, bool):
+        raise ValueError("Unknown variant or number of rounds.")
+    return options
+
+
+def _read_row(value, n, visible) -> Row:
+    if not isinstance(value, dict) or set(value) != {"id", "owner", "cards", "head", "head_colour"}:
+        raise ValueError(f"A row must hold id, owner, cards, head and head_colour: {value!r}.")
+    cards = card_tuple(value["cards"], visible, "A row")
+    if not 1 <= len(cards) < QUINTO or not all(fits(cards[:i], cards[i]) for i in range(len(cards))):
+        raise ValueError(f"Row {value['id']!r} is not a row the rules allow: {cards!r}.")
+    head = None
+    if value["head"] is not None or value["head_colour"] is not None:
+        head = read_point([value["head_colour"], value["head"]], "A row head")
+    return Row(int_field(value, "id", 1, MAX_ROW_ID, "row"), int_field(value, "owner", 0, n - 1, "row"), cards, head)
+
+
+def _read_record(value, n) -> tuple:
+    record = []
+    for entry in per_player(value, n, "A round of 'history'"):
+        if not isinstance(entry, dict) or set(entry) != {"won", "rows"} or not isinstance(entry["rows"], list):
+            raise ValueError("A round of 'history' must give each player's won cards and rows.")
+        rows = []
+        for row in entry["rows"]:
+            if not (isinstance(row, list) and len(row) == 3 and all(type(x) is int for x in row[:2])
+                    and 1 <= row[1] < QUINTO):
+                raise ValueError(f"'history' holds a bad row: {row!r}.")
+            rows.append((row[0], row[1], None if row[2] is None else read_point(row[2], "'history'")))
+        record.append((_points(entry["won"], "'history'"), tuple(rows)))
+    return tuple(record)
+
+
+def _bools(value, n, what) -> tuple:
+    if not all(isinstance(b, bool) for b in per_player(value, n, what)):
+        raise ValueError(f"{what} must be true or false for each player.")
+    return tuple(value)
+
+
+def _read_first_draw(value, n, deck) -> tuple:
+    if not isinstance(value, list) or not value:
+        raise ValueError("'first_draw' must list the first-player draws.")
+    draws = []
+    for draw in value:
+        cards = per_player(draw, n, "A first-player draw")
+        if not all(c is None or c in deck for c in cards):
+            raise ValueError(f"A first-player draw holds an unknown card: {draw!r}.")
+        draws.append(tuple(cards))
+    return tuple(draws)
+
+
+def state_from_dict(data) -> QuintoState:
+    """Rebuild a state from state_to_dict(); anything malformed raises ValueError."""
+    n = check_header(data, GAME_ID)
+    if not 2 <= n <= 4:
+        raise ValueError(f"Quinto is for 2–4 players, not {n}.")
+    options = _read_options(data)
+    deck = build_deck(options["four_vier"] or options["rules"] == ASS)
+    viewer = int_field(data, "viewer", 0, n - 1, optional=True)
+    hidden = {HIDDEN} if viewer is not None else set()
+    hands = tuple(card_tuple(h, set(deck) | hidden, "A hand")
+                  for h in per_player(field(data, "hands", list), n, "'hands'"))
+    stack = field(data, "point_stack", list)
+    offered = field(data, "offered", (list, type(None)))
+    draw_pile = card_tuple(field(data, "draw_pile", list), set(deck) | hidden, "The draw pile")
+    first_draw = _read_first_draw(field(data, "first_draw", list), n, set(deck))
+    state = QuintoState(
+        players=n,
+        rules=options["rules"],
+        four_vier=options["four_vier"],
+        variant=options["variant"],
+        rounds=options["rounds"],
+        seed=int_field(data, "seed", 0, 2**63, optional=True),
+        round=int_field(data, "round", 0, 10**4),
+        first_draw=first_draw,
+        starter=int_field(data, "starter", 0, n - 1),
+        turn=int_field(data, "turn", 0, 10**5),
+        current_player=int_field(data, "current_player", 0, n - 1, optional=True),
+        hands=hands,
+        draw_pile=draw_pile,
+        rows=tuple(_read_row(r, n, PLAYED_CARDS) for r in field(data, "rows", list)),
+        next_row_id=int_field(data, "next_row_id", 1, MAX_ROW_ID + 1),
+        point_stack=tuple(read_point(p, "The point stack", viewer is not None) for p in stack),
+        offered=None if offered is None else read_point(offered, "The face-up point card"),
+        won=tuple(_points(w, "A won pile") for w in per_player(field(data, "won", list), n, "'won'")),
+        discard=card_tuple(field(data, "discard", list), set(deck), "The discard"),
+        turn_row=int_field(data, "turn_row", 1, MAX_ROW_ID, optional=True),
+        turn_cards=int_field(data, "turn_cards", 0, HAND_SIZE),
+        pending=field(data, "pending", str),
+        endgame=field(data, "endgame", bool),
+        shown=_bools(field(data, "shown", list), n, "'shown'"),
+        history=tuple(_read_record(r, n) for r in field(data, "history", list)),
+        viewer=viewer,
+    )
+    if field(data, "phase", str) != state.phase or data["phase"] not in PHASES:
+        raise ValueError(f"'phase' {data['phase']!r} does not match the point cards.")
+    _check_consistent(state, deck)
+    return state
+
+
+def _check_consistent(state, deck) -> None:
+    n = state.players
+    _check_options(state)
+    _check_cards(state, deck)
+    _check_points(state)
+    ids = [row.id for row in state.rows]
+    if ids != sorted(set(ids)) or (ids and ids[-1] >= state.next_row_id):
+        raise ValueError("Row ids must be distinct, in order, and below 'next_row_id'.")
+    if state.pending not in PENDING:
+        raise ValueError(f"'pending' cannot be {state.pending!r}.")
+    if state.pending and (state.turn_row is not None or not state.turn_cards):
+        raise ValueError("A new-row obligation only follows a completion within a turn.")
+    if state.turn_row is not None and (state.row(state.turn_row) is None or not state.turn_cards):
+        raise ValueError("'turn_row' must be an open row that got a card this turn.")
+    if first_player_from(state.first_draw) != state.starter:
+        raise ValueError("'starter' does not match the first-player draw.")
+    if any(len(h) > HAND_SIZE for h in state.hands) or any(
+            HIDDEN not in h and h != sort_hand(h) for h in state.hands):
+        raise ValueError("A hand holds more than five cards or is not in order.")
+    rounds = [round_scores(state.rules, record) for record in state.history]
+    over = match_over(n, state.variant, state.rounds, rounds)
+    if state.current_player is None:
+        if len(state.history) != state.round + 1 or not over:
+            raise ValueError("A finished game must have scored every round of its match.")
+    else:
+        if len(state.history) != state.round or (rounds and over):
+            raise ValueError("'history' must hold each finished round of the match.")
+        if not state.hands[state.current_player]:
+            raise ValueError("The player to move has no cards.")
+
+
+def _check_options(state) -> None:
+    if state.variant == "teams" and state.players != 4:
+        raise ValueError("The teams variant needs four players.")
+    if state.variant == "double_or_triple" and state.players == 3:
+        raise ValueError("Double or triple is for two players or two teams.")
+
+
+def _check_cards(state, deck) -> None:
+    in_rows = [BASE[c] for row in state.rows for c in row.cards]
+    if len(state.discard) % QUINTO:
+        raise ValueError("The discard must hold whole quintos.")
+    visible = [c for part in (*state.hands, state.draw_pile, in_rows, state.discard) for c in part if c != HIDDEN]
+    if state.viewer is None:
+        if state.seed is None:
+            raise ValueError("A full save must hold its seed.")
+        if not same_cards(visible, deck):
+            raise ValueError("The cards in the save are not exactly the play cards of this game.")
+    else:
+        missing_from(deck, visible)
+        hidden = sum(c == HIDDEN for part in (*state.hands, state.draw_pile) for c in part)
+        if hidden + len(visible) != len(deck):
+            raise ValueError("The save holds the wrong number of play cards.")
+
+
+def _check_points(state) -> None:
+    if state.rules == ASS and any(row.head is not None for row in state.rows):
+        raise ValueError("Rows have no head point card in the ass rules.")
+    if state.rules == ORIGINAL and state.offered is not None:
+        raise ValueError("There is no face-up point card in the original rules.")
+    known = [p for pile in state.won for p in pile] + [r.head for r in state.rows if r.head is not None]
+    known += [p for p in (state.offered,) if p is not None]
+    known += [p for p in state.point_stack if p[1] is not None]
+    unknown = [p[0] for p in state.point_stack if p[1] is None]
+    try:
+        rest = missing_from(ALL_POINTS, known)
+    except ValueError as error:
+        raise ValueError("The point cards in the save are not those of the game.") from error
+    if not same_cards([colour for colour, _ in rest], unknown):
+        raise ValueError("The point cards in the save are not those of the game.")
+    colours = [colour for colour, _ in state.point_stack]
+    if colours != sorted(colours, key=POINT_COLOURS.index):
+        raise ValueError("The point stack must be red on top, then yellow, then blue.")
+    if state.rules == ASS and state.offered is None and state.point_stack:
+        raise ValueError("In the ass rules a point card lies face up while the stack lasts.")
