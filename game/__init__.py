@@ -5,7 +5,7 @@ from importlib import import_module
 
 from .core import GameSpec, IllegalMoveError, Option, Outcome
 
-GAME_MODULES = ("thirteen", "quinto", "quinto_tricks")
+GAME_MODULES = ("thirteen", "quinto", "quinto_tricks", "quartino")
 
 GAMES = {spec.id: spec for spec in (import_module(f"{__name__}.{name}").SPEC for name in GAME_MODULES)}
 

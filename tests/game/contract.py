@@ -12,7 +12,7 @@ from game import GAMES, IllegalMoveError
 from game.records import make_record, record_from_text, record_to_text, replay
 from game.rng import make_rng
 
-MAX_MOVES = 5000
+MAX_MOVES = 20000
 
 
 def player_counts(spec):

@@ -1,0 +1,54 @@
+"""Petr Doubek's Quartino: the spec that registers the game."""
+from __future__ import annotations
+
+from ..core import GameSpec, Option
+from . import knowledge
+from .notation import MAX_PLAYERS, MIN_PLAYERS, decode_move, state_from_dict
+from .rules import RANDOM_START, new_game
+
+
+class QuartinoSpec(GameSpec):
+    """Static facts and state-free calls for Quartino."""
+
+    id = "quartino"
+    title = "Quartino (Petr Doubek)"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    options = (
+        Option(
+            "situations",
+            "Four colours and column",
+            (True, False),
+            True,
+            "Extra placements for 4 pawns of one colour on the board and for a stack of 4 (R-P3); "
+            "the rulebook suggests leaving them out in first games.",
+        ),
+        Option(
+            "first_player",
+            "First player",
+            (RANDOM_START, 0, 1, 2, 3),
+            RANDOM_START,
+            "Who starts: drawn from the seed, or a seat (the rulebook lets the youngest start).",
+        ),
+    )
+    save_keys = ("board", "reserve", "completed")
+    hidden_keys = ()
+    ai = knowledge
+
+    def new_state(self, num_players, seed, options=None):
+        """A new game of Quartino dealt from seed."""
+        opts = self.resolve_options(options)
+        return new_game(
+            self.check_players(num_players), self.check_seed(seed), opts["situations"], opts["first_player"]
+        )
+
+    def decode_move(self, text):
+        """Read Quartino's move notation."""
+        return decode_move(text)
+
+    def state_from_dict(self, data):
+        """Rebuild a Quartino state from its save dict."""
+        return state_from_dict(data)
+
+
+SPEC = QuartinoSpec()

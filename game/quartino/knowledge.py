@@ -1,0 +1,206 @@
+"""What the AI knows about Quartino: sampling the hidden cards, a greedy placing policy, and evaluation.
+
+The sampled hands come from the cards nobody has shown: the searching seat's own cards and every
+completed card (public) are left out, the rest are dealt at random to the other players. The
+search looks ahead through the mover's placements and claims to the start of the next turn and
+scores that position: each card by how near it lies to matched, and a card one pawn short counts
+almost as done for the player about to move. Averaged over sampled hands this weighs every
+opening left to the next player by how likely they hold the card.
+"""
+from __future__ import annotations
+
+import math
+
+from ..rng import shuffled_prefix
+from ..seats import left_of
+from .components import CARD_INDEX, CARDS, COLOUR_INDEX, COLOURS, EMPTY, WINDOWS
+from .rules import (
+    CLAIM,
+    COLUMN_HEIGHT,
+    FOUR_COLOURS_RESERVE,
+    PLACE_MOVES,
+    QuartinoState,
+    patterns_of,
+    tops_of,
+)
+
+LEVELS = {
+    "easy": {"policy_noise": 0.1},
+    "medium": {"iterations": 50, "exploration": 0.3},
+    "hard": {"iterations": 500, "exploration": 0.3},
+}
+# Worth of a card still in hand by how many of its four spaces are wrong at best (0: matched now).
+CARD_WORTH = (0.5, 0.3, 0.1, 0.03, 0.0)
+# For a player who moves before the searcher's next turn, a card one pawn short is nearly done.
+CARD_WORTH_TO_MOVE = (0.7, 0.6, 0.15, 0.04, 0.0)
+LEAD_SCALE = 2.5
+HORIZON_TURNS = 1
+
+_FIXES = tuple({} for _ in WINDOWS)
+_DISTANCES = {}
+
+
+def fixes(k0, pattern, card) -> tuple:
+    """The placements that would each put one right colour into card's window from ring space k0 + 1."""
+    table = _FIXES[k0]
+    key = pattern + card
+    found = table.get(key)
+    if found is None:
+        found = tuple(PLACE_MOVES[c][s] for c, seen, s in zip(card, pattern, WINDOWS[k0]) if c != seen)
+        table[key] = found
+    return found
+
+
+def distances(pattern) -> tuple:
+    """For each card of CARDS, how many of the four spaces of a window pattern show a wrong colour."""
+    found = _DISTANCES.get(pattern)
+    if found is None:
+        found = _DISTANCES[pattern] = tuple(sum(c != seen for c, seen in zip(card, pattern)) for card in CARDS)
+    return found
+
+
+def nearest(board) -> tuple:
+    """For each card of CARDS, the fewest wrong spaces over the eight places it could lie."""
+    return tuple(map(min, *map(distances, patterns_of(tops_of(board)))))
+
+
+def determinize(view, seat, rng):
+    """A full state consistent with what seat knows: the unseen cards dealt at random to the others."""
+    if view.viewer is None:
+        return view
+    known = set(view.hands[seat]).union(*view.completed)
+    hidden = sum(len(hand) for p, hand in enumerate(view.hands) if p != seat)
+    unknown = list(shuffled_prefix([card for card in CARDS if card not in known], hidden, rng))
+    hands = []
+    for p, hand in enumerate(view.hands):
+        if p == seat:
+            hands.append(hand)
+        else:
+            hands.append(tuple(unknown[: len(hand)]))
+            del unknown[: len(hand)]
+    return QuartinoState(
+        view.players, view.situations, view.first_choice, view.starter, view.board, view.reserve, tuple(hands),
+        view.completed, view.current_player, view.placements_left, view.placed, view.fired, view.cleared,
+        view.passes, view.turn, view.last_move, None,
+    )
+
+
+def policy_move(state, rng, noise=0.0):
+    """A greedy move: claim when possible; otherwise place towards the nearest card of one's own
+    without breaking a card already matched; a random move with probability noise."""
+    moves = state.legal_moves()
+    if len(moves) == 1:
+        return moves[0]
+    if noise and rng.random() < noise:
+        return moves[rng.randrange(len(moves))]
+    if not state.placing:
+        return best_claim(state, [m for m in moves if m.kind == CLAIM])
+    return greedy_placement(state, rng) or moves[rng.randrange(len(moves))]
+
+
+def greedy_placement(state, rng):
+    """A placement for the mover: complete a card if one pawn does it; else bring a card nearer
+    without giving the next player an extra placement; else block the next player's nearest card;
+    else a pawn that changes no top. None if nothing fits."""
+    p = state.current_player
+    patterns = patterns_of(tops_of(state.board))
+    reserve = state.reserve
+    protected = set()
+    by_wrong = ([], [], [], [], [])
+    for card in state.hands[p]:
+        for k0, pattern in enumerate(patterns):
+            found = fixes(k0, pattern, card)
+            if found:
+                by_wrong[len(found)].extend(found)
+            else:
+                protected.update(WINDOWS[k0])
+    useful = [m for m in by_wrong[1] if reserve[COLOUR_INDEX[m.item]] and m.space not in protected]
+    if useful:
+        return useful[rng.randrange(len(useful))]
+    calm = calm_test(state)
+    risky = []
+    for candidates in by_wrong[2:4]:
+        useful = [m for m in candidates if reserve[COLOUR_INDEX[m.item]] and m.space not in protected]
+        safe = [m for m in useful if calm(m)]
+        if safe:
+            return safe[rng.randrange(len(safe))]
+        risky += useful
+    rival = state.hands[left_of(p, state.players)]
+    blocks = [m for m in blocking_moves(patterns, rival, reserve) if m.space not in protected and calm(m)]
+    if blocks:
+        return blocks[rng.randrange(len(blocks))]
+    quiet = [PLACE_MOVES[top][s] for s, top in enumerate(tops_of(state.board))
+             if top != EMPTY and reserve[COLOUR_INDEX[top]] and calm(PLACE_MOVES[top][s])]
+    if quiet:
+        return quiet[rng.randrange(len(quiet))]
+    return risky[rng.randrange(len(risky))] if risky else None
+
+
+def calm_test(state):
+    """A test telling whether a placement leaves the next player without a situation that would not
+    have fired anyway (so without an extra placement)."""
+    if not state.situations:
+        return lambda move: True
+    reserve, board = state.reserve, state.board
+    four_now = min(reserve) <= FOUR_COLOURS_RESERVE
+    column_now = any(len(stack) >= COLUMN_HEIGHT for stack in board)
+
+    def calm(move):
+        if not four_now and reserve[COLOUR_INDEX[move.item]] <= FOUR_COLOURS_RESERVE + 1:
+            return False
+        return column_now or len(board[move.space]) < COLUMN_HEIGHT - 1
+
+    return calm
+
+
+def blocking_moves(patterns, hand, reserve) -> list:
+    """Placements that spoil a card of hand now matched or one space short, covering a right pawn."""
+    blocks = []
+    for card in hand:
+        for k0, pattern in enumerate(patterns):
+            if distances(pattern)[CARD_INDEX[card]] > 1:
+                continue
+            for space, want, seen in zip(WINDOWS[k0], card, pattern):
+                if want == seen:
+                    blocks.extend(PLACE_MOVES[c][space] for c in COLOURS if c != want and reserve[COLOUR_INDEX[c]])
+    return blocks
+
+
+def best_claim(state, claims):
+    """The claim leaving the mover's other cards nearest to matched (the first of equals)."""
+    if len(claims) == 1:
+        return claims[0]
+    p = state.current_player
+    return max(claims, key=lambda move: hand_worth(state.apply(move), p, CARD_WORTH_TO_MOVE))
+
+
+def hand_worth(state, player, worth=CARD_WORTH, near=None) -> float:
+    """Completed cards plus the worth of each card in hand by how near it is to matched."""
+    if near is None:
+        near = nearest(state.board)
+    return len(state.completed[player]) + sum([worth[near[CARD_INDEX[card]]] for card in state.hands[player]])
+
+
+def rollout_over(state, origin) -> bool:
+    """Playouts stop at the end of the game or HORIZON_TURNS turns after the searched position."""
+    return state.current_player is None or state.turn - origin.turn >= HORIZON_TURNS
+
+
+def evaluate(state, origin) -> tuple:
+    """Reward in [0, 1] per player: a win is 1; otherwise a logistic of the lead over the best rival.
+    Every player but the searching one moves before the searcher's next turn, so their cards one
+    pawn short count as nearly done."""
+    outcome = state.outcome()
+    if outcome is not None:
+        share = 1 / len(outcome.winners)
+        return tuple(share if p in outcome.winners else 0.0 for p in range(state.players))
+    seat = origin.current_player
+    near = nearest(state.board)
+    worths = [
+        hand_worth(state, p, CARD_WORTH if p == seat else CARD_WORTH_TO_MOVE, near) for p in range(state.players)
+    ]
+    rewards = []
+    for p, mine in enumerate(worths):
+        rival = max(w for q, w in enumerate(worths) if q != p)
+        rewards.append(1 / (1 + math.exp(-LEAD_SCALE * (mine - rival))))
+    return tuple(rewards)

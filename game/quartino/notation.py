@@ -1,0 +1,187 @@
+"""Quartino's move notation and save format (DESIGN.md)."""
+from __future__ import annotations
+
+from ..cards import HIDDEN
+from ..core import IllegalMoveError
+from ..savecheck import card_tuple, check_header, field, int_field, per_player
+from .components import CARDS, COLOURS, HAND_SIZE, PAWNS_PER_COLOUR, SPACES
+from .rules import (
+    ALL_MOVES,
+    COLUMN,
+    RANDOM_START,
+    SITUATION_ORDER,
+    QuartinoState,
+    claims_on,
+)
+
+GAME_ID = "quartino"
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+MOVES_BY_TEXT = {str(move): move for move in ALL_MOVES}
+MOST_PLACED = 1 + len(SITUATION_ORDER) + HAND_SIZE  # the turn's placements, then one per claim
+LAST_TURN = 10**9
+
+
+def decode_move(text):
+    """Read `<colour>@<space>`, `claim:<card>@<k>`, `end` or `pass`; bad text raises IllegalMoveError."""
+    if not isinstance(text, str):
+        raise IllegalMoveError(f"A move must be text like 'Y@0' or 'claim:YBGP@3', not {text!r}.")
+    move = MOVES_BY_TEXT.get(text)
+    if move is not None:
+        return move
+    if text.startswith("claim:"):
+        card, _, k = text[len("claim:"):].partition("@")
+        if card not in CARDS:
+            raise IllegalMoveError(f"{card!r} is not a Quartino card: write its four colours, e.g. YBGP.")
+        raise IllegalMoveError(f"{k!r} is not a ring space: a claim names its first ring space 1-8 (claim:{card}@3).")
+    colour, sep, space = text.partition("@")
+    if sep and colour not in COLOURS:
+        raise IllegalMoveError(f"{colour!r} is not a pawn colour: use Y, B, G or P.")
+    if sep:
+        raise IllegalMoveError(f"{space!r} is not a space: use 0 (centre) or 1-8 (the ring).")
+    raise IllegalMoveError(f"{text!r} is not a move: write e.g. Y@0, claim:YBGP@3, end or pass.")
+
+
+def state_to_dict(state) -> dict:
+    """A JSON-safe dict holding the whole state."""
+    return {
+        "game": GAME_ID,
+        "players": state.players,
+        "current_player": state.current_player,
+        "hands": [list(h) for h in state.hands],
+        "board": [list(stack) for stack in state.board],
+        "reserve": dict(zip(COLOURS, state.reserve)),
+        "completed": [list(c) for c in state.completed],
+        "options": {"situations": state.situations, "first_player": state.first_choice},
+        "starter": state.starter,
+        "placements_left": state.placements_left,
+        "placed": state.placed,
+        "situations_fired": list(state.fired),
+        "cleared_spaces": list(state.cleared),
+        "passes": state.passes,
+        "turn": state.turn,
+        "last_move": None if state.last_move is None else [state.last_move[0], str(state.last_move[1])],
+        "viewer": state.viewer,
+    }
+
+
+def state_from_dict(data) -> QuartinoState:
+    """Rebuild a state from state_to_dict(); anything malformed raises ValueError."""
+    n = check_header(data, GAME_ID)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise ValueError(f"Quartino is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {n}.")
+    viewer = int_field(data, "viewer", 0, n - 1, optional=True)
+    situations, first_choice = _read_options(field(data, "options", dict), n)
+    board = _read_board(field(data, "board", list))
+    fired = _read_situations(field(data, "situations_fired", list), situations)
+    state = QuartinoState(
+        players=n,
+        situations=situations,
+        first_choice=first_choice,
+        starter=int_field(data, "starter", 0, n - 1),
+        board=board,
+        reserve=_read_reserve(field(data, "reserve", dict), board),
+        hands=_read_hands(per_player(field(data, "hands", list), n, "'hands'"), viewer),
+        completed=tuple(card_tuple(c, CARDS, "A completed pile") for c in per_player(
+            field(data, "completed", list), n, "'completed'")),
+        current_player=int_field(data, "current_player", 0, n - 1, optional=True),
+        placements_left=int_field(data, "placements_left", 0, 1 + len(SITUATION_ORDER)),
+        placed=int_field(data, "placed", 0, MOST_PLACED),
+        fired=fired,
+        cleared=_read_cleared(field(data, "cleared_spaces", list), fired),
+        passes=int_field(data, "passes", 0, n),
+        turn=int_field(data, "turn", 0, LAST_TURN),
+        last_move=_read_last_move(field(data, "last_move", (list, type(None))), n),
+        viewer=viewer,
+    )
+    _check_consistent(state)
+    return state
+
+
+def _read_options(options, n) -> tuple:
+    if set(options) != {"situations", "first_player"}:
+        raise ValueError("The options must be exactly 'situations' and 'first_player'.")
+    situations, first = options["situations"], options["first_player"]
+    if not isinstance(situations, bool):
+        raise ValueError("The situations option must be true or false.")
+    seat = isinstance(first, int) and not isinstance(first, bool) and 0 <= first < n
+    if first != RANDOM_START and not seat:
+        raise ValueError(f"The first_player option must be 'random' or a seat 0-{n - 1}.")
+    return situations, first
+
+
+def _read_board(stacks) -> tuple:
+    if len(stacks) != len(SPACES):
+        raise ValueError("The board must hold 9 stacks: the centre, then ring spaces 1-8.")
+    for stack in stacks:
+        if not isinstance(stack, list) or not all(isinstance(c, str) and c in COLOURS for c in stack):
+            raise ValueError(f"A stack of the board must be a list of the colours Y, B, G, P: {stack!r}.")
+    return tuple(tuple(stack) for stack in stacks)
+
+
+def _read_reserve(reserve, board) -> tuple:
+    if set(reserve) != set(COLOURS):
+        raise ValueError("The reserve must count exactly the colours Y, B, G and P.")
+    counts = tuple(int_field(reserve, colour, 0, PAWNS_PER_COLOUR, "reserve") for colour in COLOURS)
+    for colour, count in zip(COLOURS, counts):
+        if count + sum(stack.count(colour) for stack in board) != PAWNS_PER_COLOUR:
+            raise ValueError(f"The board and reserve do not hold exactly {PAWNS_PER_COLOUR} {colour} pawns.")
+    return counts
+
+
+def _read_hands(hands, viewer) -> tuple:
+    result = []
+    for p, hand in enumerate(hands):
+        hidden_allowed = viewer is not None and p != viewer
+        cards = card_tuple(hand, CARDS + ((HIDDEN,) if hidden_allowed else ()), "A hand")
+        if hidden_allowed and any(card != HIDDEN for card in cards):
+            raise ValueError("A view shows another player's card.")
+        result.append(cards)
+    return tuple(result)
+
+
+def _read_situations(names, situations) -> tuple:
+    fired = tuple(name for name in SITUATION_ORDER if name in names)
+    if list(fired) != names:
+        raise ValueError("'situations_fired' must list 'four colours' and/or 'column', once each, in that order.")
+    if fired and not situations:
+        raise ValueError("A situation fired in a game played without situations.")
+    return fired
+
+
+def _read_cleared(spaces, fired) -> tuple:
+    if not all(isinstance(s, int) and not isinstance(s, bool) and s in SPACES for s in spaces):
+        raise ValueError("'cleared_spaces' must list spaces 0-8.")
+    if spaces != sorted(set(spaces)) or bool(spaces) != (COLUMN in fired):
+        raise ValueError("'cleared_spaces' must list, in order, the spaces of the columns returned this turn.")
+    return tuple(spaces)
+
+
+def _read_last_move(entry, n):
+    if entry is None:
+        return None
+    if len(entry) != 2 or not isinstance(entry[0], int) or isinstance(entry[0], bool) or not 0 <= entry[0] < n:
+        raise ValueError("'last_move' must be [player, move].")
+    if not isinstance(entry[1], str) or entry[1] not in MOVES_BY_TEXT:
+        raise ValueError(f"'last_move' holds an unknown move: {entry[1]!r}.")
+    return entry[0], MOVES_BY_TEXT[entry[1]]
+
+
+def _check_consistent(state) -> None:
+    visible = [card for part in (*state.hands, *state.completed) for card in part if card != HIDDEN]
+    if len(set(visible)) != len(visible):
+        raise ValueError("A card is in the save twice.")
+    if any(len(h) + len(c) != HAND_SIZE for h, c in zip(state.hands, state.completed)):
+        raise ValueError(f"Each player must hold or have completed exactly {HAND_SIZE} cards.")
+    winners = sum(len(c) == HAND_SIZE for c in state.completed)
+    over = state.current_player is None
+    if over != (winners == 1 or state.passes == state.players) or winners > 1:
+        raise ValueError("The save's end of game does not match its completed cards and passes.")
+    if over:
+        if state.placements_left or state.placed or state.fired:
+            raise ValueError("A finished game has no placements owed.")
+        return
+    if state.placements_left + state.placed == 0:
+        raise ValueError("The player to move has neither placed nor a placement owed.")
+    hand = state.hands[state.current_player]
+    if not state.placing and state.placed and HIDDEN not in hand and not claims_on(state.board, hand):
+        raise ValueError("The turn should have ended: the player to move has placed and has nothing to claim.")
