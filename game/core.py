@@ -27,6 +27,27 @@ class Outcome:
     winners: tuple
 
 
+def save_header(game_id, state) -> dict:
+    """The keys every save starts with (DESIGN.md): game, players, current_player, hands."""
+    return {
+        "game": game_id,
+        "players": state.players,
+        "current_player": state.current_player,
+        "hands": [list(hand) for hand in state.hands],
+    }
+
+
+def incoming_move(state, move, decode, kind, title):
+    """move as an instance of kind for state: refused once the game is over, decoded when it is text."""
+    if state.current_player is None:
+        raise IllegalMoveError("The game is over.")
+    if isinstance(move, str):
+        move = decode(move)
+    if not isinstance(move, kind):
+        raise IllegalMoveError(f"{move!r} is not a move of {title}.")
+    return move
+
+
 def best_players(scores, highest=True) -> tuple:
     """The indexes of every player holding the best score (ties share)."""
     best = max(scores) if highest else min(scores)

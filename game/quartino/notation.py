@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..cards import HIDDEN
-from ..core import IllegalMoveError
+from ..core import IllegalMoveError, save_header
 from ..savecheck import card_tuple, check_header, field, int_field, per_player
 from .components import CARDS, COLOURS, HAND_SIZE, PAWNS_PER_COLOUR, SPACES
 from .rules import (
@@ -44,10 +44,7 @@ def decode_move(text):
 def state_to_dict(state) -> dict:
     """A JSON-safe dict holding the whole state."""
     return {
-        "game": GAME_ID,
-        "players": state.players,
-        "current_player": state.current_player,
-        "hands": [list(h) for h in state.hands],
+        **save_header(GAME_ID, state),
         "board": [list(stack) for stack in state.board],
         "reserve": dict(zip(COLOURS, state.reserve)),
         "completed": [list(c) for c in state.completed],

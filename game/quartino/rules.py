@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..cards import HIDDEN, deal, hide, remove_one
-from ..core import IllegalMoveError, Outcome, best_players
+from ..core import IllegalMoveError, Outcome, best_players, incoming_move
 from ..rng import make_rng, shuffled
 from ..seats import left_of
 from .components import (
@@ -163,13 +163,10 @@ class QuartinoState:
 
     def check(self, move) -> Move:
         """Return move as a Move if it is legal now; otherwise raise IllegalMoveError saying why."""
-        if self.current_player is None:
-            raise IllegalMoveError("The game is over.")
-        if isinstance(move, str):
-            from .notation import decode_move
+        from .notation import decode_move
 
-            move = decode_move(move)
-        if not isinstance(move, Move) or move not in MOVE_SET:
+        move = incoming_move(self, move, decode_move, Move, "Quartino")
+        if move not in MOVE_SET:
             raise IllegalMoveError(f"{move!r} is not a move of Quartino.")
         reason = self._refusal(move)
         if reason:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..cards import HIDDEN, missing_from, same_cards
-from ..core import IllegalMoveError
+from ..core import IllegalMoveError, save_header
 from ..savecheck import card_tuple, check_header, field, int_field, per_player
 from .components import HAND_SIZE, POINT_COLOURS, QUINTO
 from .deck import ALL_POINTS, BASE, HAND_CARDS, PLAYED_CARDS, POINT_KINDS, build_deck, fits, sort_hand
@@ -50,10 +50,7 @@ def _row_dict(row) -> dict:
 def state_to_dict(state) -> dict:
     """A JSON-safe dict holding the whole state."""
     return {
-        "game": GAME_ID,
-        "players": state.players,
-        "current_player": state.current_player,
-        "hands": [list(h) for h in state.hands],
+        **save_header(GAME_ID, state),
         "rows": [_row_dict(row) for row in state.rows],
         "draw_pile": list(state.draw_pile),
         "point_stack": [_point(p) for p in state.point_stack],

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..cards import HIDDEN, hide, remove_one
-from ..core import IllegalMoveError, Outcome, best_players
+from ..core import IllegalMoveError, Outcome, best_players, incoming_move
 from ..rng import make_rng, shuffled
 from ..seats import left_of
 from .components import HAND_SIZE, POINT_COLOURS, POINT_VALUES, QUINTO
@@ -168,14 +168,9 @@ class QuintoState:
 
     def check(self, move) -> Move:
         """Return move as a Move if it is legal now; otherwise raise IllegalMoveError saying why."""
-        if self.current_player is None:
-            raise IllegalMoveError("The game is over.")
-        if isinstance(move, str):
-            from .notation import decode_move
+        from .notation import decode_move
 
-            move = decode_move(move)
-        if not isinstance(move, Move):
-            raise IllegalMoveError(f"{move!r} is not a move of Quinto.")
+        move = incoming_move(self, move, decode_move, Move, "Quinto")
         if HIDDEN in self.hands[self.current_player]:
             raise IllegalMoveError("This is a view: the hand to move is hidden.")
         reason = self._special_refusal(move) if move.target is None else self._card_refusal(move)

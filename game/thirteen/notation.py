@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..cards import HIDDEN, same_cards
-from ..core import IllegalMoveError
+from ..core import IllegalMoveError, save_header
 from ..savecheck import card_tuple, check_header, field, int_field, per_player
 from .rules import CARD_KINDS, COLOURS, DECK, Move, ThirteenState, rounds_for
 
@@ -26,10 +26,7 @@ def decode_move(text) -> Move:
 def state_to_dict(state) -> dict:
     """A JSON-safe dict holding the whole state."""
     return {
-        "game": GAME_ID,
-        "players": state.players,
-        "current_player": state.current_player,
-        "hands": [list(h) for h in state.hands],
+        **save_header(GAME_ID, state),
         "targets": {c: list(t) for c, t in zip(COLOURS, state.targets)},
         "taken": [list(t) for t in state.taken],
         "draw_pile": list(state.draw_pile),

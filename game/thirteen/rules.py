@@ -5,7 +5,7 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from ..cards import HIDDEN, deal, hide, remove_one
-from ..core import IllegalMoveError, Outcome, best_players
+from ..core import IllegalMoveError, Outcome, best_players, incoming_move
 from ..rng import make_rng, shuffled
 from ..seats import left_of
 
@@ -114,14 +114,9 @@ class ThirteenState:
 
     def check(self, move) -> Move:
         """Return move as a Move if it is legal now; otherwise raise IllegalMoveError saying why."""
-        if self.current_player is None:
-            raise IllegalMoveError("The game is over.")
-        if isinstance(move, str):
-            from .notation import decode_move
+        from .notation import decode_move
 
-            move = decode_move(move)
-        if not isinstance(move, Move):
-            raise IllegalMoveError(f"{move!r} is not a move of 13.")
+        move = incoming_move(self, move, decode_move, Move, "13")
         if move.card not in self.hands[self.current_player]:
             if HIDDEN in self.hands[self.current_player]:
                 raise IllegalMoveError("This is a view: the hand to move is hidden.")
