@@ -15,6 +15,7 @@ from game.thirteen.rules import (
 )
 
 from . import card_art, draw, theme, thirteen_art
+from .drag import Drag
 from .motion import Flight
 from .overlays import ResultPanel
 from .table import TableScene
@@ -94,22 +95,19 @@ class ThirteenTable(TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in reversed(list(enumerate(self.hand_rects(hand)))):
                 if rect.collidepoint(event.pos):
-                    self.drag = {"index": i, "start": event.pos, "pos": event.pos, "moved": False}
+                    self.drag = Drag(i, event.pos)
                     return
         elif event.type == pygame.MOUSEMOTION and self.drag:
-            self.drag["pos"] = event.pos
-            sx, sy = self.drag["start"]
-            if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > 10:
-                self.drag["moved"] = True
+            self.drag.move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             drag, self.drag = self.drag, None
-            if drag and drag["moved"]:
+            if drag and drag.moved:
                 target = self.target_at(event.pos)
-                if target is not None and drag["index"] < len(hand):
-                    self.play(hand[drag["index"]], target)
+                if target is not None and drag.item < len(hand):
+                    self.play(hand[drag.item], target)
                 return
             if drag:
-                self.click_card(drag["index"], hand)
+                self.click_card(drag.item, hand)
                 return
             target = self.target_at(event.pos)
             if target is not None:
@@ -245,7 +243,7 @@ class ThirteenTable(TableScene):
 
     def look_extra(self) -> tuple:
         """The selection and any drag change the picture."""
-        drag = (self.drag["index"], self.drag["pos"], self.drag["moved"]) if self.drag else None
+        drag = self.drag.look() if self.drag else None
         return self.selected, drag
 
     def draw_table(self, surface) -> None:
@@ -260,13 +258,9 @@ class ThirteenTable(TableScene):
         self.draw_scores(surface, view)
         self.draw_status(surface, view)
         self.draw_chrome(surface)
-        if self.drag and self.drag["moved"]:
-            hand = view.hands[self.viewer]
-            if self.drag["index"] < len(hand):
-                image = self.face(hand[self.drag["index"]])
-                rect = image.get_rect(center=self.drag["pos"])
-                surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
-                surface.blit(image, rect)
+        hand = view.hands[self.viewer]
+        if self.drag and self.drag.item < len(hand):
+            self.drag.draw(surface, self.face(hand[self.drag.item]))
 
     def draw_opponents(self, surface, view) -> None:
         """A panel per other player: name, level, cards in hand, cards taken, dealer, turn."""
@@ -358,7 +352,7 @@ class ThirteenTable(TableScene):
     def selected_card(self, view):
         """The selected (or dragged) card of the viewer's hand, if any."""
         hand = view.hands[self.viewer]
-        index = self.drag["index"] if self.drag and self.drag["moved"] else self.selected
+        index = self.drag.item if self.drag and self.drag.moved else self.selected
         return hand[index] if index is not None and index < len(hand) else None
 
     def draw_hand(self, surface, view) -> None:
@@ -367,7 +361,7 @@ class ThirteenTable(TableScene):
         rects = self.hand_rects(hand)
         mine = self.my_turn()
         for i, (card, rect) in enumerate(zip(hand, rects)):
-            if self.drag and self.drag["moved"] and self.drag["index"] == i:
+            if self.drag and self.drag.moved and self.drag.item == i:
                 continue
             image = self.face(card)
             surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))

@@ -10,6 +10,7 @@ from game.quinto_tricks.rules import BIDS, DOUBLING, GOAL, PLAY, THREE_PLAYER_BO
 from game.quinto_tricks.seating import DUMMY, HANDS, members, sides, table_order
 
 from . import card_art, draw, theme
+from .drag import Drag
 from .i18n import add_strings
 from .match import Match
 from .motion import Flight, ease
@@ -478,12 +479,9 @@ class TricksTable(TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             card = self.card_at(view, event.pos)
             if card is not None:
-                self.drag = {"card": card, "start": event.pos, "pos": event.pos, "moved": False}
+                self.drag = Drag(card, event.pos)
         elif event.type == pygame.MOUSEMOTION and self.drag:
-            self.drag["pos"] = event.pos
-            sx, sy = self.drag["start"]
-            if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > 10:
-                self.drag["moved"] = True
+            self.drag.move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.release(view, event.pos)
         elif event.type == pygame.KEYDOWN:
@@ -492,12 +490,12 @@ class TricksTable(TableScene):
     def release(self, view, pos) -> None:
         """End of a click or drag: a dropped card is played, a clicked one picked (twice: played)."""
         drag, self.drag = self.drag, None
-        if drag and drag["moved"]:
+        if drag and drag.moved:
             if MAT.collidepoint(pos):
-                self.play(drag["card"])
+                self.play(drag.item)
             return
         if drag:
-            self.click_card(view, drag["card"])
+            self.click_card(view, drag.item)
         elif MAT.collidepoint(pos) and view.phase == PLAY:
             if self.selected is None:
                 self.say(self.t("pick_card_first"))
@@ -673,7 +671,7 @@ class TricksTable(TableScene):
 
     def look_extra(self) -> tuple:
         """The selection, a drag, the last trick shown and the banner change the picture."""
-        drag = (self.drag["card"], self.drag["pos"], self.drag["moved"]) if self.drag else None
+        drag = self.drag.look() if self.drag else None
         banner = (self.banner["lines"], int(self.banner["left"] * 8)) if self.banner else None
         return self.selected, drag, self.show_last, banner
 
@@ -762,7 +760,7 @@ class TricksTable(TableScene):
     def draw_hand(self, surface, view, hand) -> None:
         """A face-up hand: when it is the viewer's to play, playable cards ringed and the rest dimmed."""
         size = HAND_SIZE if self.position(view, hand) == 0 else DUMMY_SIZE
-        dragged = self.drag["card"] if self.drag and self.drag["moved"] else None
+        dragged = self.drag.item if self.drag and self.drag.moved else None
         for card, rect in zip(view.hands[hand], self.card_rects(view, hand)):
             if card == dragged:
                 continue
@@ -943,12 +941,8 @@ class TricksTable(TableScene):
 
     def draw_drag(self, surface) -> None:
         """The card being dragged, under the pointer."""
-        if not (self.drag and self.drag["moved"]):
-            return
-        image = face(self.drag["card"], HAND_SIZE)
-        rect = image.get_rect(center=self.drag["pos"])
-        surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
-        surface.blit(image, rect)
+        if self.drag:
+            self.drag.draw(surface, face(self.drag.item, HAND_SIZE))
 
 
 def _veil(size) -> pygame.Surface:

@@ -89,7 +89,7 @@ def test_drag_a_card_onto_the_trick(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=MAT.center, rel=(0, 0), buttons=(1, 0, 0)))
     app.frame(0.016)
-    assert scene.drag and scene.drag["moved"]
+    assert scene.drag and scene.drag.moved
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=MAT.center, button=1))
     app.frame(0.016)
     assert card in scene.match.moves and scene.drag is None
