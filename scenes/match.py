@@ -29,6 +29,7 @@ class Match:
         self.history = [self.state]
         self.moves = []
         self.redo_moves = []
+        self.undo_known = (None, None)
         self.agent = None
         self.agent_for = None
 
@@ -94,8 +95,14 @@ class Match:
         """How many moves undo keeps: back to before the last human decision, or None.
 
         Against the AI undo reaches back to the start; with several people on one device it
-        stops at any move that showed someone a card they had not seen.
+        stops at any move that showed someone a card they had not seen. Remembered per position,
+        since the table asks every frame.
         """
+        if self.undo_known[0] is not self.state:
+            self.undo_known = (self.state, self._find_undo_point())
+        return self.undo_known[1]
+
+    def _find_undo_point(self):
         for kept in range(len(self.moves) - 1, -1, -1):
             if len(self.humans) > 1 and self.revealed(kept):
                 return None
