@@ -79,7 +79,11 @@ class NewGameScene(Scene):
         """An option's label and value in words."""
         key = f"opt_{option.key}"
         label = self.t(key) if self.t(key) != key else option.label
-        shown = self.t("on") if value is True else self.t("off") if value is False else str(value)
+        named = f"opt_{option.key}_{value}"
+        if value is True or value is False:
+            shown = self.t("on" if value else "off")
+        else:
+            shown = self.t(named) if self.t(named) != named else str(value)
         return f"{label}: {shown}"
 
     def rebuild(self) -> None:
@@ -120,7 +124,12 @@ class NewGameScene(Scene):
                 self.message = self.t("seed_bad")
                 return
         options = {option.key: cycle.value for option, cycle in zip(self.spec.options, self.option_cycles)}
-        match = Match(self.game_id, self.seats[: self.players], seed, options)
+        try:
+            match = Match(self.game_id, self.seats[: self.players], seed, options)
+        except ValueError as error:
+            self.message = self.t("options_refused", reason=str(error))
+            return
+        self.message = ""
         self.app.push(table_for(self.app, match))
 
     def on_event(self, event) -> None:
@@ -148,7 +157,6 @@ class NewGameScene(Scene):
         shown = self.seed_text + caret if self.seed_text or self.typing else self.t("seed_hint")
         draw.text(surface, shown, 22, theme.INK if self.seed_text else theme.INK_SOFT,
                   (SEED_BOX.x + 14, SEED_BOX.centery), "ui", "midleft")
-        if self.message:
-            draw.text(surface, self.message, 18, theme.ALERT, (SEED_BOX.right + 16, SEED_BOX.centery), "bold",
-                      "midleft")
+        for i, line in enumerate(draw.wrap(self.message, 16, 240)[:4]):
+            draw.text(surface, line, 16, theme.ALERT, (SEED_BOX.right + 14, SEED_BOX.y - 18 + 19 * i), "bold")
         self.draw_buttons(surface)

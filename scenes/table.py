@@ -279,6 +279,8 @@ class TableScene(Scene):
         if self.match.ai_to_move() and not self.passive:
             dots = "." * (1 + int(self.app.time * 3) % 3)
             return self.t("thinking", name=self.name(seat)) + dots
+        if self.match.is_human(seat) and len(self.match.humans) == 1:
+            return self.t("your_turn_plain")
         return self.t("their_turn", name=self.name(seat))
 
     def moved(self, before, after, text) -> None:

@@ -223,3 +223,17 @@ def test_last_round_can_be_reviewed(app):
         scene.match.play(scene.match.state.legal_moves()[0])
     click(app, review.rect.center)
     assert isinstance(app.top, ResultPanel) and app.top.title == "End of round 1"
+
+
+def test_options_that_do_not_fit_the_table_are_explained(app):
+    scene = NewGameScene(app, "quartino")
+    app.push(scene)
+    while scene.players != 2:
+        scene.change_players(-1 if scene.players > 2 else 1)
+    first = scene.option_cycles[[o.key for o in scene.spec.options].index("first_player")]
+    while first.value != 3:
+        first.advance()
+    assert first.text() == "First player: seat 4"
+    click(app, scene.buttons[-1].rect.center)
+    assert app.top is scene
+    assert scene.message.startswith("These options cannot be played")

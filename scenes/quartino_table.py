@@ -1,0 +1,870 @@
+"""Quartino's table: the wheel as a round board with stacked pawns, the reserve, your secret cards,
+the others' completed cards, Quartino claims shown on the wheel before they are made, and the situations."""
+from __future__ import annotations
+
+import pygame
+
+from game import IllegalMoveError
+from game.quartino import queries
+from game.quartino.components import CENTRE, COLOURS, HAND_SIZE, SPACES, WINDOWS
+from game.quartino.rules import CLAIM, COLUMN, END, END_MOVE, FOUR_COLOURS, PASS, PASS_MOVE, PLACE, Move
+
+from . import card_art, draw, theme
+from . import quartino_art as art
+from .i18n import add_strings
+from .motion import Flight
+from .overlays import ResultPanel
+from .table import TableScene
+from .widgets import Button
+
+WHEEL = (445, 290)
+BOARD_RADIUS = 244
+RING_RADIUS = 168
+SPACE_RADIUS = 44
+CENTRE_RADIUS = 54
+PAWN_W = 58
+PAWN_TOP, PAWN_THICK = art.pawn_metrics(PAWN_W)
+MOST_DRAWN = 6
+RESERVE = pygame.Rect(20, 70, 170, 456)
+RESERVE_ROW_H = 102
+HAND_X, HAND_Y, HAND_STEP = 216, 580, 104
+SIDE_X, SIDE_W = 712, 262
+OTHER_H = 112
+TURN_PANEL = pygame.Rect(SIDE_X, 436, SIDE_W, 64)
+BANNER_S = 2.6
+BANNER_TITLE = 26
+PLACE_S, RETURN_S = 0.35, 0.55
+DRAG_SLOP = 10
+STATUS_W = 2 * (SIDE_X - 20 - WHEEL[0])
+COLOUR_KEYS = {pygame.K_y: "Y", pygame.K_b: "B", pygame.K_g: "G", pygame.K_p: "P"}
+DIGITS = "012345678"
+DIGIT_KEYS = {code: n for n, code in enumerate((pygame.K_0, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5,
+                                                pygame.K_6, pygame.K_7, pygame.K_8))}
+DIGIT_KEYS.update({code: n for n, code in enumerate((pygame.K_KP0, pygame.K_KP1, pygame.K_KP2, pygame.K_KP3,
+                                                     pygame.K_KP4, pygame.K_KP5, pygame.K_KP6, pygame.K_KP7,
+                                                     pygame.K_KP8))})
+REFUSAL_KEYS = {
+    "pawn left in the reserve": "quartino_no_colour",
+    "reserve is empty": "quartino_reserve_empty",
+    "placed all your pawns": "quartino_all_placed",
+    "Place your pawns first": "quartino_place_first",
+    "to place this turn": "quartino_still_place",
+    "cannot pass": "quartino_cannot_pass",
+    "pass rather than end": "quartino_pass_not_end",
+    "end your turn rather than pass": "quartino_end_not_pass",
+}
+
+add_strings({
+    "en": {
+        "opt_situations": "Four colours and column",
+        "opt_first_player": "First player",
+        "quartino_Y": "yellow", "quartino_B": "blue", "quartino_G": "green", "quartino_P": "pink",
+        "quartino_centre": "the centre",
+        "quartino_space": "space {n}",
+        "quartino_reserve": "Reserve",
+        "quartino_to_place": "To place: {n}",
+        "quartino_claim_now": "Claim a card or end your turn",
+        "quartino_button": "Quartino!",
+        "quartino_confirm": "Confirm Quartino",
+        "quartino_end": "End turn",
+        "quartino_pass": "Pass",
+        "quartino_hint": "choose a colour, then a space",
+        "quartino_hint_claim": "one of your cards is on the wheel",
+        "quartino_hint_preview": "the lit spaces form your card: confirm it",
+        "quartino_hint_pass": "no pawn left to place: pass",
+        "quartino_cards_done": "Cards done",
+        "quartino_done_n": "{n} / 4",
+        "quartino_held": "held {n}",
+        "quartino_your_cards": "Your cards",
+        "quartino_pick_colour": "Choose a colour from the reserve first (1-4 or Y, B, G, P).",
+        "quartino_no_colour": "There is no {colour} pawn left in the reserve.",
+        "quartino_reserve_empty": "The reserve is empty: you cannot place a pawn, so pass (or claim a card).",
+        "quartino_all_placed": "You have placed all your pawns this turn: claim a card or end your turn.",
+        "quartino_place_first": "Place your pawns first: {n} still to place before you claim.",
+        "quartino_still_place": "You still have {n} to place this turn.",
+        "quartino_cannot_pass": "You can still place a pawn, so you cannot pass.",
+        "quartino_pass_not_end": "You placed no pawn this turn: pass rather than end.",
+        "quartino_end_not_pass": "You placed a pawn this turn: end your turn rather than pass.",
+        "quartino_nothing_to_claim": "None of your cards is on the wheel now.",
+        "quartino_pawns": "{n} pawns",
+        "quartino_pawn": "1 pawn",
+        "quartino_placed": "{name} places a {colour} pawn on {space}.",
+        "quartino_placed_you": "You place a {colour} pawn on {space}.",
+        "quartino_claimed": "Quartino! {name} completes {card} (the centre and spaces {spaces}): {n} of 4.",
+        "quartino_claimed_you": "Quartino! You complete {card} (the centre and spaces {spaces}): {n} of 4.",
+        "quartino_ended": "{name} ends the turn without claiming.",
+        "quartino_ended_you": "You end your turn without claiming.",
+        "quartino_passed": "{name} cannot place and passes.",
+        "quartino_passed_you": "You cannot place and pass.",
+        "quartino_all_passed": "Everyone passed: the most completed cards win.",
+        "quartino_four": "Four colours: one extra placement",
+        "quartino_column": "Column removed: one extra placement",
+        "quartino_both": "Four colours and column: two extra placements",
+        "quartino_turn_of": "{name} places {pawns} this turn.",
+        "quartino_situation_log": "{situation} — {name} places {pawns}.",
+        "quartino_move_place": "{colour} on {space}",
+        "quartino_move_claim": "Quartino {card} from space {k}",
+        "quartino_first_to_four": "The first to complete all four cards wins.",
+        "quartino_col_placed": "Pawns placed",
+        "quartino_cards_done_n": "Cards done: {n} / 4",
+        "quartino_short_four": "four colours",
+        "quartino_short_column": "column",
+        "quartino_extra": "{situations}: +{n} placement",
+        "quartino_extras": "{situations}: +{n} placements",
+        "quartino_col_held": "Cards still held",
+    },
+    "fr": {
+        "opt_situations": "4 couleurs et colonne",
+        "opt_first_player": "Premier joueur",
+        "quartino_Y": "jaune", "quartino_B": "bleu", "quartino_G": "vert", "quartino_P": "rose",
+        "quartino_centre": "le centre",
+        "quartino_space": "la case {n}",
+        "quartino_reserve": "Réserve",
+        "quartino_to_place": "À poser : {n}",
+        "quartino_claim_now": "Réalisez un Quartino ou finissez le tour",
+        "quartino_button": "Quartino !",
+        "quartino_confirm": "Confirmer le Quartino",
+        "quartino_end": "Finir le tour",
+        "quartino_pass": "Passer",
+        "quartino_hint": "choisissez une couleur, puis une case",
+        "quartino_hint_claim": "une de vos cartes est sur le plateau",
+        "quartino_hint_preview": "les cases éclairées forment votre carte : confirmez",
+        "quartino_hint_pass": "plus aucun pion à poser : passez",
+        "quartino_cards_done": "Cartes réalisées",
+        "quartino_done_n": "{n} / 4",
+        "quartino_held": "en main {n}",
+        "quartino_your_cards": "Vos cartes",
+        "quartino_pick_colour": "Choisissez d'abord une couleur dans la réserve (1-4 ou Y, B, G, P).",
+        "quartino_no_colour": "Il n'y a plus de pion {colour} dans la réserve.",
+        "quartino_reserve_empty": "La réserve est vide : vous ne pouvez pas poser de pion, "
+                                  "passez (ou réalisez une carte).",
+        "quartino_all_placed": "Vous avez posé tous vos pions de ce tour : réalisez une carte ou finissez le tour.",
+        "quartino_place_first": "Posez d'abord vos pions : encore {n} à poser avant de réaliser une carte.",
+        "quartino_still_place": "Il vous reste {n} à poser ce tour-ci.",
+        "quartino_cannot_pass": "Vous pouvez encore poser un pion : vous ne pouvez pas passer.",
+        "quartino_pass_not_end": "Vous n'avez posé aucun pion ce tour-ci : passez plutôt que finir.",
+        "quartino_end_not_pass": "Vous avez posé un pion ce tour-ci : finissez le tour plutôt que passer.",
+        "quartino_nothing_to_claim": "Aucune de vos cartes n'est sur le plateau pour l'instant.",
+        "quartino_pawns": "{n} pions",
+        "quartino_pawn": "1 pion",
+        "quartino_placed": "{name} pose un pion {colour} sur {space}.",
+        "quartino_placed_you": "Vous posez un pion {colour} sur {space}.",
+        "quartino_claimed": "Quartino ! {name} réalise {card} (le centre et les cases {spaces}) : {n} sur 4.",
+        "quartino_claimed_you": "Quartino ! Vous réalisez {card} (le centre et les cases {spaces}) : {n} sur 4.",
+        "quartino_ended": "{name} finit son tour sans réaliser de carte.",
+        "quartino_ended_you": "Vous finissez votre tour sans réaliser de carte.",
+        "quartino_passed": "{name} ne peut pas poser et passe.",
+        "quartino_passed_you": "Vous ne pouvez pas poser et passez.",
+        "quartino_all_passed": "Tout le monde a passé : le plus de cartes réalisées l'emporte.",
+        "quartino_four": "4 couleurs : un pion de plus à poser",
+        "quartino_column": "Colonne retirée : un pion de plus à poser",
+        "quartino_both": "4 couleurs et colonne : deux pions de plus à poser",
+        "quartino_turn_of": "{name} pose {pawns} ce tour-ci.",
+        "quartino_situation_log": "{situation} — {name} pose {pawns}.",
+        "quartino_move_place": "{colour} sur {space}",
+        "quartino_move_claim": "Quartino {card} depuis la case {k}",
+        "quartino_first_to_four": "Le premier à réaliser ses quatre cartes gagne.",
+        "quartino_col_placed": "Pions posés",
+        "quartino_cards_done_n": "Cartes réalisées : {n} / 4",
+        "quartino_short_four": "4 couleurs",
+        "quartino_short_column": "colonne",
+        "quartino_extra": "{situations} : +{n} pion à poser",
+        "quartino_extras": "{situations} : +{n} pions à poser",
+        "quartino_col_held": "Cartes en main",
+    },
+})
+
+
+def space_centre(space) -> tuple:
+    """The centre of a space's well on the screen."""
+    if space == CENTRE:
+        return WHEEL
+    dx, dy = art.ring_offset(space, RING_RADIUS)
+    return (round(WHEEL[0] + dx), round(WHEEL[1] + dy))
+
+
+def pawn_spot(space, level) -> tuple:
+    """The centre of the pawn at level (0 = bottom) of a space's stack."""
+    x, y = space_centre(space)
+    return (x, round(y - PAWN_THICK * min(level, MOST_DRAWN - 1)))
+
+
+def reserve_row(colour) -> pygame.Rect:
+    """The reserve's row for a colour."""
+    return pygame.Rect(RESERVE.x + 8, RESERVE.y + 44 + RESERVE_ROW_H * COLOURS.index(colour), RESERVE.width - 16,
+                       RESERVE_ROW_H - 8)
+
+
+def reserve_spot(colour) -> tuple:
+    """Where a colour's pawns wait in the reserve."""
+    row = reserve_row(colour)
+    return (row.x + 46, row.centery)
+
+
+class PawnFlight(Flight):
+    """A pawn gliding between the reserve and the wheel, with an oval shadow under it."""
+
+    def draw(self, surface) -> None:
+        """Draw the pawn and its shadow once it has left."""
+        if self.clock < 0:
+            return
+        x, y = self.position()
+        rect = self.image.get_rect(center=(int(x), int(y)))
+        shadow = art.pawn_shadow(self.image.get_width())
+        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 6, rect.bottom + 4)))
+        surface.blit(self.image, rect)
+
+
+class QuartinoTable(TableScene):
+    """Place pawns by choosing a colour then a space (click, drag or keys), then claim with Quartino!"""
+
+    def __init__(self, app, match):
+        super().__init__(app, match)
+        self.colour = None
+        self.drag = None
+        self.drop_pos = None
+        self.preview = None
+        self.hover_space = None
+        self.banner = None
+        self.claim_button = Button((SIDE_X, 512, SIDE_W, 58), self.claim_label, self.quartino, "primary", size=22,
+                                   enabled=lambda: bool(self.my_claims()))
+        self.end_button = Button((SIDE_X, 580, SIDE_W, 50), self.end_label, self.end_turn, "plain", size=19,
+                                 enabled=lambda: self.ending_move() is not None)
+        self.buttons += [self.claim_button, self.end_button]
+        if match.moves:
+            self.rebuild_log()
+
+    # --- words -------------------------------------------------------------------------------------
+
+    def colour_name(self, colour) -> str:
+        """A pawn colour in words, in the interface language."""
+        return self.t(f"quartino_{colour}")
+
+    def space_name(self, space) -> str:
+        """'the centre' or 'space 3', in the interface language."""
+        return self.t("quartino_centre") if space == CENTRE else self.t("quartino_space", n=space)
+
+    def card_name(self, card) -> str:
+        """A card's colours in words: centre first, then the three ring spaces clockwise."""
+        return "–".join(self.colour_name(c) for c in card)
+
+    def pawns_text(self, n) -> str:
+        """'1 pawn', '3 pawns'."""
+        return self.t("quartino_pawn") if n == 1 else self.t("quartino_pawns", n=n)
+
+    def situation_text(self, fired) -> str:
+        """The banner title for the situations that fired."""
+        if FOUR_COLOURS in fired and COLUMN in fired:
+            return self.t("quartino_both")
+        return self.t("quartino_four" if FOUR_COLOURS in fired else "quartino_column")
+
+    def refusal_text(self, view, move):
+        """Why move may not be played now, in words; None when it may."""
+        try:
+            view.check(move)
+        except IllegalMoveError as error:
+            reason = str(error)
+            for fragment, key in REFUSAL_KEYS.items():
+                if fragment in reason:
+                    return self.t(key, colour=self.colour_name(move.item) if move.kind == PLACE else "",
+                                  n=self.pawns_text(view.placements_left))
+            return reason
+        return None
+
+    def claim_label(self) -> str:
+        """The Quartino button's label: confirm once a claim is shown."""
+        return self.t("quartino_confirm" if self.shown_claim() is not None else "quartino_button")
+
+    def end_label(self) -> str:
+        """End turn, or Pass when no pawn could be placed."""
+        return self.t("quartino_pass" if self.ending_move() == PASS_MOVE else "quartino_end")
+
+    def describe(self, before, after, text) -> None:
+        """The move in words (with its notation), then any situation that starts the next turn."""
+        seat = before.current_player
+        move = self.match.spec.decode_move(text)
+        you = "_you" if self.name(seat) == self.t("you") else ""
+        name = self.name(seat)
+        if move.kind == PLACE:
+            line = self.t("quartino_placed" + you, name=name, colour=self.colour_name(move.item),
+                          space=self.space_name(move.space))
+        elif move.kind == CLAIM:
+            spaces = ", ".join(str(s) for s in WINDOWS[move.space - 1][1:])
+            line = self.t("quartino_claimed" + you, name=name, card=self.card_name(move.item), spaces=spaces,
+                          n=len(after.completed[seat]))
+        elif move.kind == END:
+            line = self.t("quartino_ended" + you, name=name)
+        else:
+            line = self.t("quartino_passed" + you, name=name)
+        self.add_log(f"{line} ({text})")
+        if after.current_player is None and move.kind == PASS:
+            self.add_log(self.t("quartino_all_passed"))
+        elif after.fired and after.turn != before.turn:
+            self.add_log(self.t("quartino_situation_log", situation=self.situation_text(after.fired),
+                                name=self.name(after.current_player), pawns=self.pawns_text(after.placements_left)))
+
+    def describe_move(self, move) -> str:
+        """A move in words, for hints."""
+        if move.kind == PLACE:
+            return self.t("quartino_move_place", colour=self.colour_name(move.item), space=self.space_name(move.space))
+        if move.kind == CLAIM:
+            return self.t("quartino_move_claim", card=self.card_name(move.item), k=move.space)
+        return self.t("quartino_end" if move.kind == END else "quartino_pass")
+
+    # --- what may be done --------------------------------------------------------------------------
+
+    def my_claims(self) -> tuple:
+        """The viewer's claims possible now ((card, k, spaces) each), only on their turn after placing."""
+        view = self.view()
+        if not self.my_turn() or view.placing:
+            return ()
+        return queries.claimable(view, self.viewer)
+
+    def ending_move(self):
+        """END or PASS when the viewer may play it now, else None."""
+        if not self.my_turn():
+            return None
+        legal = self.view().legal_moves()
+        return next((m for m in (END_MOVE, PASS_MOVE) if m in legal), None)
+
+    def lit_spaces(self) -> tuple:
+        """The spaces lit for the chosen (or dragged) colour: where it may go now."""
+        colour = self.drag["colour"] if self.drag and self.drag["moved"] else self.colour
+        if colour is None or not self.my_turn():
+            return ()
+        return queries.legal_spaces(self.view(), colour)
+
+    def shown_claim(self):
+        """The claim shown on the wheel before confirming ((card, k, spaces)), or None."""
+        claims = self.my_claims()
+        if self.preview is None or not claims:
+            return None
+        return claims[self.preview % len(claims)]
+
+    # --- input -------------------------------------------------------------------------------------
+
+    def space_at(self, pos):
+        """The space under pos (its well or its stack), if any."""
+        heights = queries.stack_heights(self.view())
+        for space in SPACES:
+            x, y = space_centre(space)
+            top = pawn_spot(space, max(0, heights[space] - 1))[1]
+            radius = CENTRE_RADIUS if space == CENTRE else SPACE_RADIUS
+            if (pos[0] - x) ** 2 + (pos[1] - min(max(pos[1], top), y)) ** 2 <= (radius + 4) ** 2:
+                return space
+        return None
+
+    def colour_at(self, pos):
+        """The reserve colour whose row is under pos, if any."""
+        return next((c for c in COLOURS if reserve_row(c).collidepoint(pos)), None)
+
+    def card_at(self, pos):
+        """The index of the viewer's held card under pos, if any."""
+        hand = self.view().hands[self.viewer]
+        return next((i for i in range(len(hand)) if self.card_rect(i).collidepoint(pos)), None)
+
+    def on_event(self, event) -> None:
+        """Mouse, touch and keys: choose a colour, place it on a space, drag pawns, claim cards."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            colour = self.colour_at(event.pos)
+            if colour is not None:
+                self.drag = {"colour": colour, "start": event.pos, "pos": event.pos, "moved": False}
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover_space = self.space_at(event.pos)
+            if self.drag:
+                self.drag["pos"] = event.pos
+                sx, sy = self.drag["start"]
+                if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > DRAG_SLOP:
+                    self.drag["moved"] = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event)
+
+    def release(self, pos) -> None:
+        """End of a click or a drag: a dropped pawn is placed, a clicked colour chosen, a clicked space filled."""
+        drag, self.drag = self.drag, None
+        space = self.space_at(pos)
+        if drag and drag["moved"]:
+            if space is not None:
+                self.drop_pos = pos
+                self.place(drag["colour"], space)
+            return
+        if drag:
+            self.choose_colour(drag["colour"])
+        elif space is not None:
+            self.click_space(space)
+        else:
+            card = self.card_at(pos)
+            if card is not None:
+                self.click_card(card)
+
+    def click_space(self, space) -> None:
+        """Place the chosen colour on space (or say to choose a colour first)."""
+        if self.colour is None:
+            if self.my_turn() and self.view().placing:
+                self.say(self.t("quartino_pick_colour"))
+            return
+        self.place(self.colour, space)
+
+    def click_card(self, index) -> None:
+        """A click on a held card shows its claim on the wheel; a second click confirms it."""
+        card = self.view().hands[self.viewer][index]
+        claims = self.my_claims()
+        mine = [i for i, claim in enumerate(claims) if claim[0] == card]
+        if not mine:
+            if self.my_turn() and claims:
+                self.say(self.t("quartino_nothing_to_claim"))
+            return
+        shown = self.shown_claim()
+        if shown is not None and shown[0] == card:
+            self.confirm_claim()
+        else:
+            self.preview = mine[0]
+
+    def key(self, event) -> None:
+        """Y/B/G/P or 1-4 choose a colour, then 0-8 a space; Q claims, Enter confirms, E ends or passes,
+        arrows step through the claims, Backspace drops the choice."""
+        digit = DIGIT_KEYS.get(event.key)
+        if digit is None and event.unicode and event.unicode in DIGITS:
+            digit = int(event.unicode)
+        if event.key in COLOUR_KEYS:
+            self.choose_colour(COLOUR_KEYS[event.key])
+        elif digit is not None:
+            self.digit(digit)
+        elif event.key == pygame.K_q:
+            self.quartino()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.preview is not None:
+            self.confirm_claim()
+        elif event.key == pygame.K_e:
+            self.end_turn()
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.preview is not None:
+            self.preview += 1 if event.key == pygame.K_RIGHT else -1
+        elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self.colour = self.preview = None
+
+    def digit(self, number) -> None:
+        """A digit: 1-4 choose a colour when none is chosen; otherwise 0-8 is the space to place on."""
+        if self.colour is None and 1 <= number <= len(COLOURS):
+            self.choose_colour(COLOURS[number - 1])
+        else:
+            self.click_space(number)
+
+    def back(self) -> None:
+        """Escape first drops a chosen colour or a shown claim, then leaves for the title."""
+        if self.colour is not None or self.preview is not None:
+            self.colour = self.preview = None
+        else:
+            self.leave()
+
+    def choose_colour(self, colour) -> None:
+        """Take a colour from the reserve (again: put it back); an empty colour is explained."""
+        if self.colour == colour:
+            self.colour = None
+            return
+        view = self.view()
+        if self.my_turn() and view.placing and not queries.reserve_counts(view)[colour]:
+            self.say(self.t("quartino_no_colour", colour=self.colour_name(colour)))
+            return
+        self.colour = colour
+
+    def place(self, colour, space) -> None:
+        """Place a pawn of colour on space, or say why not."""
+        move = Move(PLACE, colour, space)
+        reason = self.refusal_text(self.view(), move) if self.my_turn() else None
+        if reason:
+            self.say(reason)
+            self.drop_pos = None
+        elif self.try_move(move):
+            view = self.view()
+            if not (view.current_player == self.viewer and view.placing and queries.reserve_counts(view)[colour]):
+                self.colour = None
+        else:
+            self.drop_pos = None
+
+    def quartino(self) -> None:
+        """The Quartino control: show where the first claim lies; pressed again, confirm it."""
+        if self.shown_claim() is not None:
+            self.confirm_claim()
+        elif self.my_claims():
+            self.preview = 0
+        elif self.my_turn():
+            view = self.view()
+            self.say(self.t("quartino_place_first", n=self.pawns_text(view.placements_left))
+                     if view.placing and queries.claimable(view, self.viewer) else self.t("quartino_nothing_to_claim"))
+        else:
+            self.out_of_turn()
+
+    def confirm_claim(self) -> None:
+        """Claim the card shown on the wheel."""
+        shown = self.shown_claim()
+        self.preview = None
+        if shown is not None:
+            self.try_move(Move(CLAIM, shown[0], shown[1]))
+
+    def end_turn(self) -> None:
+        """End the turn (declining a claim) or pass, whichever applies; otherwise say why not."""
+        move = self.ending_move()
+        if move is not None:
+            self.preview = None
+            self.try_move(move)
+            return
+        view = self.view()
+        if self.my_turn():
+            self.say(self.refusal_text(view, END_MOVE if view.placed else PASS_MOVE))
+        else:
+            self.out_of_turn()
+
+    def out_of_turn(self) -> None:
+        """Say whose turn it is (nothing to say while the viewer's own move is still landing)."""
+        seat = self.state.current_player
+        if seat is None:
+            self.say(self.t("game_over"))
+        elif seat != self.viewer or not self.match.is_human(seat):
+            self.say(self.t("not_your_turn", name=self.name(seat)))
+
+    def update(self, dt) -> None:
+        """The situation banner fades, then the shared turn-taking."""
+        if self.banner:
+            self.banner["left"] -= dt
+            if self.banner["left"] <= 0:
+                self.banner = None
+        super().update(dt)
+
+    def after_jump(self) -> None:
+        """After undo or redo: forget choices, shown claims and the banner too."""
+        super().after_jump()
+        self.colour = self.preview = self.banner = self.drag = None
+
+    # --- motion ------------------------------------------------------------------------------------
+
+    def pawn_image(self, colour) -> pygame.Surface:
+        """A pawn sprite of colour, with symbols when the setting asks for them."""
+        return art.pawn(colour, PAWN_W, self.app.settings["symbols"])
+
+    def animate(self, before, after, text) -> None:
+        """Pawns glide from the reserve to their space; claimed pawns and removed columns go back; the
+        situations of the next turn are announced."""
+        move = self.match.spec.decode_move(text)
+        board = before.board
+        if move.kind == PLACE:
+            start = self.drop_pos or reserve_spot(move.item)
+            end = pawn_spot(move.space, len(board[move.space]))
+            self.fly(PawnFlight(self.pawn_image(move.item), start, end, PLACE_S, 0.0, f"space{move.space}"))
+            board = board[:move.space] + (board[move.space] + (move.item,),) + board[move.space + 1:]
+        elif move.kind == CLAIM:
+            self.app.sounds.play("take")
+            for i, (space, colour) in enumerate(zip(WINDOWS[move.space - 1], move.item)):
+                self.fly_home(colour, pawn_spot(space, len(board[space]) - 1), 0.06 * i)
+        self.drop_pos = None
+        if after.turn != before.turn:
+            for space in after.cleared:
+                for level, colour in enumerate(board[space]):
+                    self.fly_home(colour, pawn_spot(space, level), PLACE_S + 0.05 * level)
+            if after.fired and after.current_player is not None:
+                self.banner = {"title": self.situation_text(after.fired), "left": BANNER_S,
+                               "line": self.t("quartino_turn_of", name=self.name(after.current_player),
+                                              pawns=self.pawns_text(after.placements_left))}
+
+    def fly_home(self, colour, start, delay) -> None:
+        """A pawn going back to its row of the reserve."""
+        self.fly(PawnFlight(self.pawn_image(colour), start, reserve_spot(colour), RETURN_S, delay, f"reserve{colour}"))
+
+    def show_result(self) -> None:
+        """The final panel: completed cards per player, the winners highlighted."""
+        state = self.state
+        outcome = state.outcome()
+        names = ", ".join(self.name(w) for w in outcome.winners)
+        title = self.t("winners" if len(outcome.winners) > 1 else "winner", names=names)
+        finished = any(len(c) == HAND_SIZE for c in state.completed)
+        subtitle = f"{title} — " + self.t("quartino_first_to_four" if finished else "quartino_all_passed")
+        placed = self.pawns_placed()
+        header = [self.t("players"), self.t("quartino_cards_done"), self.t("quartino_col_placed"),
+                  self.t("quartino_col_held")]
+        rows = [[self.name(p), self.t("quartino_done_n", n=len(state.completed[p])), str(placed[p]),
+                 str(len(state.hands[p]))] for p in range(state.players)]
+        self.queue_panel(ResultPanel(self.app, self.t("game_over"), subtitle, header, rows, self.result_actions(),
+                                     outcome.winners))
+
+    def pawns_placed(self) -> list:
+        """How many pawns each player placed in this game, from the match's history."""
+        placed = [0] * self.match.players
+        for state in self.match.history[1:]:
+            seat, move = state.last_move
+            placed[seat] += move.kind == PLACE
+        return placed
+
+    # --- drawing -----------------------------------------------------------------------------------
+
+    def look_extra(self) -> tuple:
+        """The chosen colour, a drag, the shown claim, the hovered space and the banner change the picture."""
+        drag = (self.drag["colour"], self.drag["pos"], self.drag["moved"]) if self.drag else None
+        banner = (self.banner["title"], int(self.banner["left"] * 8)) if self.banner else None
+        return self.colour, drag, self.preview, self.hover_space, banner
+
+    def draw_table(self, surface) -> None:
+        """The whole table from the viewer's view."""
+        view = self.view()
+        surface.blit(draw.felt(surface.get_size()), (0, 0))
+        self.draw_wheel(surface, view)
+        self.draw_reserve(surface, view)
+        self.draw_hand(surface, view)
+        self.draw_others(surface, view)
+        self.draw_turn(surface, view)
+        self.draw_scores(surface, view)
+        self.draw_status(surface, view)
+        self.draw_chrome(surface)
+        self.draw_hinted_button(surface)
+        self.draw_banner(surface)
+        self.draw_drag(surface)
+
+    def draw_wheel(self, surface, view) -> None:
+        """The board, lit spaces, the claim shown, and every stack of pawns."""
+        image = art.board(BOARD_RADIUS, RING_RADIUS, SPACE_RADIUS, CENTRE_RADIUS)
+        surface.blit(image, image.get_rect(center=WHEEL))
+        lit = self.lit_spaces()
+        for space in SPACES:
+            radius = CENTRE_RADIUS if space == CENTRE else SPACE_RADIUS
+            if space in lit:
+                bright = space == self.hover_space
+                self.ring(surface, space, radius, theme.GOLD, 3 if bright else 2, 255 if bright else 150)
+        shown = self.shown_claim()
+        if shown is not None:
+            self.claim_outline(surface, shown[2], theme.GOLD)
+        hinted = self.hint_move
+        if hinted is not None and hinted.kind == CLAIM:
+            self.claim_outline(surface, WINDOWS[hinted.space - 1], theme.CREAM)
+        elif hinted is not None and hinted.kind == PLACE:
+            self.ring(surface, hinted.space, CENTRE_RADIUS if hinted.space == CENTRE else SPACE_RADIUS, theme.CREAM, 4)
+        order = sorted(SPACES, key=lambda s: space_centre(s)[1])
+        for space in order:
+            self.draw_stack(surface, space, view.board[space])
+
+    def ring(self, surface, space, radius, colour, width, alpha=230) -> None:
+        """A glowing ring around a space's well."""
+        layer = card_art.cached(("quartino_ring", radius, colour, width, alpha),
+                                lambda: art.halo(radius, colour, width, alpha))
+        surface.blit(layer, layer.get_rect(center=space_centre(space)))
+
+    def claim_outline(self, surface, spaces, colour) -> None:
+        """The four spaces of a card's pattern ringed and joined, so the claim can be seen on the wheel."""
+        points = [space_centre(s) for s in spaces]
+        pygame.draw.lines(surface, colour, True, points, 4)
+        for space in spaces:
+            self.ring(surface, space, CENTRE_RADIUS if space == CENTRE else SPACE_RADIUS, colour, 4, 255)
+
+    def draw_stack(self, surface, space, stack) -> None:
+        """A space's pawns drawn as a column, bottom first, with its height on a badge from two up."""
+        hidden = self.flights.count(f"space{space}")
+        stack = stack[: len(stack) - hidden] if hidden else stack
+        if not stack:
+            return
+        x, y = space_centre(space)
+        shadow = art.pawn_shadow(PAWN_W)
+        surface.blit(shadow, shadow.get_rect(center=(x + 5, y + PAWN_THICK)))
+        for level, colour in enumerate(stack[-MOST_DRAWN:]):
+            image = self.pawn_image(colour)
+            surface.blit(image, image.get_rect(center=pawn_spot(space, level)))
+        if len(stack) >= 2:
+            tx, ty = pawn_spot(space, len(stack) - 1)
+            badge = (x + PAWN_W // 2 - 2, round(ty - PAWN_TOP + 2))
+            pygame.draw.circle(surface, theme.INK, (badge[0] + 1, badge[1] + 2), 12)
+            pygame.draw.circle(surface, theme.PAPER, badge, 12)
+            pygame.draw.circle(surface, theme.GOLD_DARK, badge, 12, 2)
+            draw.text(surface, str(len(stack)), 15, theme.INK, badge, "bold", "center")
+
+    def draw_reserve(self, surface, view) -> None:
+        """The reserve: a pawn and a count per colour, the chosen colour lit, an empty one greyed."""
+        draw.translucent_panel(surface, RESERVE, alpha=90)
+        draw.text(surface, self.t("quartino_reserve"), 18, theme.GOLD, (RESERVE.centerx, RESERVE.y + 12), "bold",
+                  "midtop")
+        counts = queries.reserve_counts(view)
+        placing = self.my_turn() and view.placing
+        for colour in COLOURS:
+            row = reserve_row(colour)
+            count = max(0, counts[colour] - self.flights.count(f"reserve{colour}"))
+            if colour == self.colour:
+                draw.translucent_panel(surface, row, theme.GOLD, 50, 12)
+                draw.glow(surface, row, theme.GOLD, 12, 3)
+            elif placing and count:
+                draw.rounded(surface, row, theme.FELT_LIGHT, 12, 1)
+            if self.hint_move is not None and self.hint_move.kind == PLACE and self.hint_move.item == colour:
+                draw.glow(surface, row, theme.CREAM, 12, 4)
+            cx, cy = reserve_spot(colour)
+            image = art.pawn(colour, PAWN_W, self.app.settings["symbols"], empty=not count)
+            if count:
+                shadow = art.pawn_shadow(PAWN_W)
+                surface.blit(shadow, shadow.get_rect(center=(cx + 5, cy + PAWN_THICK)))
+                if count > 1:
+                    surface.blit(image, image.get_rect(center=(cx, cy + 4)))
+            surface.blit(image, image.get_rect(center=(cx, cy - (4 if count > 1 else 0))))
+            ink = theme.CREAM if count else theme.INK_SOFT
+            draw.text(surface, f"× {count}", 24, ink, (row.right - 12, cy - 4), "bold", "midright")
+            draw.text(surface, self.colour_name(colour), 13, ink, (row.right - 12, cy + 16), "ui", "midright")
+            draw.text(surface, str(COLOURS.index(colour) + 1), 12, theme.GOLD_DARK, (row.x + 8, row.y + 4), "bold")
+
+    def card_rect(self, index) -> pygame.Rect:
+        """Where the viewer's index-th held card lies (the one shown for a claim raised)."""
+        rect = pygame.Rect(0, 0, *art.CARD_SIZE)
+        shown = self.shown_claim()
+        hand = self.view().hands[self.viewer]
+        raised = shown is not None and index < len(hand) and hand[index] == shown[0]
+        rect.topleft = (HAND_X + HAND_STEP * index, HAND_Y - (16 if raised else 0))
+        return rect
+
+    def draw_hand(self, surface, view) -> None:
+        """The viewer's secret cards (claimable ones lit), then the cards they have completed."""
+        panel = pygame.Rect(20, HAND_Y, 170, 120)
+        if view.current_player == self.viewer:
+            draw.glow(surface, panel, theme.GOLD, 14)
+        draw.translucent_panel(surface, panel, alpha=110)
+        draw.text(surface, self.name(self.viewer), 20, theme.CREAM, (panel.x + 12, panel.y + 10), "bold")
+        draw.text(surface, self.t("quartino_your_cards"), 14, (170, 200, 180), (panel.x + 12, panel.y + 38))
+        done = len(view.completed[self.viewer])
+        draw.text(surface, self.t("quartino_cards_done_n", n=done), 15, theme.GOLD,
+                  (panel.x + 12, panel.bottom - 12), "bold", "bottomleft")
+        symbols = self.app.settings["symbols"]
+        claimable = {claim[0] for claim in self.my_claims()}
+        hinted = self.hint_move.item if self.hint_move is not None and self.hint_move.kind == CLAIM else None
+        hand = view.hands[self.viewer]
+        for i, card in enumerate(hand):
+            rect = self.card_rect(i)
+            image = art.card_face(card, art.CARD_SIZE, symbols)
+            surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
+            surface.blit(image, rect)
+            if card in claimable:
+                draw.glow(surface, rect, theme.GOLD, 10, 3)
+            if card == hinted:
+                draw.glow(surface, rect, theme.CREAM, 10, 4)
+        for j, card in enumerate(view.completed[self.viewer]):
+            rect = pygame.Rect(0, 0, *art.MINI_CARD)
+            rect.bottomleft = (HAND_X + HAND_STEP * (len(hand) + j // 2) + 2 + (j % 2) * 48, HAND_Y + 120)
+            self.draw_done_card(surface, card, rect)
+
+    def draw_done_card(self, surface, card, rect) -> None:
+        """A completed card, small and face up, with a tick."""
+        image = art.card_face(card, art.MINI_CARD, self.app.settings["symbols"])
+        surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
+        surface.blit(image, rect)
+        tick = (rect.right - 6, rect.y + 6)
+        pygame.draw.circle(surface, theme.GOOD, tick, 8)
+        pygame.draw.lines(surface, theme.PAPER, False, [(tick[0] - 4, tick[1]), (tick[0] - 1, tick[1] + 3),
+                                                        (tick[0] + 4, tick[1] - 3)], 2)
+
+    def others(self) -> list:
+        """The other seats in turn order from the viewer."""
+        n = self.match.players
+        return [(self.viewer + i) % n for i in range(1, n)]
+
+    def draw_others(self, surface, view) -> None:
+        """A panel per other player: name, level, held cards as backs, completed cards face up."""
+        for i, seat in enumerate(self.others()):
+            rect = pygame.Rect(SIDE_X, 70 + (OTHER_H + 8) * i, SIDE_W, OTHER_H)
+            if seat == view.current_player:
+                draw.glow(surface, rect, theme.GOLD, 14)
+            draw.translucent_panel(surface, rect, alpha=110)
+            draw.text(surface, self.name(seat), 19, theme.CREAM, (rect.x + 12, rect.y + 8), "bold")
+            kind = self.match.seats[seat]
+            label = self.t("human") if kind == "human" else self.t(f"ai_{kind}")
+            draw.text(surface, label, 14, (170, 200, 180), (rect.right - 12, rect.y + 12), "ui", "topright")
+            held = len(view.hands[seat])
+            for k in range(held):
+                back = card_art.back(art.MINI_CARD)
+                surface.blit(back, (rect.x + 12 + k * 16, rect.bottom - 12 - art.MINI_CARD[1]))
+            for j, card in enumerate(view.completed[seat]):
+                spot = pygame.Rect(0, 0, *art.MINI_CARD)
+                spot.bottomleft = (rect.x + 24 + 16 * max(0, held - 1) + art.MINI_CARD[0] + 50 * j,
+                                   rect.bottom - 12)
+                self.draw_done_card(surface, card, spot)
+
+    def draw_turn(self, surface, view) -> None:
+        """Placements left this turn as pawn pips, and the situations that gave them."""
+        draw.translucent_panel(surface, TURN_PANEL, alpha=90)
+        left = queries.placements_left(view)
+        if view.current_player is None:
+            return
+        if left:
+            draw.text(surface, self.t("quartino_to_place", n=left), 18, theme.CREAM,
+                      (TURN_PANEL.x + 14, TURN_PANEL.y + 10), "bold")
+            for i in range(left):
+                pip = (TURN_PANEL.right - 24 - 30 * i, TURN_PANEL.y + 22)
+                pygame.draw.circle(surface, theme.GOLD, pip, 10)
+                pygame.draw.circle(surface, theme.GOLD_DARK, pip, 10, 2)
+        else:
+            draw.text(surface, self.t("quartino_claim_now"), 16, theme.CREAM, (TURN_PANEL.x + 14, TURN_PANEL.y + 10),
+                      "bold")
+        fired = queries.situations_fired(view)
+        if fired:
+            names = " + ".join(self.t("quartino_short_four" if f == FOUR_COLOURS else "quartino_short_column")
+                               for f in fired)
+            names = names[0].upper() + names[1:]
+            line = self.t("quartino_extra" if len(fired) == 1 else "quartino_extras", situations=names, n=len(fired))
+            draw.text(surface, line, 14, theme.GOLD, (TURN_PANEL.x + 14, TURN_PANEL.bottom - 10), "bold", "bottomleft")
+
+    def draw_scores(self, surface, view) -> None:
+        """Completed cards per player, under the log."""
+        rect = pygame.Rect(990, 330, 270, 36 + 26 * view.players)
+        draw.translucent_panel(surface, rect, alpha=80)
+        draw.text(surface, self.t("quartino_cards_done"), 16, theme.GOLD, (rect.x + 12, rect.y + 8), "bold")
+        for p in range(view.players):
+            y = rect.y + 34 + 26 * p
+            colour = theme.GOLD if p == view.current_player else theme.CREAM
+            draw.text(surface, self.name(p), 17, colour, (rect.x + 12, y))
+            draw.text(surface, self.t("quartino_done_n", n=len(view.completed[p])), 17, colour,
+                      (rect.right - 14, y), "bold", "topright")
+
+    def draw_status(self, surface, view) -> None:
+        """Whose turn, and what to do now, in words."""
+        mine = view.current_player == self.viewer and self.match.is_human(self.viewer) and not self.passive
+        if view.current_player is None:
+            text = self.t("game_over")
+        elif mine:
+            if self.shown_claim() is not None:
+                hint = self.t("quartino_hint_preview")
+            elif self.my_claims():
+                hint = self.t("quartino_hint_claim")
+            elif self.ending_move() == PASS_MOVE:
+                hint = self.t("quartino_hint_pass")
+            else:
+                hint = self.t("quartino_hint")
+            text = self.t("your_turn", hint=hint)
+        else:
+            text = self.thinking_text()
+        size = 20 if theme.font(20, "bold").size(text)[0] <= STATUS_W else 17
+        draw.text(surface, text, size, theme.CREAM, (WHEEL[0], 540), "bold", "midtop")
+
+    def draw_hinted_button(self, surface) -> None:
+        """A hinted end or pass lights its button."""
+        if self.hint_move is not None and self.hint_move.kind in (END, PASS):
+            draw.glow(surface, self.end_button.rect, theme.CREAM, 12, 3)
+
+    def draw_banner(self, surface) -> None:
+        """The situation banner over the wheel, fading out at its end."""
+        if not self.banner:
+            return
+        left = self.banner["left"]
+        layer = card_art.cached(("quartino_banner", self.banner["title"], self.banner["line"]), self.paint_banner)
+        layer.set_alpha(int(255 * min(1.0, left / 0.5, (BANNER_S - left) / 0.2 + 0.3)))
+        surface.blit(layer, layer.get_rect(center=(WHEEL[0], WHEEL[1] - 40)))
+
+    def paint_banner(self) -> pygame.Surface:
+        """The banner's picture: a cream ribbon with the situation and the pawns to place."""
+        width = max(420, theme.font(BANNER_TITLE, "title").size(self.banner["title"])[0] + 60)
+        layer = pygame.Surface((width + 20, 110), pygame.SRCALPHA)
+        ribbon = pygame.Rect(10, 6, width, 92)
+        draw.shadowed_panel(layer, ribbon, theme.PAPER, 18, theme.GOLD, 3)
+        draw.rounded(layer, ribbon.inflate(-10, -10), theme.GOLD, 14, 1)
+        draw.text(layer, self.banner["title"], BANNER_TITLE, theme.GOLD_DARK, (ribbon.centerx, ribbon.y + 14), "title",
+                  "midtop")
+        draw.text(layer, self.banner["line"], 18, theme.INK, (ribbon.centerx, ribbon.bottom - 14), "bold", "midbottom")
+        return layer
+
+    def draw_drag(self, surface) -> None:
+        """The pawn being dragged from the reserve, under the pointer."""
+        if not (self.drag and self.drag["moved"]):
+            return
+        image = self.pawn_image(self.drag["colour"])
+        x, y = self.drag["pos"]
+        shadow = art.pawn_shadow(PAWN_W)
+        surface.blit(shadow, shadow.get_rect(center=(x + 10, y + PAWN_THICK + 10)))
+        surface.blit(image, image.get_rect(center=(x, y)))

@@ -1,0 +1,240 @@
+"""Quartino's table driven by real pygame events: placing by click, drag and keys, refusals explained,
+lit spaces, claims shown then confirmed, the situations announced, privacy, a whole game, and a monkey."""
+import random
+
+import pygame
+
+from game.quartino import SPEC
+from game.quartino.components import COLOURS, PAWNS_PER_COLOUR, SPACES
+from scenes.i18n import STRINGS
+from scenes.match import Match
+from scenes.overlays import PassScreen, ResultPanel
+from scenes.quartino_table import QuartinoTable, reserve_row, space_centre
+from scenes.rules_screen import RulesScene
+
+from .conftest import click, key, run
+
+MINE = ["YBGP", "BGPY", "GPYB", "PYBG"]
+THEIRS = ["PGBY", "PGYB", "PBGY", "PBYG"]
+
+
+def table(app, seats=("human", "easy"), seed=3, first=0, fast=True):
+    if fast:
+        app.settings.set("ai_speed", "instant")
+        app.settings.set("animation", "fast")
+    scene = QuartinoTable(app, Match("quartino", list(seats), seed, {"first_player": first}))
+    app.push(scene)
+    app.frame(0.016)
+    return scene
+
+
+def position(board, placements_left=1, fired=(), cleared=()):
+    """A two-player state, seat 0 (MINE) to move; board maps space -> stack text (bottom first)."""
+    stacks = [list(board.get(space, "")) for space in range(9)]
+    return SPEC.state_from_dict({
+        "game": "quartino", "players": 2, "current_player": 0, "hands": [MINE, THEIRS], "board": stacks,
+        "reserve": {c: PAWNS_PER_COLOUR - sum(s.count(c) for s in stacks) for c in COLOURS},
+        "completed": [[], []], "options": {"situations": True, "first_player": 0}, "starter": 0,
+        "placements_left": placements_left, "placed": 0, "situations_fired": list(fired),
+        "cleared_spaces": list(cleared), "passes": 0, "turn": 3, "last_move": None, "viewer": None,
+    })
+
+
+def table_at(app, state):
+    """A table against the easy AI showing state, the human to move."""
+    scene = table(app)
+    scene.match.state = state
+    scene.match.history = [state]
+    app.frame(0.016)
+    return scene
+
+
+def drag(app, start, end):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    app.frame(0.016)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.frame(0.016)
+
+
+def test_click_a_colour_then_a_space_places_a_pawn(app):
+    scene = table(app)
+    assert scene.my_turn() and scene.lit_spaces() == ()
+    click(app, reserve_row("B").center)
+    assert scene.colour == "B"
+    assert scene.lit_spaces() == SPACES
+    click(app, space_centre(3))
+    assert scene.match.moves == ["B@3"]
+    assert "You place a blue pawn on space 3. (B@3)" in scene.log
+    assert scene.flights.count("space3") == 1
+
+
+def test_drag_a_pawn_from_the_reserve_onto_the_centre(app):
+    scene = table(app)
+    drag(app, reserve_row("P").center, space_centre(0))
+    assert scene.match.moves == ["P@0"] and scene.drag is None
+    assert scene.state.board[0] == ("P",)
+
+
+def test_keyboard_chooses_a_colour_then_a_space(app):
+    scene = table_at(app, position({}, placements_left=3, fired=("four colours", "column"), cleared=(4,)))
+    key(app, pygame.K_3)
+    assert scene.colour == "G"
+    key(app, pygame.K_0)
+    assert scene.match.moves == ["G@0"]
+    assert scene.colour == "G", "the colour stays chosen for the next pawn"
+    key(app, pygame.K_y)
+    key(app, pygame.K_KP5)
+    assert scene.match.moves == ["G@0", "Y@5"]
+    key(app, pygame.K_b)
+    key(app, pygame.K_BACKSPACE)
+    assert scene.colour is None
+
+
+def test_a_space_without_a_colour_and_an_empty_colour_are_explained(app):
+    scene = table_at(app, position({1: "PPP", 2: "PPPP"}))
+    click(app, space_centre(5))
+    assert scene.notice.startswith("Choose a colour from the reserve first") and scene.notice_left > 0
+    click(app, reserve_row("P").center)
+    assert scene.notice == "There is no pink pawn left in the reserve." and scene.colour is None
+    drag(app, reserve_row("P").center, space_centre(6))
+    assert scene.match.moves == [] and scene.notice == "There is no pink pawn left in the reserve."
+    app.language = "fr"
+    from game.quartino.rules import Move
+    assert scene.refusal_text(scene.view(), Move("place", "P", 3)) == "Il n'y a plus de pion rose dans la réserve."
+
+
+def test_claim_is_shown_on_the_wheel_then_confirmed(app):
+    scene = table_at(app, position({0: "Y", 1: "B", 2: "G", 3: "P"}))
+    assert not scene.claim_button.is_enabled()
+    key(app, pygame.K_q)
+    assert scene.notice.startswith("Place your pawns first")
+    key(app, pygame.K_p)
+    key(app, pygame.K_7)
+    assert scene.match.moves == ["P@7"] and scene.state.current_player == 0
+    run(app, 0.5)
+    assert scene.claim_button.is_enabled() and scene.end_button.text() == "End turn"
+    click(app, scene.claim_button.rect.center)
+    assert scene.shown_claim() == ("YBGP", 1, (0, 1, 2, 3))
+    assert scene.claim_button.text() == "Confirm Quartino"
+    assert scene.card_rect(0).y < scene.card_rect(1).y, "the claimed card is raised"
+    click(app, scene.claim_button.rect.center)
+    assert scene.match.moves[-1] == "claim:YBGP@1"
+    assert scene.state.completed[0] == ("YBGP",)
+    assert scene.flights.count("reserveY") == 1 and scene.flights.count("reserveB") == 1
+    assert any(line.startswith("Quartino! You complete yellow–blue–green–pink") for line in scene.log)
+
+
+def test_clicking_a_claimable_card_shows_then_claims_it(app):
+    scene = table_at(app, position({0: "Y", 1: "B", 2: "G", 5: "P"}))
+    click(app, reserve_row("P").center)
+    click(app, space_centre(3))
+    run(app, 0.5)
+    click(app, scene.card_rect(0).center)
+    assert scene.preview == 0
+    click(app, scene.card_rect(0).center)
+    assert scene.match.moves[-1] == "claim:YBGP@1"
+
+
+def test_end_turn_declines_a_claim(app):
+    scene = table_at(app, position({0: "Y", 1: "B", 2: "G", 5: "P"}))
+    key(app, pygame.K_p)
+    key(app, pygame.K_3)
+    run(app, 0.5)
+    key(app, pygame.K_e)
+    assert scene.match.moves[:2] == ["P@3", "end"] and scene.state.completed[0] == ()
+    assert "You end your turn without claiming. (end)" in scene.log
+
+
+def test_situations_are_announced_and_the_column_goes_home(app):
+    scene = table_at(app, position({1: "Y", 2: "Y", 3: "Y", 4: "Y", 6: "BGPB"}, placements_left=1))
+    key(app, pygame.K_g)
+    key(app, pygame.K_7)
+    assert scene.state.fired == ("four colours", "column") and scene.state.current_player == 1
+    assert scene.banner["title"] == "Four colours and column: two extra placements"
+    assert scene.flights.count("reserveB") == 2
+    assert any("Four colours and column" in line for line in scene.log)
+
+
+def test_two_humans_get_the_privacy_screen_and_see_only_their_own_cards(app):
+    scene = table(app, ["human", "human"], seed=9, first=1)
+    for _ in range(20):
+        app.frame(0.05)
+        if isinstance(app.top, PassScreen):
+            break
+    assert isinstance(app.top, PassScreen)
+    click(app, (640, 300))
+    assert scene.shown_seat == 1 == scene.state.current_player
+    view = scene.view()
+    assert all(c == "?" for c in view.hands[0]) and "?" not in view.hands[1]
+    click(app, reserve_row("Y").center)
+    click(app, space_centre(2))
+    assert scene.match.moves == ["Y@2"]
+    run(app, 0.5)
+    assert isinstance(app.top, PassScreen)
+
+
+def test_the_symbols_setting_changes_the_pawns(app):
+    scene = table(app)
+    with_symbols = scene.pawn_image("B")
+    app.settings.set("symbols", False)
+    assert scene.pawn_image("B") is not with_symbols
+
+
+def test_a_whole_game_against_the_ai_reaches_the_final_panel(app):
+    scene = table(app, ["human", "easy", "easy"], seed=12)
+    rng = random.Random(5)
+    for _ in range(6000):
+        if isinstance(app.top, ResultPanel):
+            break
+        if scene.my_turn():
+            scene.try_move(rng.choice(scene.state.legal_moves()))
+        app.frame(0.1)
+    assert isinstance(app.top, ResultPanel) and app.top.title == "Game over"
+    assert scene.state.outcome() is not None and "wins" in app.top.subtitle
+    click(app, app.top.buttons[0].rect.center)
+    assert isinstance(app.top, QuartinoTable) and app.top is not scene
+
+
+def test_monkey_random_events_on_the_table_never_crash(app):
+    rng = random.Random(7)
+    scene = table(app, ["human", "easy", "human"], seed=14)
+    keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_q, pygame.K_e, pygame.K_y,
+            pygame.K_b, pygame.K_g, pygame.K_p, pygame.K_BACKSPACE, pygame.K_SPACE] + \
+        [getattr(pygame, f"K_{d}") for d in range(9)]
+    for _ in range(1600):
+        kind = rng.random()
+        pos = (rng.randrange(1280), rng.randrange(720))
+        if kind < 0.5:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            if rng.random() < 0.3:
+                end = (rng.randrange(1280), rng.randrange(720))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+                pos = end
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 3))))
+        elif kind < 0.65:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        else:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="",
+                                                 scancode=0))
+        app.frame(0.05)
+        if isinstance(app.top, RulesScene):
+            app.pop()
+        if not any(s is scene for s in app.scenes) or app.top.__class__.__name__ == "TitleScene":
+            scene = table(app, ["human", "easy", "human"], seed=rng.randrange(1000))
+    assert app.scenes
+
+
+def test_french_texts_and_rules(app):
+    english = {k for k in STRINGS["en"] if k.startswith("quartino_") or k in ("opt_situations", "opt_first_player")}
+    assert english <= set(STRINGS["fr"])
+    app.language = "fr"
+    scene = table(app)
+    click(app, reserve_row("G").center)
+    click(app, space_centre(8))
+    assert "Vous posez un pion vert sur la case 8. (G@8)" in scene.log
+    assert scene.claim_button.text() == "Quartino !"
+    app.push(RulesScene(app, "quartino"))
+    app.frame(0.016)
+    assert any("Jouer ici" in text for _, text in app.top.lines())
+    assert any("4 couleurs" in text for _, text in app.top.lines())

@@ -1,0 +1,291 @@
+"""Sackson's Quinto table driven by real pygame events: the first-player draw, plays by click, drag and
+keys, the word-or-bridge question, refusals, quintos with point cards, privacy, whole games, a monkey."""
+import random
+import time
+from dataclasses import replace
+
+import pygame
+
+from game.quinto.deck import sort_hand
+from game.quinto.rules import Row
+from scenes.i18n import STRINGS
+from scenes.match import Match
+from scenes.overlays import PassScreen, ResultPanel
+from scenes.quinto_table import NEW_SLOT, BreakdownPanel, FirstDrawPanel, QuintoTable
+from scenes.rules_screen import RulesScene
+
+from .conftest import click, key, run
+
+
+def fast(app):
+    app.settings.set("ai_speed", "instant")
+    app.settings.set("animation", "fast")
+
+
+def table(app, seats=("human", "easy"), seed=3, options=None):
+    """A fresh table; the first-player draw panel is shown and dismissed."""
+    fast(app)
+    scene = QuintoTable(app, Match("quinto", list(seats), seed, options))
+    app.push(scene)
+    app.frame(0.016)
+    assert isinstance(app.top, FirstDrawPanel)
+    while app.top is not scene:
+        click(app, app.top.buttons[0].rect.center)
+    return scene
+
+
+def position(app, hand, rows, players=2, rules="original"):
+    """A later turn with seat 0 (human) to move holding hand, with the given open rows."""
+    fast(app)
+    match = Match("quinto", ["human"] + ["easy"] * (players - 1), 1, {"rules": rules})
+    state = replace(match.state, hands=(sort_hand(hand),) + match.state.hands[1:], rows=tuple(rows),
+                    next_row_id=max((r.id for r in rows), default=0) + 1, current_player=0, turn=players)
+    match.state = state
+    match.history = [state]
+    scene = QuintoTable(app, match)
+    scene.pending.clear()
+    app.push(scene)
+    app.frame(0.016)
+    return scene
+
+
+def card_centre(scene, card):
+    hand = scene.view().hands[scene.viewer]
+    return scene.hand_rects(hand)[hand.index(card)].center
+
+
+def row_centre(scene, row_id):
+    return scene.cell_of(scene.view().rows, row_id).center
+
+
+def drag(app, start, end):
+    """A real press, a few moves and a release, then one frame."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for step in range(1, 6):
+        pos = (start[0] + (end[0] - start[0]) * step // 5, start[1] + (end[1] - start[1]) * step // 5)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.frame(0.016)
+
+
+def test_the_first_player_draw_is_shown_before_anyone_plays(app):
+    fast(app)
+    match = Match("quinto", ["easy", "human"], 5)
+    scene = QuintoTable(app, match)
+    app.push(scene)
+    run(app, 1.0)
+    assert isinstance(app.top, FirstDrawPanel) and not match.moves
+    name = scene.name(match.state.starter)
+    assert app.top.draws == match.state.first_draw
+    key(app, pygame.K_RETURN)
+    assert app.top is scene
+    assert name in app.t("quinto_first_starts", name=name)
+
+
+def test_click_a_card_then_a_lit_row_plays_it(app):
+    scene = position(app, ["Rc1", "Gt2", "Bs3", "Oh4", "w:red"], [Row(1, 1, ("Rc3",), ("red", 20))])
+    click(app, card_centre(scene, "Rc1"))
+    assert scene.selected == scene.view().hands[0].index("Rc1")
+    lit = scene.targets(scene.view(), "Rc1")
+    assert set(lit) == {1, "new"}
+    click(app, row_centre(scene, 1))
+    assert scene.match.moves == ["Rc1@1"]
+    assert scene.state.row(1).cards == ("Rc3", "Rc1")
+    assert any("You play one red circle on row 1" in line for line in scene.log)
+
+
+def test_drag_a_card_onto_the_new_row_slot(app):
+    scene = position(app, ["Rc1", "Gt2", "Bs3", "Oh4", "w:red"], [Row(1, 1, ("Rc3",), ("red", 20))])
+    drag(app, card_centre(scene, "Gt2"), NEW_SLOT.center)
+    assert scene.match.moves == ["Gt2@new"]
+    assert scene.state.row(2).owner == 0 and scene.state.row(2).head is not None
+
+
+def test_keyboard_chooses_a_card_and_a_destination(app):
+    scene = position(app, ["Rc1", "Gt2", "Bs3", "Oh4", "w:red"], [Row(1, 1, ("Rc3",), ("red", 20))])
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.view().hands[0][scene.selected] == "Rc1"
+    key(app, pygame.K_DOWN)
+    assert scene.key_target == 1
+    key(app, pygame.K_RETURN)
+    assert scene.match.moves == ["Rc1@1"]
+    key(app, pygame.K_e)
+    assert scene.match.moves[-1] == "end"
+    assert scene.state.current_player == 1
+
+
+def test_a_refused_card_is_explained_and_nothing_moves(app):
+    scene = position(app, ["Rc1", "Gt2", "Bs3", "Oh4", "w:red"], [Row(1, 1, ("Rc3",), ("red", 20))])
+    click(app, card_centre(scene, "Gt2"))
+    assert 1 not in scene.targets(scene.view(), "Gt2")
+    click(app, row_centre(scene, 1))
+    assert scene.match.moves == []
+    assert scene.notice == "Two green triangles shares no colour, shape or number with three red circles."
+    key(app, pygame.K_e)
+    assert "at least one card" in scene.notice
+    app.language = "fr"
+    drag(app, card_centre(scene, "Gt2"), row_centre(scene, 1))
+    assert scene.match.moves == []
+    assert scene.notice == ("Deux triangles verts n'a ni couleur, ni forme, ni nombre en commun avec "
+                            "trois cercles rouges.")
+
+
+def test_a_word_or_bridge_card_asks_which_face(app):
+    scene = position(app, ["wb:green", "Oc1", "Rt2", "Gs3", "Bh4"], [Row(1, 1, ("Gc1", "w:green"), ("red", 20))])
+    lit = scene.targets(scene.view(), "wb:green")
+    assert lit == {1: ["wb:green=word", "wb:green=bridge"], "new": ["wb:green=word"]}
+    assert 1 not in scene.targets(scene.view(), "Oc1")
+    click(app, card_centre(scene, "wb:green"))
+    click(app, row_centre(scene, 1))
+    assert scene.choice and not scene.match.moves
+    word, bridge = scene.choice["buttons"]
+    click(app, bridge.rect.center)
+    assert scene.match.moves == ["wb:green=bridge@1"] and scene.choice is None
+    assert scene.state.row(1).cards[-1] == "wb:green=bridge"
+
+
+def test_a_quinto_moves_its_point_cards_and_is_logged(app):
+    scene = position(app, ["Rc1", "Gt2", "Bs3", "Oh4", "w:red"], [Row(1, 1, ("Rc2", "Rc3", "Rc4", "Rt4"), ("red", 20))])
+    click(app, card_centre(scene, "Rc1"))
+    click(app, row_centre(scene, 1))
+    assert scene.match.moves == ["Rc1@1"]
+    assert scene.flights.count("out") == 5 and scene.flights.count("won0") == 1
+    assert scene.state.won[0] == (("red", 20),)
+    assert any("Row 1 is a quinto" in line for line in scene.log)
+    assert any("You take the red 20." in line for line in scene.log)
+    assert any("You must now open a new row" in line for line in scene.log)
+    run(app, 1.5)
+    assert not scene.flights.busy()
+
+
+def test_two_humans_get_the_privacy_screen_and_see_only_their_own_hand(app):
+    fast(app)
+    scene = QuintoTable(app, Match("quinto", ["human", "human"], 9))
+    app.push(scene)
+    app.frame(0.016)
+    click(app, app.top.buttons[0].rect.center)
+    for _ in range(20):
+        app.frame(0.05)
+        if isinstance(app.top, PassScreen):
+            break
+    assert isinstance(app.top, PassScreen)
+    click(app, (640, 300))
+    seat = scene.shown_seat
+    assert seat == scene.state.current_player
+    view = scene.view()
+    assert all(c == "?" for c in view.hands[1 - seat]) and "?" not in view.hands[seat]
+
+
+def play_to_the_end(app, scene, limit=20000):
+    """Dismiss every panel and play the first legal move on the human's turns, until the final panel."""
+    titles = []
+    for _ in range(limit):
+        top = app.top
+        if isinstance(top, (ResultPanel, FirstDrawPanel)):
+            titles.append(getattr(top, "title", "first draw"))
+            if titles[-1] == "Game over":
+                return titles
+            click(app, top.buttons[0].rect.center)
+            continue
+        if isinstance(top, PassScreen):
+            click(app, (640, 300))
+            continue
+        if scene.my_turn():
+            scene.try_move(scene.state.legal_moves()[0])
+        app.frame(0.1)
+    return titles
+
+
+def test_a_whole_game_against_the_ai_reaches_the_final_panel(app):
+    scene = table(app, ("human", "easy", "easy"), seed=12)
+    titles = play_to_the_end(app, scene)
+    assert titles[-1] == "Game over" and isinstance(app.top, BreakdownPanel)
+    assert scene.state.outcome() is not None
+    assert app.top.rows[0][0] == "Point cards won" and app.top.rows[-1][0] == "Round score"
+    assert any("Nobody can play any more" in line for line in scene.log)
+    click(app, app.top.buttons[0].rect.center)
+    assert isinstance(app.top, FirstDrawPanel) and app.top.table is not scene
+
+
+def test_a_cumulative_match_shows_each_round_and_its_first_draw(app):
+    scene = table(app, ("human", "easy"), seed=4, options={"variant": "cumulative", "rules": "ass"})
+    titles = play_to_the_end(app, scene)
+    assert titles[:3] == ["End of round 1", "first draw", "End of round 2"]
+    assert titles[-1] == "Game over"
+    labels = [row[0] for row in app.top.rows]
+    assert "Match total" in labels and "Round winner's bonus" in labels
+
+
+def test_a_frame_stays_well_under_16_ms(app):
+    scene = position(app, ["Rc1", "Gt2", "Bs3", "wb:green", "w:red"],
+                     [Row(i, i % 2, ("Rc2", "Rc3"), ("red", 20)) for i in range(1, 8)])
+    click(app, card_centre(scene, "Rc1"))
+    scene.draw(app.screen)
+    start = time.perf_counter()
+    for _ in range(20):
+        scene.drawn_key = None
+        scene.draw(app.screen)
+    assert (time.perf_counter() - start) / 20 < 0.012
+
+
+def test_rows_beyond_the_visible_lines_scroll(app):
+    scene = position(app, ["Rc1", "Gt2", "Bs3", "Oh4", "w:red"],
+                     [Row(i, i % 2, ("Rc2",), ("red", 20)) for i in range(1, 11)])
+    assert scene.cell_rect(9) is None
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.scroll == 1 and scene.cell_rect(9) is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3))
+    app.frame(0.016)
+    assert scene.scroll == 0
+
+
+def test_monkey_random_events_on_the_table_never_crash(app):
+    rng = random.Random(7)
+    scene = table(app, ("human", "easy", "human"), seed=14)
+    keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_n,
+            pygame.K_e, pygame.K_p, pygame.K_r, pygame.K_w, pygame.K_b, pygame.K_SPACE, pygame.K_PAGEDOWN,
+            pygame.K_ESCAPE]
+    for _ in range(1600):
+        kind = rng.random()
+        pos = (rng.randrange(1280), rng.randrange(720))
+        if kind < 0.5:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            if rng.random() < 0.3:
+                end = (rng.randrange(1280), rng.randrange(720))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+                pos = end
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 3))))
+        elif kind < 0.6:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        elif kind < 0.65:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1))))
+        else:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="",
+                                                 scancode=0))
+        app.frame(0.05)
+        if isinstance(app.top, RulesScene):
+            app.pop()
+        if not any(s is scene for s in app.scenes) or app.top.__class__.__name__ == "TitleScene":
+            scene = table(app, ("human", "easy", "human"), seed=rng.randrange(1000))
+    assert app.scenes
+
+
+def test_french_texts_cards_and_rules(app):
+    english = {k for k in STRINGS["en"] if k.startswith("quinto_")}
+    assert english <= set(STRINGS["fr"])
+    app.language = "fr"
+    scene = position(app, ["Rc1", "Gt2", "Bs3", "Oh4", "w:red"], [Row(1, 1, ("Rc3",), ("red", 20))])
+    assert scene.card_name("Bh3") == "trois hexagones bleus"
+    assert scene.card_name("Oc1") == "un cercle orange"
+    assert scene.card_name("w:square") == "le mot carré"
+    assert scene.card_name("wb:green=bridge") == "un pont (mot-ou-pont vert)"
+    assert scene.point_name(("blue", 90)) == "le 90 bleu"
+    assert dict(scene.labels().words)["4"] == "quatre"
+    click(app, card_centre(scene, "Rc1"))
+    click(app, row_centre(scene, 1))
+    assert any("Vous jouez un cercle rouge sur la rangée 1" in line for line in scene.log)
+    app.push(RulesScene(app, "quinto"))
+    app.frame(0.016)
+    assert any("Jouer ici" in text for _, text in app.top.lines())
+    assert any("mot-ou-pont" in text for _, text in app.top.lines())
