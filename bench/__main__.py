@@ -61,7 +61,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
     parser.add_argument("--positions", type=int, default=8, help="positions per AI timing")
-    parser.add_argument("--matches", type=int, default=8, help="games per strength lineup")
+    parser.add_argument("--matches", type=int, default=16, help="games per strength lineup")
     parser.add_argument("--no-pyodide", action="store_true", help="skip the WebAssembly figures")
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g]

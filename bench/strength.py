@@ -27,8 +27,8 @@ def choose(game_id, kind, state, rng, seed):
 
 
 def hero_seats(spec, players, game) -> set:
-    """The seats the measured player takes in game number game (rotated; a partnership in team games)."""
-    if getattr(spec, "partnerships", False):
+    """The seats the measured player takes in game number game (rotated; a partnership of four)."""
+    if spec.partnerships and players == 4:
         first = game % 2
         return {s for s in range(players) if s % 2 == first}
     return {game % players}
@@ -49,8 +49,7 @@ def win_share(game_id, hero, opponent, players, games, seed=0) -> dict:
             turn += 1
         winners = set(state.outcome().winners)
         if winners & heroes:
-            won += len(winners & heroes) / len(winners) if not getattr(spec, "partnerships", False) else 1.0 / (
-                1 + bool(winners - heroes))
+            won += 1.0 / (1 + bool(winners - heroes)) if len(heroes) > 1 else 1.0 / len(winners)
     fair = len(hero_seats(spec, players, 0)) / players
     return {"hero": hero, "opponent": opponent, "players": players, "games": games,
             "win_share": round(won / games, 3), "fair_share": round(fair, 3)}

@@ -64,6 +64,7 @@ class GameSpec:
     options: tuple = ()
     save_keys: tuple = ()
     hidden_keys: tuple = ()
+    partnerships = False
 
     def hand_is_public(self, view, player) -> bool:
         """Whether player's hand is face up for everyone in view (a dummy, a shown hand)."""

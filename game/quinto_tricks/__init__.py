@@ -34,6 +34,7 @@ class QuintoTricksSpec(GameSpec):
     )
     save_keys = ("trick", "leader", "multiplier", "team_scores", "cachette", "dealer")
     hidden_keys = ("cachette",)
+    partnerships = True
     ai = knowledge
 
     def new_state(self, num_players, seed, options=None):
