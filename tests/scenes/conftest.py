@@ -36,3 +36,19 @@ def run(app, seconds, dt=0.05):
     """Let time pass frame by frame."""
     for _ in range(int(seconds / dt)):
         app.frame(dt)
+
+
+def post_random_event(rng, keys):
+    """Post one random click, drag, hover or key press (for monkey tests)."""
+    pos = (rng.randrange(1280), rng.randrange(720))
+    kind = rng.random()
+    if kind < 0.5:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        if rng.random() < 0.3:
+            pos = (rng.randrange(1280), rng.randrange(720))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 3))))
+    elif kind < 0.65:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    else:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0))

@@ -12,7 +12,7 @@ from scenes.overlays import PassScreen, ResultPanel
 from scenes.rules_screen import RulesScene
 from scenes.tricks_table import MAT, TricksTable
 
-from .conftest import click, key, run
+from .conftest import click, key, post_random_event, run
 
 FOUR = ["human", "easy", "easy", "easy"]
 
@@ -233,20 +233,7 @@ def test_monkey_random_events_on_the_table_never_crash(app):
     keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_p, pygame.K_d,
             pygame.K_r, pygame.K_l, pygame.K_SPACE, pygame.K_DOWN]
     for _ in range(1600):
-        kind = rng.random()
-        pos = (rng.randrange(1280), rng.randrange(720))
-        if kind < 0.5:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-            if rng.random() < 0.3:
-                end = (rng.randrange(1280), rng.randrange(720))
-                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
-                pos = end
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 3))))
-        elif kind < 0.65:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        else:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="",
-                                                 scancode=0))
+        post_random_event(rng, keys)
         app.frame(0.05)
         if isinstance(app.top, RulesScene):
             app.pop()
