@@ -11,6 +11,7 @@ from game.quartino.rules import CLAIM, COLUMN, END, END_MOVE, FOUR_COLOURS, PASS
 
 from . import card_art, draw, theme
 from . import quartino_art as art
+from .drag import Drag
 from .i18n import add_strings
 from .motion import Flight
 from .overlays import ResultPanel
@@ -34,7 +35,6 @@ TURN_PANEL = pygame.Rect(SIDE_X, 436, SIDE_W, 64)
 BANNER_S = 2.6
 BANNER_TITLE = 26
 PLACE_S, RETURN_S = 0.35, 0.55
-DRAG_SLOP = 10
 STATUS_W = 2 * (SIDE_X - 20 - WHEEL[0])
 COLOUR_KEYS = {pygame.K_y: "Y", pygame.K_b: "B", pygame.K_g: "G", pygame.K_p: "P"}
 DIGITS = "012345678"
@@ -329,7 +329,7 @@ class QuartinoTable(TableScene):
 
     def lit_spaces(self) -> tuple:
         """The spaces lit for the chosen (or dragged) colour: where it may go now."""
-        colour = self.drag["colour"] if self.drag and self.drag["moved"] else self.colour
+        colour = self.drag.item if self.drag and self.drag.moved else self.colour
         if colour is None or not self.my_turn():
             return ()
         return queries.legal_spaces(self.view(), colour)
@@ -368,14 +368,11 @@ class QuartinoTable(TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             colour = self.colour_at(event.pos)
             if colour is not None:
-                self.drag = {"colour": colour, "start": event.pos, "pos": event.pos, "moved": False}
+                self.drag = Drag(colour, event.pos)
         elif event.type == pygame.MOUSEMOTION:
             self.hover_space = self.space_at(event.pos)
             if self.drag:
-                self.drag["pos"] = event.pos
-                sx, sy = self.drag["start"]
-                if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > DRAG_SLOP:
-                    self.drag["moved"] = True
+                self.drag.move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.release(event.pos)
         elif event.type == pygame.KEYDOWN:
@@ -385,13 +382,13 @@ class QuartinoTable(TableScene):
         """End of a click or a drag: a dropped pawn is placed, a clicked colour chosen, a clicked space filled."""
         drag, self.drag = self.drag, None
         space = self.space_at(pos)
-        if drag and drag["moved"]:
+        if drag and drag.moved:
             if space is not None:
                 self.drop_pos = pos
-                self.place(drag["colour"], space)
+                self.place(drag.item, space)
             return
         if drag:
-            self.choose_colour(drag["colour"])
+            self.choose_colour(drag.item)
         elif space is not None:
             self.click_space(space)
         else:
@@ -598,7 +595,7 @@ class QuartinoTable(TableScene):
 
     def look_extra(self) -> tuple:
         """The chosen colour, a drag, the shown claim, the hovered space and the banner change the picture."""
-        drag = (self.drag["colour"], self.drag["pos"], self.drag["moved"]) if self.drag else None
+        drag = self.drag.look() if self.drag else None
         banner = (self.banner["title"], int(self.banner["left"] * 8)) if self.banner else None
         return self.colour, drag, self.preview, self.hover_space, banner
 
@@ -861,10 +858,10 @@ class QuartinoTable(TableScene):
 
     def draw_drag(self, surface) -> None:
         """The pawn being dragged from the reserve, under the pointer."""
-        if not (self.drag and self.drag["moved"]):
+        if not (self.drag and self.drag.moved):
             return
-        image = self.pawn_image(self.drag["colour"])
-        x, y = self.drag["pos"]
+        image = self.pawn_image(self.drag.item)
+        x, y = self.drag.pos
         shadow = art.pawn_shadow(PAWN_W)
         surface.blit(shadow, shadow.get_rect(center=(x + 10, y + PAWN_THICK + 10)))
         surface.blit(image, image.get_rect(center=(x, y)))
