@@ -25,6 +25,7 @@ from game.quinto.scoring import (
 from game.quinto.table import destinations, first_player_draw, rows_for_table
 
 from . import card_art, draw, quinto_art, theme
+from .drag import Drag
 from .i18n import add_strings
 from .motion import Flight
 from .overlays import ResultPanel
@@ -63,6 +64,9 @@ STRINGS = {
         "opt_four_vier": "Four VIER (4) word cards",
         "opt_variant": "Variant",
         "opt_rounds": "Rounds (cumulative)",
+        "opt_rules_original": "Sackson's original", "opt_rules_ass": "German edition",
+        "opt_variant_none": "none", "opt_variant_teams": "teams",
+        "opt_variant_double_or_triple": "double or triple", "opt_variant_cumulative": "cumulative",
         "quinto_w_orange": "orange", "quinto_w_red": "red", "quinto_w_green": "green", "quinto_w_blue": "blue",
         "quinto_w_circle": "circle", "quinto_w_triangle": "triangle", "quinto_w_square": "square",
         "quinto_w_hexagon": "hexagon", "quinto_w_1": "one", "quinto_w_2": "two", "quinto_w_3": "three",
@@ -181,6 +185,9 @@ STRINGS = {
         "opt_four_vier": "Quatre cartes mot VIER (4)",
         "opt_variant": "Variante",
         "opt_rounds": "Manches (cumulatif)",
+        "opt_rules_original": "originales de Sackson", "opt_rules_ass": "édition allemande",
+        "opt_variant_none": "aucune", "opt_variant_teams": "équipes",
+        "opt_variant_double_or_triple": "double ou triple", "opt_variant_cumulative": "cumulatif",
         "quinto_w_orange": "orange", "quinto_w_red": "rouge", "quinto_w_green": "vert", "quinto_w_blue": "bleu",
         "quinto_w_circle": "cercle", "quinto_w_triangle": "triangle", "quinto_w_square": "carré",
         "quinto_w_hexagon": "hexagone", "quinto_w_1": "un", "quinto_w_2": "deux", "quinto_w_3": "trois",
@@ -621,13 +628,10 @@ class QuintoTable(TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in reversed(list(enumerate(self.hand_rects(hand)))):
                 if rect.collidepoint(event.pos):
-                    self.drag = {"index": i, "start": event.pos, "pos": event.pos, "moved": False}
+                    self.drag = Drag(i, event.pos)
                     return
         elif event.type == pygame.MOUSEMOTION and self.drag:
-            self.drag["pos"] = event.pos
-            sx, sy = self.drag["start"]
-            if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > 10:
-                self.drag["moved"] = True
+            self.drag.move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.release(view, hand, event.pos)
         elif event.type == pygame.MOUSEWHEEL:
@@ -640,12 +644,12 @@ class QuintoTable(TableScene):
         """The end of a click or a drag: drop the card on a row, select it, or play the selected card."""
         drag, self.drag = self.drag, None
         target = self.target_at(view, pos)
-        if drag and drag["moved"]:
-            if target is not None and drag["index"] < len(hand):
-                self.play(view, hand[drag["index"]], target)
+        if drag and drag.moved:
+            if target is not None and drag.item < len(hand):
+                self.play(view, hand[drag.item], target)
             return
         if drag:
-            self.click_card(view, drag["index"], hand)
+            self.click_card(view, drag.item, hand)
         elif target is not None:
             if self.selected is None or self.selected >= len(hand):
                 self.say(self.t("pick_card_first"))
@@ -946,7 +950,7 @@ class QuintoTable(TableScene):
 
     def look_extra(self) -> tuple:
         """Selection, drag, scroll, the question and the hovered destination change the picture."""
-        drag = (self.drag["index"], self.drag["pos"], self.drag["moved"]) if self.drag else None
+        drag = self.drag.look() if self.drag else None
         choice = (self.choice["card"], self.choice["target"]) if self.choice else None
         return self.selected, drag, self.scroll, self.key_target, choice
 
@@ -986,7 +990,7 @@ class QuintoTable(TableScene):
     def selected_card(self, view):
         """The selected (or dragged) card of the viewer's hand, if any."""
         hand = view.hands[self.viewer]
-        index = self.drag["index"] if self.drag and self.drag["moved"] else self.selected
+        index = self.drag.item if self.drag and self.drag.moved else self.selected
         return hand[index] if index is not None and index < len(hand) and hand[index] != HIDDEN else None
 
     def draw_phase(self, surface, view) -> None:
@@ -1155,7 +1159,7 @@ class QuintoTable(TableScene):
         rects = self.hand_rects(hand)
         mine = self.my_turn()
         for i, (card, rect) in enumerate(zip(hand, rects)):
-            if self.drag and self.drag["moved"] and self.drag["index"] == i:
+            if self.drag and self.drag.moved and self.drag.item == i:
                 continue
             image = self.face(card, HAND)
             surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
@@ -1235,14 +1239,9 @@ class QuintoTable(TableScene):
 
     def draw_drag(self, surface, view) -> None:
         """The dragged card under the pointer."""
-        if not (self.drag and self.drag["moved"]):
-            return
         hand = view.hands[self.viewer]
-        if self.drag["index"] < len(hand):
-            image = self.face(hand[self.drag["index"]], HAND)
-            rect = image.get_rect(center=self.drag["pos"])
-            surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 6))
-            surface.blit(image, rect)
+        if self.drag and self.drag.item < len(hand):
+            self.drag.draw(surface, self.face(hand[self.drag.item], HAND))
 
 
 class FirstDrawPanel(Scene):

@@ -39,7 +39,7 @@ def run(app, seconds, dt=0.05):
 
 
 def post_random_event(rng, keys):
-    """Post one random click, drag, hover or key press (for monkey tests)."""
+    """Post one random click, drag, hover, wheel turn or key press (for monkey tests)."""
     pos = (rng.randrange(1280), rng.randrange(720))
     kind = rng.random()
     if kind < 0.5:
@@ -48,7 +48,9 @@ def post_random_event(rng, keys):
             pos = (rng.randrange(1280), rng.randrange(720))
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 3))))
-    elif kind < 0.65:
+    elif kind < 0.6:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    elif kind < 0.65:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1))))
     else:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0))

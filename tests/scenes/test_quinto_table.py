@@ -14,7 +14,7 @@ from scenes.overlays import PassScreen, ResultPanel
 from scenes.quinto_table import NEW_SLOT, BreakdownPanel, FirstDrawPanel, QuintoTable
 from scenes.rules_screen import RulesScene
 
-from .conftest import click, key, run
+from .conftest import click, key, post_random_event, run
 
 
 def fast(app):
@@ -247,22 +247,7 @@ def test_monkey_random_events_on_the_table_never_crash(app):
             pygame.K_e, pygame.K_p, pygame.K_r, pygame.K_w, pygame.K_b, pygame.K_SPACE, pygame.K_PAGEDOWN,
             pygame.K_ESCAPE]
     for _ in range(1600):
-        kind = rng.random()
-        pos = (rng.randrange(1280), rng.randrange(720))
-        if kind < 0.5:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-            if rng.random() < 0.3:
-                end = (rng.randrange(1280), rng.randrange(720))
-                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
-                pos = end
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 3))))
-        elif kind < 0.6:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        elif kind < 0.65:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1))))
-        else:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="",
-                                                 scancode=0))
+        post_random_event(rng, keys)
         app.frame(0.05)
         if isinstance(app.top, RulesScene):
             app.pop()
