@@ -79,6 +79,17 @@ def cached(key, make):
     return _cache[key]
 
 
+def hand_row(count, centre_x, top, size, gap, raised=None, lift=20) -> list:
+    """Rects for count cards of size side by side, centred on centre_x, card raised lifted by lift."""
+    left = centre_x - (count - 1) * gap // 2
+    rects = []
+    for i in range(count):
+        rect = pygame.Rect(0, 0, *size)
+        rect.midtop = (left + i * gap, top - (lift if i == raised else 0))
+        rects.append(rect)
+    return rects
+
+
 def lifted(surface) -> pygame.Surface:
     """The card's soft shadow, sized for it (blit at card position minus 8 px, plus a small drop)."""
     return draw.soft_shadow(surface.get_size(), CARD_RADIUS, 8, 110)

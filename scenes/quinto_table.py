@@ -573,13 +573,7 @@ class QuintoTable(TableScene):
 
     def hand_rects(self, hand) -> list:
         """Where each card of the viewer's hand lies (the selected one raised)."""
-        left = HAND_CX - (len(hand) - 1) * HAND_GAP // 2
-        rects = []
-        for i in range(len(hand)):
-            rect = pygame.Rect(0, 0, *HAND)
-            rect.midtop = (left + i * HAND_GAP, HAND_Y - (20 if i == self.selected else 0))
-            rects.append(rect)
-        return rects
+        return card_art.hand_row(len(hand), HAND_CX, HAND_Y, HAND, HAND_GAP, self.selected)
 
     def player_rect(self, seat) -> pygame.Rect:
         """A player's panel in the column on the right."""

@@ -59,14 +59,7 @@ class ThirteenTable(TableScene):
 
     def hand_rects(self, hand) -> list:
         """Where each card of the viewer's hand lies (the selected one raised)."""
-        gap = 108
-        left = 600 - (len(hand) - 1) * gap // 2
-        rects = []
-        for i in range(len(hand)):
-            rect = pygame.Rect(0, 0, *CARD)
-            rect.midtop = (left + i * gap, HAND_Y - (22 if i == self.selected else 0))
-            rects.append(rect)
-        return rects
+        return card_art.hand_row(len(hand), 600, HAND_Y, CARD, 108, self.selected, 22)
 
     def target_rect(self, t) -> pygame.Rect:
         """The drop zone of target t."""

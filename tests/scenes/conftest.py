@@ -1,5 +1,6 @@
 """Headless pygame for scene tests, and helpers that post real events."""
 import os
+import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -54,3 +55,20 @@ def post_random_event(rng, keys):
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1))))
     else:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0))
+
+
+def run_monkey(app, deal, keys, steps=1600, seed=7):
+    """Random events on a table for steps frames; deal(seed) seats a new table whenever it was left."""
+    from scenes.rules_screen import RulesScene
+    from scenes.title import TitleScene
+
+    rng = random.Random(seed)
+    scene = deal(rng.randrange(1000))
+    for _ in range(steps):
+        post_random_event(rng, keys)
+        app.frame(0.05)
+        if isinstance(app.top, RulesScene):
+            app.pop()
+        if not any(s is scene for s in app.scenes) or isinstance(app.top, TitleScene):
+            scene = deal(rng.randrange(1000))
+    assert app.scenes

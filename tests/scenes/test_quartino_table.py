@@ -12,7 +12,7 @@ from scenes.overlays import PassScreen, ResultPanel
 from scenes.quartino_table import QuartinoTable, reserve_row, space_centre
 from scenes.rules_screen import RulesScene
 
-from .conftest import click, key, post_random_event, run
+from .conftest import click, key, run, run_monkey
 
 MINE = ["YBGP", "BGPY", "GPYB", "PYBG"]
 THEIRS = ["PGBY", "PGYB", "PBGY", "PBYG"]
@@ -197,19 +197,10 @@ def test_a_whole_game_against_the_ai_reaches_the_final_panel(app):
 
 
 def test_monkey_random_events_on_the_table_never_crash(app):
-    rng = random.Random(7)
-    scene = table(app, ["human", "easy", "human"], seed=14)
     keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_q, pygame.K_e, pygame.K_y,
             pygame.K_b, pygame.K_g, pygame.K_p, pygame.K_BACKSPACE, pygame.K_SPACE] + \
         [getattr(pygame, f"K_{d}") for d in range(9)]
-    for _ in range(1600):
-        post_random_event(rng, keys)
-        app.frame(0.05)
-        if isinstance(app.top, RulesScene):
-            app.pop()
-        if not any(s is scene for s in app.scenes) or app.top.__class__.__name__ == "TitleScene":
-            scene = table(app, ["human", "easy", "human"], seed=rng.randrange(1000))
-    assert app.scenes
+    run_monkey(app, lambda seed: table(app, ["human", "easy", "human"], seed=seed), keys)
 
 
 def test_french_texts_and_rules(app):

@@ -1,6 +1,5 @@
 """Sackson's Quinto table driven by real pygame events: the first-player draw, plays by click, drag and
 keys, the word-or-bridge question, refusals, quintos with point cards, privacy, whole games, a monkey."""
-import random
 import time
 from dataclasses import replace
 
@@ -14,7 +13,7 @@ from scenes.overlays import PassScreen, ResultPanel
 from scenes.quinto_table import NEW_SLOT, BreakdownPanel, FirstDrawPanel, QuintoTable
 from scenes.rules_screen import RulesScene
 
-from .conftest import click, key, post_random_event, run
+from .conftest import click, key, run, run_monkey
 
 
 def fast(app):
@@ -241,19 +240,10 @@ def test_rows_beyond_the_visible_lines_scroll(app):
 
 
 def test_monkey_random_events_on_the_table_never_crash(app):
-    rng = random.Random(7)
-    scene = table(app, ("human", "easy", "human"), seed=14)
     keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_n,
             pygame.K_e, pygame.K_p, pygame.K_r, pygame.K_w, pygame.K_b, pygame.K_SPACE, pygame.K_PAGEDOWN,
             pygame.K_ESCAPE]
-    for _ in range(1600):
-        post_random_event(rng, keys)
-        app.frame(0.05)
-        if isinstance(app.top, RulesScene):
-            app.pop()
-        if not any(s is scene for s in app.scenes) or app.top.__class__.__name__ == "TitleScene":
-            scene = table(app, ("human", "easy", "human"), seed=rng.randrange(1000))
-    assert app.scenes
+    run_monkey(app, lambda seed: table(app, ("human", "easy", "human"), seed=seed), keys)
 
 
 def test_french_texts_cards_and_rules(app):

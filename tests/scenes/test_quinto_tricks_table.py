@@ -1,6 +1,5 @@
 """Quinto's table driven by real pygame events: bids, card plays by click, drag and keys, refusals,
 the dummy, the privacy screen, quints, whole games to the final panel, and a monkey."""
-import random
 
 import pygame
 
@@ -12,7 +11,7 @@ from scenes.overlays import PassScreen, ResultPanel
 from scenes.rules_screen import RulesScene
 from scenes.tricks_table import MAT, TricksTable
 
-from .conftest import click, key, post_random_event, run
+from .conftest import click, key, run, run_monkey
 
 FOUR = ["human", "easy", "easy", "easy"]
 
@@ -228,18 +227,9 @@ def test_a_whole_three_player_game_has_three_hands(app):
 
 
 def test_monkey_random_events_on_the_table_never_crash(app):
-    rng = random.Random(7)
-    scene = table(app, ["human", "easy", "human"], seed=14)
     keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_p, pygame.K_d,
             pygame.K_r, pygame.K_l, pygame.K_SPACE, pygame.K_DOWN]
-    for _ in range(1600):
-        post_random_event(rng, keys)
-        app.frame(0.05)
-        if isinstance(app.top, RulesScene):
-            app.pop()
-        if not any(s is scene for s in app.scenes) or app.top.__class__.__name__ == "TitleScene":
-            scene = table(app, ["human", "easy", "human"], seed=rng.randrange(1000))
-    assert app.scenes
+    run_monkey(app, lambda seed: table(app, ["human", "easy", "human"], seed=seed), keys)
 
 
 def test_french_texts_and_rules(app):
