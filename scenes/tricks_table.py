@@ -12,7 +12,6 @@ from game.quinto_tricks.seating import DUMMY, HANDS, members, sides, table_order
 from . import card_art, draw, theme
 from .drag import Drag
 from .i18n import add_strings
-from .match import Match
 from .motion import Flight, ease
 from .overlays import ResultPanel
 from .quinto_tricks_art import DUMMY_SIZE, HAND_SIZE, MINI_SIZE, TRICK_SIZE, face
@@ -658,14 +657,8 @@ class TricksTable(TableScene):
             rows = [[self.name(p)] + [str(r.points[sides(state.players, r.dealer)[p]]) for r in records]
                     + [str(state.totals[p])] for p in range(state.players)]
             highlight = set(outcome.winners)
-        actions = [(self.t("play_again"), self.play_again), (self.t("to_title"), self.leave)]
-        self.queue_panel(ResultPanel(self.app, self.t("game_over"), title, header, rows, actions, highlight))
-
-    def play_again(self) -> None:
-        """The same seats and options, a new deal."""
-        match = Match(self.match.spec.id, self.match.seats, None, self.match.options)
-        self.app.pop()
-        self.app.replace(TricksTable(self.app, match))
+        self.queue_panel(ResultPanel(self.app, self.t("game_over"), title, header, rows, self.result_actions(),
+                                     highlight))
 
     # --- drawing -----------------------------------------------------------------------------------
 
