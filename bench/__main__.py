@@ -17,7 +17,8 @@ from .pyodide import measure, run_pyodide_bench, table_size
 from .strength import win_share
 
 RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
-LINEUPS = (("hard", "greedy"), ("medium", "greedy"), ("easy", "greedy"), ("hard", "medium"), ("hard", "random"))
+LINEUPS = (("hard", "greedy"), ("medium", "greedy"), ("easy", "greedy"), ("hard", "medium"), ("hard", "easy"),
+           ("hard", "random"))
 
 
 def speed_table(native, web) -> list:
@@ -61,7 +62,8 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
     parser.add_argument("--positions", type=int, default=8, help="positions per AI timing")
-    parser.add_argument("--matches", type=int, default=16, help="games per strength lineup")
+    parser.add_argument("--matches", type=int, default=16, help="games per strength lineup (at most)")
+    parser.add_argument("--lineup-seconds", type=float, default=75, help="time per strength lineup (whole games)")
     parser.add_argument("--no-pyodide", action="store_true", help="skip the WebAssembly figures")
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
@@ -101,13 +103,15 @@ def main(argv=None) -> int:
     for game_id in games:
         players = table_size(GAMES[game_id])
         for hero, opponent in LINEUPS:
-            result = win_share(game_id, hero, opponent, players, args.matches)
+            result = win_share(game_id, hero, opponent, players, args.matches, budget_s=args.lineup_seconds)
             result["game"] = game_id
             strength.append(result)
             print(f"  {game_id}: {hero} vs {opponent}: {result['win_share']}", flush=True)
     lines += ["## AI strength", "",
               "Win share of one player of the level (a partnership in team games) against the others, seats "
-              "rotated, ties shared. `greedy` is the game's own heuristic policy without search.", "",
+              "rotated, ties shared. `greedy` is the game's own heuristic policy without search. Each lineup "
+              f"plays up to {args.matches} seeded games within about {args.lineup_seconds:.0f} s, so slow lineups "
+              "have fewer games: read small samples with care.", "",
               *strength_table(strength), ""]
 
     print("web package…", flush=True)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from time import perf_counter
 
 from game import GAMES
 from game.ai import new_agent
@@ -34,11 +35,17 @@ def hero_seats(spec, players, game) -> set:
     return {game % players}
 
 
-def win_share(game_id, hero, opponent, players, games, seed=0) -> dict:
-    """hero's share of wins (ties split) against opponents in every other seat, over seeded games."""
+def win_share(game_id, hero, opponent, players, games, seed=0, budget_s=None) -> dict:
+    """hero's share of wins (ties split) against opponents in every other seat, over seeded games
+    (stopping early, after a whole game, once budget_s seconds have gone)."""
     spec = GAMES[game_id]
     won = 0.0
+    started = perf_counter()
+    played = 0
     for game in range(games):
+        if budget_s is not None and played and perf_counter() - started > budget_s:
+            break
+        played += 1
         heroes = hero_seats(spec, players, game)
         state = spec.new_state(players, derive_seed(seed, game_id, game) % 2**62)
         rng = random.Random(game)
@@ -51,5 +58,5 @@ def win_share(game_id, hero, opponent, players, games, seed=0) -> dict:
         if winners & heroes:
             won += 1.0 / (1 + bool(winners - heroes)) if len(heroes) > 1 else 1.0 / len(winners)
     fair = len(hero_seats(spec, players, 0)) / players
-    return {"hero": hero, "opponent": opponent, "players": players, "games": games,
-            "win_share": round(won / games, 3), "fair_share": round(fair, 3)}
+    return {"hero": hero, "opponent": opponent, "players": players, "games": played,
+            "win_share": round(won / played, 3), "fair_share": round(fair, 3)}
