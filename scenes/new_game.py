@@ -84,7 +84,7 @@ class NewGameScene(Scene):
             shown = self.t("on" if value else "off")
         else:
             shown = self.t(named) if self.t(named) != named else str(value)
-        return f"{label}: {shown}"
+        return self.t("label_value", label=label, value=shown)
 
     def rebuild(self) -> None:
         """Lay out the buttons for the current game and player count."""

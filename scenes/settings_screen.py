@@ -18,7 +18,8 @@ class SettingsScene(Scene):
         for i, key in enumerate(ROWS):
             choices = CHOICES[key]
             cycle = Cycle((390, 120 + 58 * i, 500, 48), choices, choices.index(app.settings[key]),
-                          lambda value, k=key: f"{self.t('set_' + k)}: {self.describe(k, value)}",
+                          lambda value, k=key: self.t("label_value", label=self.t("set_" + k),
+                                                      value=self.describe(k, value)),
                           lambda value, k=key: self.app.settings.set(k, value))
             self.cycles.append(cycle)
         self.buttons = [

@@ -45,7 +45,11 @@ class Button:
         draw.shadowed_panel(surface, self.rect, fill, radius=12, border=edge, lift=3)
         if focused:
             draw.glow(surface, self.rect, theme.CREAM, radius=12, width=2)
-        draw.text(surface, self.text(), self.size, ink, self.rect.center, "bold", "center")
+        label = self.text()
+        size = self.size
+        while size > 12 and theme.font(size, "bold").size(label)[0] > self.rect.width - 24:
+            size -= 1
+        draw.text(surface, label, size, ink, self.rect.center, "bold", "center")
 
 
 class Cycle(Button):
