@@ -90,6 +90,14 @@ def hand_row(count, centre_x, top, size, gap, raised=None, lift=20) -> list:
     return rects
 
 
+def topmost(rects, pos):
+    """The index of the last-drawn rect under pos (cards overlap left to right), or None."""
+    for i in range(len(rects) - 1, -1, -1):
+        if rects[i].collidepoint(pos):
+            return i
+    return None
+
+
 def lifted(surface) -> pygame.Surface:
     """The card's soft shadow, sized for it (blit at card position minus 8 px, plus a small drop)."""
     return draw.soft_shadow(surface.get_size(), CARD_RADIUS, 8, 110)

@@ -86,10 +86,9 @@ class ThirteenTable(TableScene):
         """Mouse, touch and keys for choosing and playing cards."""
         hand = self.view().hands[self.viewer]
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i, rect in reversed(list(enumerate(self.hand_rects(hand)))):
-                if rect.collidepoint(event.pos):
-                    self.drag = Drag(i, event.pos)
-                    return
+            index = card_art.topmost(self.hand_rects(hand), event.pos)
+            if index is not None:
+                self.drag = Drag(index, event.pos)
         elif event.type == pygame.MOUSEMOTION and self.drag:
             self.drag.move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
