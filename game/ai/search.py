@@ -93,13 +93,11 @@ class SearchAgent:
                 state = state.apply(move)
                 path.append(child)
                 break
-            log_parent = None
             best, best_score = None, -1.0
             for move in legal:
                 child = children[move]
                 child.avail += 1
-                log_parent = math.log(child.avail)
-                score = child.reward / child.visits + self.exploration * math.sqrt(log_parent / child.visits)
+                score = child.reward / child.visits + self.exploration * math.sqrt(math.log(child.avail) / child.visits)
                 if score > best_score:
                     best, best_score = child, score
             state = state.apply(best.move)
@@ -111,7 +109,6 @@ class SearchAgent:
         for child in path:
             child.visits += 1
             child.reward += rewards[child.player]
-        self.root.visits += 1
 
 
 class PolicyAgent:
