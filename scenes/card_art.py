@@ -98,6 +98,12 @@ def topmost(rects, pos):
     return None
 
 
+def lay(surface, image, rect, drop=2) -> None:
+    """Draw image at rect on its soft shadow, the shadow dropped drop pixels below."""
+    surface.blit(lifted(image), (rect.x - 8, rect.y + drop))
+    surface.blit(image, rect)
+
+
 def lifted(surface) -> pygame.Surface:
     """The card's soft shadow, sized for it (blit at card position minus 8 px, plus a small drop)."""
     return draw.soft_shadow(surface.get_size(), CARD_RADIUS, 8, 110)

@@ -30,5 +30,4 @@ class Drag:
         if not self.moved:
             return
         rect = image.get_rect(center=self.pos)
-        surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
-        surface.blit(image, rect)
+        card_art.lay(surface, image, rect)

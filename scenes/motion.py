@@ -41,8 +41,7 @@ class Flight:
             return
         x, y = self.position()
         rect = self.image.get_rect(center=(int(x), int(y)))
-        surface.blit(card_art.lifted(self.image), (rect.x - 8, rect.y - 2))
-        surface.blit(self.image, rect)
+        card_art.lay(surface, self.image, rect, -2)
 
 
 class Flights:

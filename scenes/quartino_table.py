@@ -727,8 +727,7 @@ class QuartinoTable(TableScene):
         for i, card in enumerate(hand):
             rect = self.card_rect(i)
             image = art.card_face(card, art.CARD_SIZE, symbols)
-            surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
-            surface.blit(image, rect)
+            card_art.lay(surface, image, rect)
             if card in claimable:
                 draw.glow(surface, rect, theme.GOLD, 10, 3)
             if card == hinted:
@@ -741,8 +740,7 @@ class QuartinoTable(TableScene):
     def draw_done_card(self, surface, card, rect) -> None:
         """A completed card, small and face up, with a tick."""
         image = art.card_face(card, art.MINI_CARD, self.app.settings["symbols"])
-        surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
-        surface.blit(image, rect)
+        card_art.lay(surface, image, rect)
         tick = (rect.right - 6, rect.y + 6)
         pygame.draw.circle(surface, theme.GOOD, tick, 8)
         pygame.draw.lines(surface, theme.PAPER, False, [(tick[0] - 4, tick[1]), (tick[0] - 1, tick[1] + 3),
@@ -800,15 +798,8 @@ class QuartinoTable(TableScene):
 
     def draw_scores(self, surface, view) -> None:
         """Completed cards per player, under the log."""
-        rect = pygame.Rect(990, 330, 270, 36 + 26 * view.players)
-        draw.translucent_panel(surface, rect, alpha=80)
-        draw.text(surface, self.t("quartino_cards_done"), 16, theme.GOLD, (rect.x + 12, rect.y + 8), "bold")
-        for p in range(view.players):
-            y = rect.y + 34 + 26 * p
-            colour = theme.GOLD if p == view.current_player else theme.CREAM
-            draw.text(surface, self.name(p), 17, colour, (rect.x + 12, y))
-            draw.text(surface, self.t("quartino_done_n", n=len(view.completed[p])), 17, colour,
-                      (rect.right - 14, y), "bold", "topright")
+        self.draw_standings(surface, self.t("quartino_cards_done"),
+                            [self.t("quartino_done_n", n=len(done)) for done in view.completed])
 
     def draw_status(self, surface, view) -> None:
         """Whose turn, and what to do now, in words."""

@@ -1024,8 +1024,7 @@ class QuintoTable(TableScene):
         if view.rules == ASS and view.offered is not None:
             image = quinto_art.point_card(view.offered)
             spot = image.get_rect(center=OFFERED_SPOT)
-            surface.blit(card_art.lifted(image), (spot.x - 8, spot.y + 2))
-            surface.blit(image, spot)
+            card_art.lay(surface, image, spot)
             draw.text(surface, self.t("quinto_face_up"), 12, theme.GOLD, (spot.centerx, spot.bottom + 4), "bold",
                       "midtop")
 
@@ -1038,8 +1037,7 @@ class QuintoTable(TableScene):
             if count:
                 image = card_art.back((44, 64)) if spot == PILE_SPOT else self.face(view.discard[-1], (44, 64))
                 pos = image.get_rect(center=spot)
-                surface.blit(card_art.lifted(image), (pos.x - 8, pos.y + 2))
-                surface.blit(image, pos)
+                card_art.lay(surface, image, pos)
             draw.text(surface, self.t(label), 13, theme.CREAM, (spot[0], rect.y + 8), "bold", "midtop")
             draw.text(surface, str(count), 16, theme.GOLD, (spot[0], rect.bottom - 26), "bold", "midtop")
 
@@ -1109,8 +1107,7 @@ class QuintoTable(TableScene):
             slot = self.slot_rect(cell, i)
             if i < shown:
                 image = self.face(cards[i])
-                surface.blit(card_art.lifted(image), (slot.x - 8, slot.y + 1))
-                surface.blit(image, slot)
+                card_art.lay(surface, image, slot, 1)
             else:
                 edge = theme.GOLD if i == len(cards) and target in lit else (70, 120, 96)
                 draw.rounded(surface, slot, edge, card_art.CARD_RADIUS, 2 if edge == theme.GOLD else 1)
@@ -1124,8 +1121,7 @@ class QuintoTable(TableScene):
             return
         rect = self.head_rect(cell)
         image = quinto_art.point_card(head)
-        surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 1))
-        surface.blit(image, rect)
+        card_art.lay(surface, image, rect, 1)
         value = head[1] if len(row["cards"]) >= 3 else -head[1]
         draw.text(surface, signed(value), 13, theme.GOOD if value > 0 else theme.ALERT,
                   (rect.centerx, rect.bottom + 2), "bold", "midtop")
@@ -1155,8 +1151,7 @@ class QuintoTable(TableScene):
             if self.drag and self.drag.moved and self.drag.item == i:
                 continue
             image = self.face(card, HAND)
-            surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
-            surface.blit(image, rect)
+            card_art.lay(surface, image, rect)
             if mine:
                 playable = bool(self.targets(view, card))
                 if playable:
@@ -1276,8 +1271,7 @@ class FirstDrawPanel(Scene):
                     continue
                 image = self.table.face(card)
                 rect = image.get_rect(midtop=(xs[p], y))
-                surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
-                surface.blit(image, rect)
+                card_art.lay(surface, image, rect)
         text = self.t("quinto_first_starts", name=self.table.name(self.starter))
         draw.text(surface, text, 22, theme.INK, (640, 520), "bold", "midtop")
         self.draw_buttons(surface)

@@ -260,6 +260,17 @@ class TableScene(Scene):
             for i, line in enumerate(lines):
                 draw.text(surface, line, 20, theme.INK, (rect.centerx, rect.y + 12 + 26 * i), "bold", "midtop")
 
+    def draw_standings(self, surface, title, figures) -> None:
+        """A figure per player under the log (totals, cards done), the player to move in gold."""
+        rect = pygame.Rect(990, 330, 270, 32 + 26 * len(figures))
+        draw.translucent_panel(surface, rect, alpha=80)
+        draw.text(surface, title, 16, theme.GOLD, (rect.x + 12, rect.y + 8), "bold")
+        for p, figure in enumerate(figures):
+            y = rect.y + 32 + 26 * p
+            colour = theme.GOLD if p == self.state.current_player else theme.CREAM
+            draw.text(surface, self.name(p), 17, colour, (rect.x + 12, y))
+            draw.text(surface, figure, 17, colour, (rect.right - 14, y), "bold", "topright")
+
     def draw_log(self, surface) -> None:
         """The last lines of the game log, on the right."""
         rect = pygame.Rect(990, 70, 270, 250)

@@ -329,8 +329,7 @@ class ThirteenTable(TableScene):
         for i, card in enumerate(shown[-6:]):
             image = self.face(card, SMALL)
             rect = image.get_rect(center=self.card_spot(t, i))
-            surface.blit(card_art.lifted(image), (rect.x - 8, rect.y))
-            surface.blit(image, rect)
+            card_art.lay(surface, image, rect, 0)
         total = target_total(shown)
         badge = pygame.Rect(0, 0, 112, 40)
         badge.midbottom = (mat.centerx, mat.y - 8)
@@ -356,8 +355,7 @@ class ThirteenTable(TableScene):
             if self.drag and self.drag.moved and self.drag.item == i:
                 continue
             image = self.face(card)
-            surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
-            surface.blit(image, rect)
+            card_art.lay(surface, image, rect)
             if mine:
                 draw.glow(surface, rect, theme.GOLD if i == self.selected else (235, 220, 170), 10,
                           3 if i == self.selected else 2, 230 if i == self.selected else 110)
@@ -374,14 +372,7 @@ class ThirteenTable(TableScene):
 
     def draw_scores(self, surface, view) -> None:
         """Penalty totals so far, under the log."""
-        rect = pygame.Rect(990, 330, 270, 30 + 26 * view.players)
-        draw.translucent_panel(surface, rect, alpha=80)
-        draw.text(surface, self.t("total"), 16, theme.GOLD, (rect.x + 12, rect.y + 8), "bold")
-        for p in range(view.players):
-            y = rect.y + 32 + 26 * p
-            colour = theme.GOLD if p == view.current_player else theme.CREAM
-            draw.text(surface, self.name(p), 17, colour, (rect.x + 12, y))
-            draw.text(surface, minus(view.totals[p]), 17, colour, (rect.right - 14, y), "bold", "topright")
+        self.draw_standings(surface, self.t("total"), [minus(total) for total in view.totals])
 
     def draw_status(self, surface, view) -> None:
         """Whose turn, in words."""

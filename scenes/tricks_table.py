@@ -264,8 +264,7 @@ class HandPanel(ResultPanel):
         for i, card in enumerate(self.cachette):
             image = face(card, TRICK_SIZE)
             rect = image.get_rect(topleft=(left + 86 * i, 382))
-            surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
-            surface.blit(image, rect)
+            card_art.lay(surface, image, rect)
 
 
 class TricksTable(TableScene):
@@ -758,8 +757,7 @@ class TricksTable(TableScene):
             if card == dragged:
                 continue
             image = face(card, size)
-            surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
-            surface.blit(image, rect)
+            card_art.lay(surface, image, rect)
             look = self.card_look(view, hand, card)
             if look == "dimmed":
                 self.dim_card(surface, rect)
@@ -803,8 +801,7 @@ class TricksTable(TableScene):
         """One card of a trick on its hand's spot."""
         image = face(card, TRICK_SIZE)
         rect = image.get_rect(center=self.spot(view, hand))
-        surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
-        surface.blit(image, rect)
+        card_art.lay(surface, image, rect)
         if glow:
             draw.glow(surface, rect, theme.GOLD, 10, 3)
 
