@@ -81,7 +81,7 @@ def determinize(view, seat, rng):
     return QuartinoState(
         view.players, view.situations, view.first_choice, view.starter, view.board, view.reserve, tuple(hands),
         view.completed, view.current_player, view.placements_left, view.placed, view.fired, view.cleared,
-        view.passes, view.turn, view.last_move, None,
+        view.column_owed, view.passes, view.turn, view.last_move, None,
     )
 
 

@@ -8,6 +8,7 @@ from .components import CARDS, COLOURS, HAND_SIZE, PAWNS_PER_COLOUR, SPACES
 from .rules import (
     ALL_MOVES,
     COLUMN,
+    COLUMN_HEIGHT,
     RANDOM_START,
     SITUATION_ORDER,
     QuartinoState,
@@ -22,7 +23,7 @@ LAST_TURN = 10**9
 
 
 def decode_move(text):
-    """Read `<colour>@<space>`, `claim:<card>@<k>`, `end` or `pass`; bad text raises IllegalMoveError."""
+    """Read `<colour>@<space>`, `claim:<card>@<k>`, `column`, `end` or `pass`; bad text raises IllegalMoveError."""
     if not isinstance(text, str):
         raise IllegalMoveError(f"A move must be text like 'Y@0' or 'claim:YBGP@3', not {text!r}.")
     move = MOVES_BY_TEXT.get(text)
@@ -38,7 +39,7 @@ def decode_move(text):
         raise IllegalMoveError(f"{colour!r} is not a pawn colour: use Y, B, G or P.")
     if sep:
         raise IllegalMoveError(f"{space!r} is not a space: use 0 (centre) or 1-8 (the ring).")
-    raise IllegalMoveError(f"{text!r} is not a move: write e.g. Y@0, claim:YBGP@3, end or pass.")
+    raise IllegalMoveError(f"{text!r} is not a move: write e.g. Y@0, claim:YBGP@3, column, end or pass.")
 
 
 def state_to_dict(state) -> dict:
@@ -54,6 +55,7 @@ def state_to_dict(state) -> dict:
         "placed": state.placed,
         "situations_fired": list(state.fired),
         "cleared_spaces": list(state.cleared),
+        "column_owed": state.column_owed,
         "passes": state.passes,
         "turn": state.turn,
         "last_move": None if state.last_move is None else [state.last_move[0], str(state.last_move[1])],
@@ -85,6 +87,7 @@ def state_from_dict(data) -> QuartinoState:
         placed=int_field(data, "placed", 0, MOST_PLACED),
         fired=fired,
         cleared=_read_cleared(field(data, "cleared_spaces", list), fired),
+        column_owed=field(data, "column_owed", bool),
         passes=int_field(data, "passes", 0, n),
         turn=int_field(data, "turn", 0, LAST_TURN),
         last_move=_read_last_move(field(data, "last_move", (list, type(None))), n),
@@ -173,6 +176,8 @@ def _check_consistent(state) -> None:
     over = state.current_player is None
     if over != (winners == 1 or state.passes == state.players) or winners > 1:
         raise ValueError("The save's end of game does not match its completed cards and passes.")
+    if state.column_owed:
+        _check_column_owed(state)
     if over:
         if state.placements_left or state.placed or state.fired:
             raise ValueError("A finished game has no placements owed.")
@@ -180,5 +185,13 @@ def _check_consistent(state) -> None:
     if state.placements_left + state.placed == 0:
         raise ValueError("The player to move has neither placed nor a placement owed.")
     hand = state.hands[state.current_player]
-    if not state.placing and state.placed and HIDDEN not in hand and not claims_on(state.board, hand):
+    ended = not state.placing and not state.column_owed and state.placed
+    if ended and HIDDEN not in hand and not claims_on(state.board, hand):
         raise ValueError("The turn should have ended: the player to move has placed and has nothing to claim.")
+
+
+def _check_column_owed(state) -> None:
+    if state.fired != SITUATION_ORDER or state.current_player is None:
+        raise ValueError("A column is owed only while both situations fired this turn.")
+    if any(len(state.board[s]) < COLUMN_HEIGHT for s in state.cleared):
+        raise ValueError(f"An owed column must still stand: {COLUMN_HEIGHT} pawns or more on each of its spaces.")

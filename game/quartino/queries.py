@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .components import COLOUR_INDEX, COLOUR_NAMES, COLOURS, EMPTY, HAND_SIZE, SPACES, WINDOWS
-from .rules import CLAIM, COLUMN, END, PASS, PLACE, claims_on, plural, tops_of
+from .rules import CLAIM, COLUMN, END, PASS, PLACE, RETURN_COLUMN, claims_on, plural, tops_of
 
 
 def placements_left(state) -> int:
@@ -16,8 +16,13 @@ def situations_fired(state) -> tuple:
 
 
 def cleared_spaces(state) -> tuple:
-    """The spaces whose columns went back to the reserve at the start of this turn."""
+    """The spaces of this turn's columns: gone back to the reserve, or still owed (column_owed)."""
     return state.cleared
+
+
+def column_owed(state) -> bool:
+    """Whether the player to move still has this turn's columns to return (both situations, R-P3)."""
+    return state.column_owed
 
 
 def claimable(state, player=None) -> tuple:
@@ -70,7 +75,12 @@ def situation_text(state, names=None) -> str:
     if COLUMN in state.fired:
         columns = "column" if len(state.cleared) == 1 else "columns"
         where = " and ".join(space_name(s) for s in state.cleared)
-        text += f"; the {columns} on {where} went back to the reserve"
+        if state.column_owed:
+            goes = "goes" if len(state.cleared) == 1 else "go"
+            who = _name(state.current_player, names)
+            text += f"; the {columns} on {where} {goes} back when {who} chooses, before any claim"
+        else:
+            text += f"; the {columns} on {where} went back to the reserve"
     return text + "."
 
 
@@ -89,6 +99,8 @@ def last_event(state, names=None) -> str:
         if done == HAND_SIZE:
             return f"{text}: all {HAND_SIZE} cards done, {who} wins!"
         return f"{text}: {plural(done, 'card')} done."
+    if move.kind == RETURN_COLUMN:
+        return f"{who} returned the column to the reserve."
     if move.kind == END:
         return f"{who} ended the turn without claiming."
     if move.kind == PASS and state.current_player is None:

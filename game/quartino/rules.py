@@ -1,8 +1,13 @@
 """Petr Doubek's Quartino (RULES.md §4): placing pawns on the wheel, the situations, claims and the end.
 
 Rulings left open by the rules, settled here:
-- A turn is: the situations (automatic, R-P3), then the placements one pawn at a time, then the
-  claims. Claims come only after every placement owed this turn is made.
+- A turn is: the situations (R-P3), then the placements one pawn at a time, then the claims. Claims
+  come only after every placement owed this turn is made.
+- With the column alone, the columns go back at the start of the turn. With both situations the
+  player returns them himself (`column`) whenever he likes during his placements, but before he
+  claims or his turn ends ("il peut faire toutes ses actions dans l'ordre de son choix"). The
+  columns are the stacks of 4 or more at the start of the turn: a pawn placed on one goes back with
+  it, and a stack that reaches 4 during the turn waits for the next turn's situations.
 - Both situations are checked on the board as it stands at the start of the turn, before the
   column goes back to the reserve: a column of four pawns of one colour fires both.
 - When a claim is possible after the last placement, the turn does not end silently: the player
@@ -40,6 +45,7 @@ from .components import (
 )
 
 PLACE, CLAIM, END, PASS = "place", "claim", "end", "pass"
+RETURN_COLUMN = "column"  # the move returning this turn's columns when both situations fired
 FOUR_COLOURS, COLUMN = "four colours", "column"
 SITUATION_ORDER = (FOUR_COLOURS, COLUMN)
 COLUMN_HEIGHT = 4
@@ -50,7 +56,8 @@ RANDOM_START = "random"
 
 
 class Move(NamedTuple):
-    """A move: place a pawn (colour, space), claim a card (card, first ring space k), end or pass."""
+    """A move: place a pawn (colour, space), claim a card (card, first ring space k), return the
+    columns, end or pass."""
 
     kind: str
     item: str = ""
@@ -66,11 +73,13 @@ class Move(NamedTuple):
 
 END_MOVE = Move(END)
 PASS_MOVE = Move(PASS)
+COLUMN_MOVE = Move(RETURN_COLUMN)
 PLACE_MOVES = {colour: tuple(Move(PLACE, colour, space) for space in SPACES) for colour in COLOURS}
 CLAIM_MOVES = {card: tuple(Move(CLAIM, card, k) for k in range(1, len(WINDOWS) + 1)) for card in CARDS}
 ALL_MOVES = (
     *(m for colour in COLOURS for m in PLACE_MOVES[colour]),
     *(m for card in CARDS for m in CLAIM_MOVES[card]),
+    COLUMN_MOVE,
     END_MOVE,
     PASS_MOVE,
 )
@@ -124,7 +133,8 @@ class QuartinoState:
 
     board: 9 stacks (space 0 the centre, 1-8 the ring clockwise), bottom first. reserve: pawns
     left per colour in COLOURS order. fired/cleared: the situations of the start of this turn and
-    the spaces whose columns went back. placed: pawns placed this turn. passes: turns in a row that
+    the spaces of its columns; column_owed: those columns still stand, for the player to return
+    (both situations, R-P3). placed: pawns placed this turn. passes: turns in a row that
     placed nothing. last_move: (player, Move) of the last move, for the log.
     """
 
@@ -141,6 +151,7 @@ class QuartinoState:
     placed: int
     fired: tuple
     cleared: tuple
+    column_owed: bool
     passes: int
     turn: int
     last_move: tuple | None = None
@@ -152,11 +163,17 @@ class QuartinoState:
         return self.placements_left > 0 and any(self.reserve)
 
     def legal_moves(self) -> list:
-        """Every legal move: placements (colour Y B G P, then space 0-8), or claims then end/pass."""
+        """Every legal move: placements (colour Y B G P, then space 0-8) and the owed column return;
+        or the column return alone; or claims then end/pass."""
         if self.current_player is None:
             return []
         if self.placing:
-            return list(PLACEMENTS[reserve_mask(self.reserve)])
+            moves = list(PLACEMENTS[reserve_mask(self.reserve)])
+            if self.column_owed:
+                moves.append(COLUMN_MOVE)
+            return moves
+        if self.column_owed:
+            return [COLUMN_MOVE]
         moves = list(claims_on(self.board, self.hands[self.current_player]))
         moves.append(END_MOVE if self.placed else PASS_MOVE)
         return moves
@@ -175,11 +192,17 @@ class QuartinoState:
 
     def _refusal(self, move):
         kind = move.kind
+        if kind == RETURN_COLUMN:
+            return None if self.column_owed else self._column_refusal()
         if kind == PLACE:
             if self.placing:
                 if self.reserve[COLOUR_INDEX[move.item]]:
                     return None
                 return f"There is no {COLOUR_NAMES[move.item]} pawn left in the reserve."
+            if self.column_owed:
+                if self.placements_left:
+                    return "The reserve is empty: return the column first, and its pawns refill the reserve."
+                return "You have placed all your pawns this turn: return the column to the reserve."
             if self.placements_left:
                 return "The reserve is empty: you cannot place a pawn, so you pass (or claim a card)."
             return "You have placed all your pawns this turn: claim a card or end your turn."
@@ -190,6 +213,10 @@ class QuartinoState:
             if kind == END:
                 return f"You still have {owed} to place this turn."
             return "You can still place a pawn, so you cannot pass."
+        if self.column_owed:
+            if kind == CLAIM:
+                return "Return the column to the reserve first: it goes back before you claim a card."
+            return "Return the column to the reserve first: it goes back before your turn ends."
         if kind == CLAIM:
             return self._claim_refusal(move)
         if kind == END and not self.placed:
@@ -197,6 +224,13 @@ class QuartinoState:
         if kind == PASS and self.placed:
             return "You placed a pawn this turn: end your turn rather than pass."
         return None
+
+    def _column_refusal(self):
+        if COLUMN not in self.fired:
+            return "No column stood on the wheel at the start of your turn: there is none to return."
+        if FOUR_COLOURS in self.fired:
+            return "You have already returned the column this turn."
+        return "The column went back to the reserve at the start of your turn: there is none to return."
 
     def _claim_refusal(self, move):
         hand = self.hands[self.current_player]
@@ -218,6 +252,8 @@ class QuartinoState:
             return self._place(move)
         if move.kind == CLAIM:
             return self._claim(move)
+        if move.kind == RETURN_COLUMN:
+            return self._return_column(move)
         passes = self.passes + 1 if move.kind == PASS else 0
         return self._next_turn(self.board, self.reserve, passes, (self.current_player, move))
 
@@ -229,12 +265,24 @@ class QuartinoState:
         reserve = self.reserve[:c] + (self.reserve[c] - 1,) + self.reserve[c + 1:]
         left = self.placements_left - 1
         last = (p, move)
-        if not (left and any(reserve)) and not claims_on(board, self.hands[p]):
+        if not (left and any(reserve)) and not self.column_owed and not claims_on(board, self.hands[p]):
             return self._next_turn(board, reserve, 0, last)
         return QuartinoState(
             self.players, self.situations, self.first_choice, self.starter, board, reserve, self.hands,
-            self.completed, p, left, self.placed + 1, self.fired, self.cleared, self.passes, self.turn, last,
-            self.viewer,
+            self.completed, p, left, self.placed + 1, self.fired, self.cleared, self.column_owed, self.passes,
+            self.turn, last, self.viewer,
+        )
+
+    def _return_column(self, move) -> QuartinoState:
+        p = self.current_player
+        board, reserve = return_stacks(self.board, self.reserve, self.cleared)
+        last = (p, move)
+        if not self.placements_left and not claims_on(board, self.hands[p]):
+            return self._next_turn(board, reserve, 0, last)
+        return QuartinoState(
+            self.players, self.situations, self.first_choice, self.starter, board, reserve, self.hands,
+            self.completed, p, self.placements_left, self.placed, self.fired, self.cleared, False, self.passes,
+            self.turn, last, self.viewer,
         )
 
     def _claim(self, move) -> QuartinoState:
@@ -250,7 +298,8 @@ class QuartinoState:
         return QuartinoState(
             self.players, self.situations, self.first_choice, self.starter, tuple(board), tuple(reserve), hands,
             completed, None if won else p, 0 if won else 1, 0 if won else self.placed,
-            () if won else self.fired, () if won else self.cleared, self.passes, self.turn, (p, move), self.viewer,
+            () if won else self.fired, () if won else self.cleared, False, self.passes, self.turn, (p, move),
+            self.viewer,
         )
 
     def _next_turn(self, board, reserve, passes, last) -> QuartinoState:
@@ -258,16 +307,19 @@ class QuartinoState:
         if passes >= self.players:
             return QuartinoState(
                 self.players, self.situations, self.first_choice, self.starter, board, reserve, self.hands,
-                self.completed, None, 0, 0, (), (), passes, self.turn, last, self.viewer,
+                self.completed, None, 0, 0, (), (), False, passes, self.turn, last, self.viewer,
             )
         fired = situations_at(board, reserve) if self.situations else ()
         cleared = ()
+        owed = False
         if COLUMN in fired:
             cleared = tuple(s for s, stack in enumerate(board) if len(stack) >= COLUMN_HEIGHT)
-            board, reserve = return_stacks(board, reserve, cleared)
+            owed = FOUR_COLOURS in fired
+            if not owed:
+                board, reserve = return_stacks(board, reserve, cleared)
         return QuartinoState(
             self.players, self.situations, self.first_choice, self.starter, board, reserve, self.hands,
-            self.completed, left_of(self.current_player, self.players), 1 + len(fired), 0, fired, cleared,
+            self.completed, left_of(self.current_player, self.players), 1 + len(fired), 0, fired, cleared, owed,
             passes, self.turn + 1, last, self.viewer,
         )
 
@@ -284,7 +336,7 @@ class QuartinoState:
         return QuartinoState(
             self.players, self.situations, self.first_choice, self.starter, self.board, self.reserve, hands,
             self.completed, self.current_player, self.placements_left, self.placed, self.fired, self.cleared,
-            self.passes, self.turn, self.last_move, player,
+            self.column_owed, self.passes, self.turn, self.last_move, player,
         )
 
     def to_dict(self) -> dict:
@@ -336,6 +388,7 @@ def new_game(players, seed, situations=True, first_choice=RANDOM_START) -> Quart
         placed=0,
         fired=(),
         cleared=(),
+        column_owed=False,
         passes=0,
         turn=0,
         last_move=None,

@@ -15,7 +15,7 @@ OTHER_CARDS = ("PGBY", "PGYB", "PBGY", "PBYG")
 
 
 def position(board=None, hands=None, completed=None, current=0, placements_left=1, placed=0, fired=(),
-             cleared=(), players=2, situations=True, passes=0, viewer=None):
+             cleared=(), players=2, situations=True, passes=0, viewer=None, column_owed=False):
     """A state from a hand-written save: board maps space -> stack text (bottom first); the reserve
     holds every pawn not on the board."""
     stacks = [list((board or {}).get(space, "")) for space in range(9)]
@@ -30,7 +30,7 @@ def position(board=None, hands=None, completed=None, current=0, placements_left=
         "completed": [list(c) for c in (completed or [[]] * players)],
         "options": {"situations": situations, "first_player": "random"},
         "starter": 0, "placements_left": placements_left, "placed": placed,
-        "situations_fired": list(fired), "cleared_spaces": list(cleared),
+        "situations_fired": list(fired), "cleared_spaces": list(cleared), "column_owed": column_owed,
         "passes": passes, "turn": 5, "last_move": None, "viewer": viewer,
     }
     return SPEC.state_from_dict(data)
@@ -219,16 +219,116 @@ def test_several_columns_all_go_but_give_one_extra_placement():
     assert state.placements_left == 2
 
 
-def test_both_situations_give_three_placements():
-    # Four greens on the board (two in the column) and a column of five.
-    state = play(position({0: "YBGGP", 6: "G"}), "G@7")
+def test_with_the_column_alone_it_goes_back_at_once_and_there_is_no_column_move():
+    state = play(position({5: "YBG"}), "P@5")
+    assert state.fired == ("column",) and not queries.column_owed(state)
+    assert "column" not in texts(state.legal_moves())
+    with pytest.raises(IllegalMoveError, match="went back to the reserve at the start of your turn"):
+        state.apply(Move("column"))
+
+
+# "Il les annonce, et devra alors placer 3 pions [...] et retirer les pions qui constituent la colonne.
+#  Il peut faire toutes ses actions dans l'ordre de son choix."
+BOTH = {0: "YBGGP", 6: "G"}  # four greens (two inside the column) and a column of five on the centre
+
+
+def test_both_situations_give_three_placements_and_the_column_waits_for_the_player():
+    state = play(position(BOTH), "G@7")
     assert state.fired == ("four colours", "column") and state.placements_left == 3
-    assert state.board[0] == () and state.board[6] == ("G",)
-    state = play(state, "Y@1", "Y@2")
-    assert state.current_player == 1 and state.placements_left == 1
-    assert state.fired == ("four colours", "column"), "the turn's situations stay for the table to show"
-    state = play(state, "Y@3")
-    assert state.current_player == 0 and state.fired == () and state.placements_left == 1
+    assert state.board[0] == tuple("YBGGP"), "the column still stands: the player returns it when he chooses"
+    assert queries.column_owed(state) and queries.cleared_spaces(state) == (0,)
+    moves = texts(state.legal_moves())
+    assert moves[-1] == "column" and len(moves) == 4 * 9 + 1
+    assert queries.situation_text(state) == (
+        "Four colours and column for Player 2: 3 placements; the column on the centre goes back when Player 2 "
+        "chooses, before any claim.")
+
+
+def test_with_both_the_column_may_go_back_before_the_first_placement():
+    state = play(position(BOTH), "G@7", "column")
+    assert state.current_player == 1 and state.board[0] == () and not state.column_owed
+    assert queries.reserve_counts(state) == {"Y": 7, "B": 7, "G": 5, "P": 7}
+    assert state.placements_left == 3 and "column" not in texts(state.legal_moves())
+    assert queries.last_event(state) == "Player 2 returned the column to the reserve."
+    state = play(state, "P@0", "P@1", "P@2")
+    assert state.current_player == 0 and state.board[0] == ("P",)
+
+
+def test_with_both_a_pawn_placed_on_the_column_goes_back_with_it():
+    state = play(position(BOTH), "G@7", "Y@0")
+    assert state.board[0] == tuple("YBGGPY") and state.column_owed and state.placements_left == 2
+    state = play(state, "column")
+    assert state.board[0] == () and queries.reserve_counts(state)["Y"] == 7, "the yellow went back with the column"
+    assert state.current_player == 1 and state.placements_left == 2
+    state = play(state, "B@3", "B@4")
+    assert state.current_player == 0
+
+
+def test_with_both_the_column_may_go_back_between_or_after_the_placements():
+    between = play(position(BOTH), "G@7", "Y@1", "column", "Y@2", "Y@3")
+    assert between.current_player == 0 and between.board[0] == ()
+    after = play(position(BOTH), "G@7", "Y@1", "Y@2", "Y@3")
+    assert after.current_player == 1, "the turn waits for the column"
+    assert texts(after.legal_moves()) == ["column"]
+    with pytest.raises(IllegalMoveError, match="return the column to the reserve"):
+        after.apply(Move("place", "B", 4))
+    with pytest.raises(IllegalMoveError, match="before your turn ends"):
+        after.apply(Move("end"))
+    after = play(after, "column")
+    assert after.current_player == 0 and after.board[0] == () and after.board[1:4] == (("Y",),) * 3
+
+
+def test_claims_and_end_are_refused_while_the_column_is_still_owed():
+    # Player 2 has placed his three pawns, the last a yellow on top of the column: YBGP reads from space 1.
+    hands = [["PGBY", "PGYB", "PBGY", "PBYG"], ["YBGP", "BGPY", "GPYB", "PYBG"]]
+    mine = position({0: "BGGPPY", 1: "B", 2: "G", 3: "P", 6: "G", 7: "G"}, hands=hands, current=1,
+                    placements_left=0, placed=3, fired=("four colours", "column"), cleared=(0,), column_owed=True)
+    assert texts(mine.legal_moves()) == ["column"]
+    with pytest.raises(IllegalMoveError, match="Return the column to the reserve first: it goes back before you claim"):
+        mine.apply(Move("claim", "YBGP", 1))
+    with pytest.raises(IllegalMoveError, match="before your turn ends"):
+        mine.apply(Move("end"))
+    with pytest.raises(IllegalMoveError, match="before your turn ends"):
+        mine.apply(Move("pass"))
+    after = play(mine, "column")
+    assert after.current_player == 0, "the yellow that matched went back with the column: nothing left to claim"
+
+
+def test_a_card_matched_beside_the_column_is_claimed_once_it_is_gone():
+    hands = [list(OTHER_CARDS), ["YBGP", "BGPY", "GPYB", "PYBG"]]
+    state = position({0: "BGGPP", 6: "G", 7: "G", 1: "B", 2: "G", 3: "P"}, hands=hands, current=1,
+                     placements_left=3, fired=("four colours", "column"), cleared=(0,), column_owed=True)
+    state = play(state, "column", "Y@0", "Y@4", "Y@5")
+    assert texts(state.legal_moves()) == ["claim:YBGP@1", "end"]
+
+
+def test_column_is_refused_when_not_allowed():
+    with pytest.raises(IllegalMoveError, match="No column stood on the wheel"):
+        position().apply(Move("column"))
+    four_only = play(position({1: "BP", 2: "BY", 3: "BG", 4: "B"}), "Y@8")
+    with pytest.raises(IllegalMoveError, match="No column stood on the wheel"):
+        four_only.apply(Move("column"))
+    returned = play(position(BOTH), "G@7", "column")
+    with pytest.raises(IllegalMoveError, match="already returned the column"):
+        returned.apply(Move("column"))
+
+
+def test_an_empty_reserve_waits_for_the_column_and_no_placement_is_lost():
+    # Every pawn is on the board: four-of-a-colour and the two columns (centre and space 1) fire.
+    board = {0: "YYYY", 1: "BBBBB", 2: "YYY", 3: "BB", 4: "GGGGGGG", 5: "PPPPPPP"}
+    state = position(board, current=1, placements_left=3, fired=("four colours", "column"), cleared=(0, 1),
+                     column_owed=True)
+    assert not any(state.reserve) and texts(state.legal_moves()) == ["column"]
+    with pytest.raises(IllegalMoveError, match="return the column first"):
+        state.apply(Move("place", "Y", 6))
+    state = play(state, "column")
+    assert queries.reserve_counts(state) == {"Y": 4, "B": 5, "G": 0, "P": 0}
+    assert state.placing and state.placements_left == 3
+
+
+def test_a_stack_that_reaches_four_during_the_turn_stays_for_the_next_turn():
+    state = play(position({**BOTH, 3: "PPB"}), "G@7", "B@3", "column")
+    assert state.board[0] == () and state.board[3] == tuple("PPBB")
 
 
 def test_both_situations_are_read_before_the_column_goes():
@@ -314,7 +414,7 @@ def test_bad_notation_is_refused(text):
 
 
 def test_notation_round_trips():
-    for text in ("Y@0", "P@8", "claim:GBYP@8", "end", "pass"):
+    for text in ("Y@0", "P@8", "claim:GBYP@8", "column", "end", "pass"):
         assert SPEC.encode_move(SPEC.decode_move(text)) == text
     assert SPEC.decode_move("claim:GBYP@8") == Move("claim", "GBYP", 8)
 
@@ -349,6 +449,8 @@ def broken(**changes):
     {"placements_left": 0, "placed": 1},
     {"last_move": [0, "Q@1"]},
     {"passes": 2},
+    {"column_owed": True},
+    {"column_owed": "no"},
 ])
 def test_inconsistent_saves_are_refused(changes):
     with pytest.raises(ValueError):
@@ -395,7 +497,7 @@ def test_claims_offered_are_exactly_the_matched_cards(seed, picks):
     for pick in picks:
         if state.current_player is None:
             break
-        if not state.placing:
+        if not state.placing and not state.column_owed:
             tops = queries.seen_colours(state)
             expected = sorted((card, k) for card in state.hands[state.current_player] for k in range(1, 9)
                               if "".join(tops[s] or "." for s in WINDOWS[k - 1]) == card)

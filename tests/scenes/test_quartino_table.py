@@ -28,7 +28,7 @@ def table(app, seats=("human", "easy"), seed=3, first=0, fast=True):
     return scene
 
 
-def position(board, placements_left=1, fired=(), cleared=()):
+def position(board, placements_left=1, fired=(), cleared=(), column_owed=False):
     """A two-player state, seat 0 (MINE) to move; board maps space -> stack text (bottom first)."""
     stacks = [list(board.get(space, "")) for space in range(9)]
     return SPEC.state_from_dict({
@@ -36,7 +36,8 @@ def position(board, placements_left=1, fired=(), cleared=()):
         "reserve": {c: PAWNS_PER_COLOUR - sum(s.count(c) for s in stacks) for c in COLOURS},
         "completed": [[], []], "options": {"situations": True, "first_player": 0}, "starter": 0,
         "placements_left": placements_left, "placed": 0, "situations_fired": list(fired),
-        "cleared_spaces": list(cleared), "passes": 0, "turn": 3, "last_move": None, "viewer": None,
+        "cleared_spaces": list(cleared), "column_owed": column_owed, "passes": 0, "turn": 3, "last_move": None,
+        "viewer": None,
     })
 
 
