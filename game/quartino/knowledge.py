@@ -17,6 +17,7 @@ from .components import CARD_INDEX, CARDS, COLOUR_INDEX, COLOURS, EMPTY, WINDOWS
 from .rules import (
     CLAIM,
     COLUMN_HEIGHT,
+    COLUMN_MOVE,
     FOUR_COLOURS_RESERVE,
     PLACE_MOVES,
     QuartinoState,
@@ -87,7 +88,8 @@ def determinize(view, seat, rng):
 
 def policy_move(state, rng, noise=0.0):
     """A greedy move: claim when possible; otherwise place towards the nearest card of one's own
-    without breaking a card already matched; a random move with probability noise."""
+    without breaking a card already matched, returning owed columns when it pays; a random move
+    with probability noise."""
     moves = state.legal_moves()
     if len(moves) == 1:
         return moves[0]
@@ -95,13 +97,55 @@ def policy_move(state, rng, noise=0.0):
         return moves[rng.randrange(len(moves))]
     if not state.placing:
         return best_claim(state, [m for m in moves if m.kind == CLAIM])
+    if state.column_owed:
+        return column_timing(state, rng)
     return greedy_placement(state, rng) or moves[rng.randrange(len(moves))]
 
 
+def column_timing(state, rng):
+    """With the columns owed (both situations, R-P3): return them now when the wheel without them
+    offers a purposeful placement for every pawn still owed; otherwise spend this pawn on a column,
+    where it goes back with the column and changes nothing for anyone."""
+    returned = state.apply(COLUMN_MOVE)
+    if purposeful_placements(returned, rng, state.placements_left) >= state.placements_left:
+        return COLUMN_MOVE
+    reserve = state.reserve
+    spent = [PLACE_MOVES[c][s] for s in state.cleared for c in COLOURS if reserve[COLOUR_INDEX[c]]]
+    return spent[rng.randrange(len(spent))]
+
+
+def purposeful_placements(state, rng, most) -> int:
+    """How many placements in a row (up to most) the mover can make with a purpose, greedily."""
+    p = state.current_player
+    for made in range(most):
+        if state.current_player != p or not state.placing:
+            return made
+        move, _ = aimed_placement(state, rng, calm_test(state))
+        if move is None:
+            return made
+        state = state.apply(move)
+    return most
+
+
 def greedy_placement(state, rng):
-    """A placement for the mover: complete a card if one pawn does it; else bring a card nearer
-    without giving the next player an extra placement; else block the next player's nearest card;
-    else a pawn that changes no top. None if nothing fits."""
+    """A placement for the mover: an aimed one (aimed_placement); else a pawn that changes no top
+    without giving the next player an extra placement; else a step nearer that does. None if nothing fits."""
+    calm = calm_test(state)
+    aimed, risky = aimed_placement(state, rng, calm)
+    if aimed is not None:
+        return aimed
+    reserve = state.reserve
+    quiet = [PLACE_MOVES[top][s] for s, top in enumerate(tops_of(state.board))
+             if top != EMPTY and reserve[COLOUR_INDEX[top]] and calm(PLACE_MOVES[top][s])]
+    if quiet:
+        return quiet[rng.randrange(len(quiet))]
+    return risky[rng.randrange(len(risky))] if risky else None
+
+
+def aimed_placement(state, rng, calm) -> tuple:
+    """(move, risky): a placement with a purpose — complete a card if one pawn does it; else bring a
+    card nearer without giving the next player an extra placement; else block the next player's
+    nearest card — or None; and the steps nearer that would give the next player an extra placement."""
     p = state.current_player
     patterns = patterns_of(tops_of(state.board))
     reserve = state.reserve
@@ -116,24 +160,19 @@ def greedy_placement(state, rng):
                 protected.update(WINDOWS[k0])
     useful = [m for m in by_wrong[1] if reserve[COLOUR_INDEX[m.item]] and m.space not in protected]
     if useful:
-        return useful[rng.randrange(len(useful))]
-    calm = calm_test(state)
+        return useful[rng.randrange(len(useful))], []
     risky = []
     for candidates in by_wrong[2:4]:
         useful = [m for m in candidates if reserve[COLOUR_INDEX[m.item]] and m.space not in protected]
         safe = [m for m in useful if calm(m)]
         if safe:
-            return safe[rng.randrange(len(safe))]
+            return safe[rng.randrange(len(safe))], []
         risky += useful
     rival = state.hands[left_of(p, state.players)]
     blocks = [m for m in blocking_moves(patterns, rival, reserve) if m.space not in protected and calm(m)]
     if blocks:
-        return blocks[rng.randrange(len(blocks))]
-    quiet = [PLACE_MOVES[top][s] for s, top in enumerate(tops_of(state.board))
-             if top != EMPTY and reserve[COLOUR_INDEX[top]] and calm(PLACE_MOVES[top][s])]
-    if quiet:
-        return quiet[rng.randrange(len(quiet))]
-    return risky[rng.randrange(len(risky))] if risky else None
+        return blocks[rng.randrange(len(blocks))], risky
+    return None, risky
 
 
 def calm_test(state):

@@ -511,3 +511,31 @@ def test_claims_offered_are_exactly_the_matched_cards(seed, picks):
 def test_policy_completes_a_card_when_one_pawn_does_it():
     state = position({0: "Y", 1: "B", 2: "G"})
     assert knowledge.policy_move(state, random.Random(1)) == Move("place", "P", 3)
+
+
+def test_policy_returns_the_column_first_when_its_space_then_completes_a_card():
+    # The centre column hides nothing useful; once it is gone, a yellow on the empty centre completes YBGP.
+    state = position({0: "BGPP", 1: "B", 2: "G", 3: "P", 5: "G"}, placements_left=1, placed=2,
+                     fired=("four colours", "column"), cleared=(0,), column_owed=True)
+    rng = random.Random(3)
+    assert knowledge.policy_move(state, rng) == Move("column")
+    state = play(state, "column")
+    assert knowledge.policy_move(state, rng) == Move("place", "Y", 0)
+
+
+def test_policy_spends_its_pawns_on_the_column_when_any_other_pawn_would_help_the_next_player():
+    # Three pawns of every colour stand outside the centre column (Y, B, G, P): once the column is back
+    # the reserve holds four of each, so any pawn left on the wheel gives the next player four colours.
+    board = {0: "YBGP", 1: "GY", 2: "PY", 3: "YB", 4: "B", 5: "BG", 6: "G", 7: "P", 8: "P"}
+    state = play(position({**board, 0: "YBG"}), "P@0")
+    assert state.fired == ("four colours", "column") and state.current_player == 1
+    mover = position(board, hands=[list(OTHER_CARDS), ["YBGP", "BGPY", "GPYB", "PYBG"]], current=1,
+                     placements_left=3, fired=state.fired, cleared=(0,), column_owed=True)
+    rng = random.Random(8)
+    moves = []
+    while mover.current_player == 1:
+        move = knowledge.policy_move(mover, rng)
+        moves.append(SPEC.encode_move(move))
+        mover = mover.apply(move)
+    assert moves[-1] == "column" and all(m.endswith("@0") for m in moves[:-1]) and len(moves) == 4
+    assert mover.fired == () and mover.placements_left == 1, "the next player gets no extra placement"
