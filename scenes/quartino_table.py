@@ -7,7 +7,7 @@ import pygame
 from game import IllegalMoveError
 from game.quartino import queries
 from game.quartino.components import CENTRE, COLOURS, HAND_SIZE, SPACES, WINDOWS
-from game.quartino.rules import CLAIM, COLUMN, END, END_MOVE, FOUR_COLOURS, PASS, PASS_MOVE, PLACE, Move
+from game.quartino.rules import CLAIM, COLUMN, END, END_MOVE, FOUR_COLOURS, PASS, PASS_MOVE, PLACE, RETURN_COLUMN, Move
 
 from . import card_art, draw, theme
 from . import quartino_art as art
@@ -15,6 +15,8 @@ from .drag import Drag
 from .i18n import add_strings
 from .motion import Flight
 from .overlays import ResultPanel
+from .quartino_column import COLUMN_REFUSAL_KEYS, ColumnControl
+from .quartino_words import WORDS
 from .table import TableScene
 from .widgets import Button
 
@@ -44,6 +46,7 @@ DIGIT_KEYS.update({code: n for n, code in enumerate((pygame.K_KP0, pygame.K_KP1,
                                                      pygame.K_KP4, pygame.K_KP5, pygame.K_KP6, pygame.K_KP7,
                                                      pygame.K_KP8))})
 REFUSAL_KEYS = {
+    **COLUMN_REFUSAL_KEYS,
     "pawn left in the reserve": "quartino_no_colour",
     "reserve is empty": "quartino_reserve_empty",
     "placed all your pawns": "quartino_all_placed",
@@ -53,126 +56,7 @@ REFUSAL_KEYS = {
     "pass rather than end": "quartino_pass_not_end",
     "end your turn rather than pass": "quartino_end_not_pass",
 }
-
-add_strings({
-    "en": {
-        "opt_situations": "Four colours and column",
-        "opt_first_player": "First player",
-        "quartino_Y": "yellow", "quartino_B": "blue", "quartino_G": "green", "quartino_P": "pink",
-        "quartino_centre": "the centre",
-        "quartino_space": "space {n}",
-        "quartino_reserve": "Reserve",
-        "quartino_to_place": "To place: {n}",
-        "quartino_claim_now": "Claim a card or end your turn",
-        "quartino_button": "Quartino!",
-        "quartino_confirm": "Confirm Quartino",
-        "quartino_end": "End turn",
-        "quartino_pass": "Pass",
-        "quartino_hint": "choose a colour, then a space",
-        "quartino_hint_claim": "one of your cards is on the wheel",
-        "quartino_hint_preview": "the lit spaces form your card: confirm it",
-        "quartino_hint_pass": "no pawn left to place: pass",
-        "quartino_cards_done": "Cards done",
-        "quartino_done_n": "{n} / 4",
-        "quartino_held": "held {n}",
-        "quartino_your_cards": "Your cards",
-        "quartino_pick_colour": "Choose a colour from the reserve first (1-4 or Y, B, G, P).",
-        "quartino_no_colour": "There is no {colour} pawn left in the reserve.",
-        "quartino_reserve_empty": "The reserve is empty: you cannot place a pawn, so pass (or claim a card).",
-        "quartino_all_placed": "You have placed all your pawns this turn: claim a card or end your turn.",
-        "quartino_place_first": "Place your pawns first: {n} still to place before you claim.",
-        "quartino_still_place": "You still have {n} to place this turn.",
-        "quartino_cannot_pass": "You can still place a pawn, so you cannot pass.",
-        "quartino_pass_not_end": "You placed no pawn this turn: pass rather than end.",
-        "quartino_end_not_pass": "You placed a pawn this turn: end your turn rather than pass.",
-        "quartino_nothing_to_claim": "None of your cards is on the wheel now.",
-        "quartino_pawns": "{n} pawns",
-        "quartino_pawn": "1 pawn",
-        "quartino_placed": "{name} places a {colour} pawn on {space}.",
-        "quartino_placed_you": "You place a {colour} pawn on {space}.",
-        "quartino_claimed": "Quartino! {name} completes {card} (the centre and spaces {spaces}): {n} of 4.",
-        "quartino_claimed_you": "Quartino! You complete {card} (the centre and spaces {spaces}): {n} of 4.",
-        "quartino_ended": "{name} ends the turn without claiming.",
-        "quartino_ended_you": "You end your turn without claiming.",
-        "quartino_passed": "{name} cannot place and passes.",
-        "quartino_passed_you": "You cannot place and pass.",
-        "quartino_all_passed": "Everyone passed: the most completed cards win.",
-        "quartino_four": "Four colours: one extra placement",
-        "quartino_column": "Column removed: one extra placement",
-        "quartino_both": "Four colours and column: two extra placements",
-        "quartino_turn_of": "{name} places {pawns} this turn.",
-        "quartino_situation_log": "{situation} — {name} places {pawns}.",
-        "quartino_move_place": "{colour} on {space}",
-        "quartino_move_claim": "Quartino {card} from space {k}",
-        "quartino_first_to_four": "The first to complete all four cards wins.",
-        "quartino_col_placed": "Pawns placed",
-        "quartino_cards_done_n": "Cards done: {n} / 4",
-        "quartino_short_four": "four colours",
-        "quartino_short_column": "column",
-        "quartino_extra": "{situations}: +{n} placement",
-        "quartino_extras": "{situations}: +{n} placements",
-        "quartino_col_held": "Cards still held",
-    },
-    "fr": {
-        "opt_situations": "4 couleurs et colonne",
-        "opt_first_player": "Premier joueur",
-        "quartino_Y": "jaune", "quartino_B": "bleu", "quartino_G": "vert", "quartino_P": "rose",
-        "quartino_centre": "le centre",
-        "quartino_space": "la case {n}",
-        "quartino_reserve": "Réserve",
-        "quartino_to_place": "À poser : {n}",
-        "quartino_claim_now": "Réalisez un Quartino ou finissez le tour",
-        "quartino_button": "Quartino !",
-        "quartino_confirm": "Confirmer le Quartino",
-        "quartino_end": "Finir le tour",
-        "quartino_pass": "Passer",
-        "quartino_hint": "choisissez une couleur, puis une case",
-        "quartino_hint_claim": "une de vos cartes est sur le plateau",
-        "quartino_hint_preview": "les cases éclairées forment votre carte : confirmez",
-        "quartino_hint_pass": "plus aucun pion à poser : passez",
-        "quartino_cards_done": "Cartes réalisées",
-        "quartino_done_n": "{n} / 4",
-        "quartino_held": "en main {n}",
-        "quartino_your_cards": "Vos cartes",
-        "quartino_pick_colour": "Choisissez d'abord une couleur dans la réserve (1-4 ou Y, B, G, P).",
-        "quartino_no_colour": "Il n'y a plus de pion {colour} dans la réserve.",
-        "quartino_reserve_empty": "La réserve est vide : vous ne pouvez pas poser de pion, "
-                                  "passez (ou réalisez une carte).",
-        "quartino_all_placed": "Vous avez posé tous vos pions de ce tour : réalisez une carte ou finissez le tour.",
-        "quartino_place_first": "Posez d'abord vos pions : encore {n} à poser avant de réaliser une carte.",
-        "quartino_still_place": "Il vous reste {n} à poser ce tour-ci.",
-        "quartino_cannot_pass": "Vous pouvez encore poser un pion : vous ne pouvez pas passer.",
-        "quartino_pass_not_end": "Vous n'avez posé aucun pion ce tour-ci : passez plutôt que finir.",
-        "quartino_end_not_pass": "Vous avez posé un pion ce tour-ci : finissez le tour plutôt que passer.",
-        "quartino_nothing_to_claim": "Aucune de vos cartes n'est sur le plateau pour l'instant.",
-        "quartino_pawns": "{n} pions",
-        "quartino_pawn": "1 pion",
-        "quartino_placed": "{name} pose un pion {colour} sur {space}.",
-        "quartino_placed_you": "Vous posez un pion {colour} sur {space}.",
-        "quartino_claimed": "Quartino ! {name} réalise {card} (le centre et les cases {spaces}) : {n} sur 4.",
-        "quartino_claimed_you": "Quartino ! Vous réalisez {card} (le centre et les cases {spaces}) : {n} sur 4.",
-        "quartino_ended": "{name} finit son tour sans réaliser de carte.",
-        "quartino_ended_you": "Vous finissez votre tour sans réaliser de carte.",
-        "quartino_passed": "{name} ne peut pas poser et passe.",
-        "quartino_passed_you": "Vous ne pouvez pas poser et passez.",
-        "quartino_all_passed": "Tout le monde a passé : le plus de cartes réalisées l'emporte.",
-        "quartino_four": "4 couleurs : un pion de plus à poser",
-        "quartino_column": "Colonne retirée : un pion de plus à poser",
-        "quartino_both": "4 couleurs et colonne : deux pions de plus à poser",
-        "quartino_turn_of": "{name} pose {pawns} ce tour-ci.",
-        "quartino_situation_log": "{situation} — {name} pose {pawns}.",
-        "quartino_move_place": "{colour} sur {space}",
-        "quartino_move_claim": "Quartino {card} depuis la case {k}",
-        "quartino_first_to_four": "Le premier à réaliser ses quatre cartes gagne.",
-        "quartino_col_placed": "Pions posés",
-        "quartino_cards_done_n": "Cartes réalisées : {n} / 4",
-        "quartino_short_four": "4 couleurs",
-        "quartino_short_column": "colonne",
-        "quartino_extra": "{situations} : +{n} pion à poser",
-        "quartino_extras": "{situations} : +{n} pions à poser",
-        "quartino_col_held": "Cartes en main",
-    },
-})
+add_strings(WORDS)
 
 
 def space_centre(space) -> tuple:
@@ -230,7 +114,8 @@ class QuartinoTable(TableScene):
                                    enabled=lambda: bool(self.my_claims()))
         self.end_button = Button((SIDE_X, 580, SIDE_W, 50), self.end_label, self.end_turn, "plain", size=19,
                                  enabled=lambda: self.ending_move() is not None)
-        self.buttons += [self.claim_button, self.end_button]
+        self.column = ColumnControl(self, self.end_button.rect)
+        self.buttons += [self.claim_button, self.end_button, self.column.button]
         if match.moves:
             self.rebuild_log()
 
@@ -294,14 +179,18 @@ class QuartinoTable(TableScene):
                           n=len(after.completed[seat]))
         elif move.kind == END:
             line = self.t("quartino_ended" + you, name=name)
+        elif move.kind == RETURN_COLUMN:
+            line = self.column.log_line(before, name, you)
         else:
             line = self.t("quartino_passed" + you, name=name)
         self.add_log(f"{line} ({text})")
         if after.current_player is None and move.kind == PASS:
             self.add_log(self.t("quartino_all_passed"))
         elif after.fired and after.turn != before.turn:
-            self.add_log(self.t("quartino_situation_log", situation=self.situation_text(after.fired),
-                                name=self.name(after.current_player), pawns=self.pawns_text(after.placements_left)))
+            name = self.name(after.current_player)
+            self.add_log(self.t("quartino_situation_log" + ("_you" if name == self.t("you") else ""),
+                                situation=self.situation_text(after.fired), name=name,
+                                pawns=self.pawns_text(after.placements_left)))
 
     def describe_move(self, move) -> str:
         """A move in words, for hints."""
@@ -309,14 +198,17 @@ class QuartinoTable(TableScene):
             return self.t("quartino_move_place", colour=self.colour_name(move.item), space=self.space_name(move.space))
         if move.kind == CLAIM:
             return self.t("quartino_move_claim", card=self.card_name(move.item), k=move.space)
+        if move.kind == RETURN_COLUMN:
+            return self.t("quartino_return_column")
         return self.t("quartino_end" if move.kind == END else "quartino_pass")
 
     # --- what may be done --------------------------------------------------------------------------
 
     def my_claims(self) -> tuple:
-        """The viewer's claims possible now ((card, k, spaces) each), only on their turn after placing."""
+        """The viewer's claims possible now ((card, k, spaces) each), only on their turn after placing
+        and returning any owed column."""
         view = self.view()
-        if not self.my_turn() or view.placing:
+        if not self.my_turn() or view.placing or view.column_owed:
             return ()
         return queries.claimable(view, self.viewer)
 
@@ -421,7 +313,7 @@ class QuartinoTable(TableScene):
 
     def key(self, event) -> None:
         """Y/B/G/P or 1-4 choose a colour, then 0-8 a space; Q claims, Enter confirms, E ends or passes,
-        arrows step through the claims, Backspace drops the choice."""
+        C returns the column, arrows step through the claims, Backspace drops the choice."""
         digit = DIGIT_KEYS.get(event.key)
         if digit is None and event.unicode and event.unicode in DIGITS:
             digit = int(event.unicode)
@@ -435,6 +327,8 @@ class QuartinoTable(TableScene):
             self.confirm_claim()
         elif event.key == pygame.K_e:
             self.end_turn()
+        elif event.key == pygame.K_c:
+            self.column.press()
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.preview is not None:
             self.preview += 1 if event.key == pygame.K_RIGHT else -1
         elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
@@ -487,8 +381,9 @@ class QuartinoTable(TableScene):
             self.preview = 0
         elif self.my_turn():
             view = self.view()
-            self.say(self.t("quartino_place_first", n=self.pawns_text(view.placements_left))
-                     if view.placing and queries.claimable(view, self.viewer) else self.t("quartino_nothing_to_claim"))
+            waiting = queries.claimable(view, self.viewer)
+            self.say(self.refusal_text(view, Move(CLAIM, *waiting[0][:2])) if waiting
+                     else self.t("quartino_nothing_to_claim"))
         else:
             self.out_of_turn()
 
@@ -554,14 +449,18 @@ class QuartinoTable(TableScene):
             for i, (space, colour) in enumerate(zip(WINDOWS[move.space - 1], move.item)):
                 self.fly_home(colour, pawn_spot(space, len(board[space]) - 1), 0.06 * i)
         self.drop_pos = None
-        if after.turn != before.turn:
-            for space in after.cleared:
-                for level, colour in enumerate(board[space]):
-                    self.fly_home(colour, pawn_spot(space, level), PLACE_S + 0.05 * level)
-            if after.fired and after.current_player is not None:
-                self.banner = {"title": self.situation_text(after.fired), "left": BANNER_S,
-                               "line": self.t("quartino_turn_of", name=self.name(after.current_player),
-                                              pawns=self.pawns_text(after.placements_left))}
+        returned = before.cleared if move.kind == RETURN_COLUMN else ()
+        if after.turn != before.turn and not after.column_owed:
+            returned += after.cleared
+        delay = 0.0 if move.kind == RETURN_COLUMN else PLACE_S
+        for space in returned:
+            for level, colour in enumerate(board[space]):
+                self.fly_home(colour, pawn_spot(space, level), delay + 0.05 * level)
+        if after.turn != before.turn and after.fired and after.current_player is not None:
+            name = self.name(after.current_player)
+            you = "_you" if name == self.t("you") else ""
+            self.banner = {"title": self.situation_text(after.fired), "left": BANNER_S,
+                           "line": self.column.banner_line(after, name, you, self.pawns_text(after.placements_left))}
 
     def fly_home(self, colour, start, delay) -> None:
         """A pawn going back to its row of the reserve."""
@@ -633,6 +532,7 @@ class QuartinoTable(TableScene):
             self.claim_outline(surface, WINDOWS[hinted.space - 1], theme.CREAM)
         elif hinted is not None and hinted.kind == PLACE:
             self.ring(surface, hinted.space, CENTRE_RADIUS if hinted.space == CENTRE else SPACE_RADIUS, theme.CREAM, 4)
+        self.column.draw_marks(surface, view, (CENTRE_RADIUS, SPACE_RADIUS))
         order = sorted(SPACES, key=lambda s: space_centre(s)[1])
         for space in order:
             self.draw_stack(surface, space, view.board[space])
@@ -811,6 +711,8 @@ class QuartinoTable(TableScene):
                 hint = self.t("quartino_hint_preview")
             elif self.my_claims():
                 hint = self.t("quartino_hint_claim")
+            elif view.column_owed:
+                hint = self.column.hint(view)
             elif self.ending_move() == PASS_MOVE:
                 hint = self.t("quartino_hint_pass")
             else:
@@ -822,8 +724,8 @@ class QuartinoTable(TableScene):
         draw.text(surface, text, size, theme.CREAM, (WHEEL[0], 540), "bold", "midtop")
 
     def draw_hinted_button(self, surface) -> None:
-        """A hinted end or pass lights its button."""
-        if self.hint_move is not None and self.hint_move.kind in (END, PASS):
+        """A hinted end, pass or column return lights its button."""
+        if self.hint_move is not None and self.hint_move.kind in (END, PASS, RETURN_COLUMN):
             draw.glow(surface, self.end_button.rect, theme.CREAM, 12, 3)
 
     def draw_banner(self, surface) -> None:
@@ -837,7 +739,8 @@ class QuartinoTable(TableScene):
 
     def paint_banner(self) -> pygame.Surface:
         """The banner's picture: a cream ribbon with the situation and the pawns to place."""
-        width = max(420, theme.font(BANNER_TITLE, "title").size(self.banner["title"])[0] + 60)
+        width = max(420, theme.font(BANNER_TITLE, "title").size(self.banner["title"])[0] + 60,
+                    theme.font(18, "bold").size(self.banner["line"])[0] + 40)
         layer = pygame.Surface((width + 20, 110), pygame.SRCALPHA)
         ribbon = pygame.Rect(10, 6, width, 92)
         draw.shadowed_panel(layer, ribbon, theme.PAPER, 18, theme.GOLD, 3)

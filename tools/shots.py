@@ -101,6 +101,7 @@ def main() -> int:
     app.push(PassScreen(app, "Player 2", lambda: None))
     paths.append(save(app, "privacy"))
     paths += thirteen_round_end(app)
+    paths += quartino_column(app)
     paths += extra_screens(app)
     for path in paths:
         print(path.relative_to(OUT.parent.parent))
@@ -118,6 +119,15 @@ def thirteen_round_end(app) -> list:
     table.flights.items.clear()
     table.update(0.016)
     return [save(app, "thirteen-round-end")]
+
+
+def quartino_column(app) -> list:
+    """Quartino with both situations at once: the column waits for the player's Return the column (R-P3)."""
+    match = Match("quartino", seats_for(GAMES["quartino"]), 2036)
+    policy_until(match, lambda s: s.column_owed and s.current_player == 0)
+    app.reset(table_for(app, match))
+    app.top.update(0.016)
+    return [save(app, "quartino-column")]
 
 
 def extra_screens(app) -> list:

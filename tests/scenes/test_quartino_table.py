@@ -46,6 +46,7 @@ def table_at(app, state):
     scene = table(app)
     scene.match.state = state
     scene.match.history = [state]
+    scene.drawn_key = None  # the cached frame showed the dealt state
     app.frame(0.016)
     return scene
 
@@ -102,7 +103,7 @@ def test_a_space_without_a_colour_and_an_empty_colour_are_explained(app):
     assert scene.match.moves == [] and scene.notice == "There is no pink pawn left in the reserve."
     app.language = "fr"
     from game.quartino.rules import Move
-    assert scene.refusal_text(scene.view(), Move("place", "P", 3)) == "Il n'y a plus de pion rose dans la réserve."
+    assert scene.refusal_text(scene.view(), Move("place", "P", 3)) == "Il n’y a plus de pion rose dans la réserve."
 
 
 def test_claim_is_shown_on_the_wheel_then_confirmed(app):
@@ -147,14 +148,30 @@ def test_end_turn_declines_a_claim(app):
     assert "You end your turn without claiming. (end)" in scene.log
 
 
-def test_situations_are_announced_and_the_column_goes_home(app):
+def test_the_column_alone_is_announced_and_goes_home_at_once(app):
+    scene = table_at(app, position({6: "BGP"}))
+    key(app, pygame.K_b)
+    key(app, pygame.K_6)
+    assert scene.state.fired == ("column",) and scene.state.current_player == 1
+    assert scene.banner["title"] == "Column removed: one extra placement"
+    assert scene.banner["line"] == "Blaise places 2 pawns this turn."
+    assert scene.flights.count("reserveB") == 2 and scene.state.board[6] == ()
+
+
+def test_both_situations_are_announced_and_the_column_waits_for_the_player(app):
     scene = table_at(app, position({1: "Y", 2: "Y", 3: "Y", 4: "Y", 6: "BGPB"}, placements_left=1))
     key(app, pygame.K_g)
     key(app, pygame.K_7)
     assert scene.state.fired == ("four colours", "column") and scene.state.current_player == 1
     assert scene.banner["title"] == "Four colours and column: two extra placements"
-    assert scene.flights.count("reserveB") == 2
+    assert scene.banner["line"] == "Blaise places 3 pawns and chooses when the column goes back."
+    assert scene.flights.count("reserveB") == 0 and len(scene.state.board[6]) == 4
     assert any("Four colours and column" in line for line in scene.log)
+    for _ in range(200):
+        if scene.state.current_player == 0:
+            break
+        app.frame(0.1)
+    assert "Blaise returns the column on space 6 to the reserve. (column)" in scene.log
 
 
 def test_two_humans_get_the_privacy_screen_and_see_only_their_own_cards(app):
@@ -212,7 +229,7 @@ def test_french_texts_and_rules(app):
     click(app, reserve_row("G").center)
     click(app, space_centre(8))
     assert "Vous posez un pion vert sur la case 8. (G@8)" in scene.log
-    assert scene.claim_button.text() == "Quartino !"
+    assert scene.claim_button.text() == "Quartino\u00a0!"
     app.push(RulesScene(app, "quartino"))
     app.frame(0.016)
     assert any("Jouer ici" in text for _, text in app.top.lines())
