@@ -103,3 +103,17 @@ def test_c_without_a_column_is_explained_in_both_languages(app):
     assert owed.column.button.text() == "Retirer la colonne"
     click(app, owed.column.button.rect.center)
     assert "Vous remettez la colonne posée sur la case 6 dans la réserve. (column)" in owed.log
+
+
+def test_the_rules_page_explains_the_free_order_the_first_player_and_this_editions_reading(app):
+    from scenes.rules_screen import RulesScene
+
+    for language, first in (("en", "choose the first player"), ("fr", "choisir le premier joueur")):
+        app.language = language
+        app.push(RulesScene(app, "quartino"))
+        app.frame(0.016)
+        page = " ".join(text for _, text in app.top.lines())
+        assert first in page and "R-P1" in page and "R-P2" in page
+        assert app.t("quartino_return_column") in page, "the page names the table's own control"
+        assert "(or C)" in page or "(ou C)" in page
+        app.pop()
