@@ -216,7 +216,7 @@ def test_a_whole_game_against_the_ai_reaches_the_final_panel(app):
 
 def test_monkey_random_events_on_the_table_never_crash(app):
     keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_q, pygame.K_e, pygame.K_y,
-            pygame.K_b, pygame.K_g, pygame.K_p, pygame.K_BACKSPACE, pygame.K_SPACE] + \
+            pygame.K_b, pygame.K_g, pygame.K_p, pygame.K_c, pygame.K_BACKSPACE, pygame.K_SPACE] + \
         [getattr(pygame, f"K_{d}") for d in range(9)]
     run_monkey(app, lambda seed: table(app, ["human", "easy", "human"], seed=seed), keys)
 
