@@ -2,10 +2,63 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 
 class IllegalMoveError(ValueError):
-    """A move that the rules refuse, or move text that cannot be read; the message says why."""
+    """A move that the rules refuse: a code and its parameters (for words in any language) and an
+    English message that says why."""
+
+    def __init__(self, message, code="illegal", **params):
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+class InvalidMoveError(IllegalMoveError):
+    """Move text that cannot be read at all (bad notation), as opposed to a readable move the rules refuse."""
+
+    def __init__(self, message, code="bad_text", **params):
+        super().__init__(message, code, **params)
+
+
+class Event(NamedTuple):
+    """One thing that happened in a move, as plain data: its kind and parameters.
+
+    secret names the parameters only the seats in shown_to may see (a card drawn); shown_to also
+    names who saw hidden cards through this event, so a public reveal (a hand shown) lists every
+    seat with an empty secret.
+    """
+
+    kind: str
+    params: dict
+    secret: tuple = ()
+    shown_to: tuple = ()
+
+
+def event(kind, **params) -> Event:
+    """A public event (nothing hidden is revealed by it)."""
+    return Event(kind, params)
+
+
+def events_for(events, player) -> tuple:
+    """events as player may know them: secret parameters of events not shown to player become "?"."""
+    if not any(e.secret for e in events):
+        return events
+    return tuple(
+        e if not e.secret or player in e.shown_to
+        else e._replace(params={k: (HIDDEN_VALUE if k in e.secret else v) for k, v in e.params.items()})
+        for e in events
+    )
+
+
+def reveals_to(events, seat) -> bool:
+    """Whether seat saw a hidden card through any of events."""
+    return any(seat in e.shown_to for e in events)
+
+
+HIDDEN_VALUE = "?"
+COMMON_REFUSAL_CODES = ("game_over", "not_a_move", "bad_text")
 
 
 @dataclass(frozen=True)
@@ -40,11 +93,11 @@ def save_header(game_id, state) -> dict:
 def incoming_move(state, move, decode, kind, title):
     """move as an instance of kind for state: refused once the game is over, decoded when it is text."""
     if state.current_player is None:
-        raise IllegalMoveError("The game is over.")
+        raise IllegalMoveError("The game is over.", "game_over")
     if isinstance(move, str):
         move = decode(move)
     if not isinstance(move, kind):
-        raise IllegalMoveError(f"{move!r} is not a move of {title}.")
+        raise InvalidMoveError(f"{move!r} is not a move of {title}.", "not_a_move", move=repr(move))
     return move
 
 
@@ -65,6 +118,8 @@ class GameSpec:
     save_keys: tuple = ()
     hidden_keys: tuple = ()
     partnerships = False
+    event_kinds: tuple = ()
+    refusal_codes: tuple = ()
 
     def hand_is_public(self, view, player) -> bool:
         """Whether player's hand is face up for everyone in view (a dummy, a shown hand)."""

@@ -1,0 +1,1 @@
+"""The parlour's app logic without pygame: words, matches, saves, settings, statistics, replays."""

@@ -1,0 +1,84 @@
+"""Words from catalogues: one JSON file per language and domain in assets/words/<lang>/<domain>.json.
+
+A domain is `parlour` (menus, tables, notices shared by every game) or a game id. A key is written
+`<domain>.<key>`, e.g. `thirteen.event.took_pile`. A message is text with {placeholders}, or a choice
+of forms: {"you": …, "they": …} by grammatical person (the caller says `you=True` for the single
+human), then {"one": …, "other": …} by the number in `count` (French counts 0 and 1 as one).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from string import Formatter
+
+FOLDER = Path(__file__).resolve().parent.parent / "assets" / "words"
+LANGUAGES = ("en", "fr")
+PERSONS = ("you", "they")
+PLURALS = ("one", "other")
+
+
+class Catalogue:
+    """Every message of one language, by full key."""
+
+    def __init__(self, language, messages):
+        self.language = language
+        self.messages = messages
+
+    def has(self, key) -> bool:
+        """Whether the catalogue holds key."""
+        return key in self.messages
+
+    def say(self, key, you=False, **params) -> str:
+        """The message for key with params filled in; a missing key shows itself rather than crash."""
+        message = self.messages.get(key)
+        if message is None:
+            return key
+        if isinstance(message, dict) and PERSONS[0] in message:
+            message = message[PERSONS[0] if you else PERSONS[1]]
+        if isinstance(message, dict):
+            message = message[plural_form(self.language, params.get("count", 1))]
+        try:
+            return message.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return message
+
+
+def plural_form(language, count) -> str:
+    """Which form a count takes, one or other: English uses one for 1 alone, French for 0 and 1."""
+    if language == "fr":
+        return "one" if count in (0, 1) else "other"
+    return "one" if count == 1 else "other"
+
+
+def load(language, folder=FOLDER) -> Catalogue:
+    """The catalogue of language, from every domain file in its folder."""
+    if language not in LANGUAGES:
+        raise ValueError(f"Unknown language {language!r}; choose one of {', '.join(LANGUAGES)}.")
+    messages = {}
+    for path in sorted((folder / language).glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for key, message in data.items():
+            messages[f"{path.stem}.{key}"] = message
+    return Catalogue(language, messages)
+
+
+def forms(message) -> list:
+    """Every text form of a message (all persons and plural forms)."""
+    if isinstance(message, str):
+        return [message]
+    return [text for part in message.values() for text in forms(part)]
+
+
+def placeholders(message) -> set:
+    """The names of the placeholders used by any form of message."""
+    return {name for text in forms(message) for _, name, _, _ in Formatter().parse(text) if name}
+
+
+_LOADED = {}
+
+
+def catalogue(language) -> Catalogue:
+    """The catalogue of language, loaded once."""
+    if language not in _LOADED:
+        _LOADED[language] = load(language)
+    return _LOADED[language]
