@@ -1,5 +1,5 @@
 """Quinto's cards drawn at run time: a classic French-suited pack (suits drawn as shapes, pips laid out,
-court cards as a large letter in an ornamented frame) and the Joker, the "Quint Royal"."""
+court cards as a large letter in an ornamented frame) and the Joker."""
 from __future__ import annotations
 
 import pygame
@@ -158,7 +158,7 @@ def _court(surface, card) -> None:
 
 
 def _joker(surface) -> None:
-    """The Quint Royal: a claret panel with a gold crown, its name and its 25 points."""
+    """The Joker: a claret panel with a gold crown, its name and its 25 points."""
     w, h = surface.get_size()
     panel = surface.get_rect().inflate(-10, -10)
     draw.rounded(surface, panel, CLARET, card_art.CARD_RADIUS - 3)
@@ -173,8 +173,7 @@ def _joker(surface) -> None:
     for x in (cx - span, cx, cx + span):
         pygame.draw.circle(surface, theme.CREAM, (x, top - tall * (1 if x == cx else 0.4)), max(2, w // 30))
     words = max(9, h // 10)
-    draw.text(surface, "QUINT", words, theme.CREAM, (cx, int(h * 0.5)), "title", "midtop")
-    draw.text(surface, "ROYAL", words, theme.CREAM, (cx, int(h * 0.5) + words + 3), "title", "midtop")
+    draw.text(surface, "JOKER", words, theme.CREAM, (cx, int(h * 0.5) + words // 2), "title", "midtop")
     draw.text(surface, "25", max(10, h // 9), theme.GOLD, (cx, panel.bottom - 6), "bold", "midbottom")
     for corner in ((panel.x + 9, panel.y + 9), (panel.right - 9, panel.bottom - 9)):
         card_art.symbol(surface, "star", theme.GOLD, corner, max(3, w // 18))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.quinto_tricks.deck import SUIT, quint_points, quints, winning_index
-from game.quinto_tricks.describe import current_trick, doubling_round, dummy_exposed, last_trick, playable_cards
+from game.quinto_tricks.describe import current_trick, dummy_exposed, last_trick, playable_cards
 from game.quinto_tricks.rules import BIDS, DOUBLING, GOAL, PLAY, THREE_PLAYER_BONUS, TRICK_POINTS, trick_hands
 from game.quinto_tricks.seating import DUMMY, HANDS, members, sides, table_order
 
@@ -16,6 +16,7 @@ from .motion import Flight, ease
 from .overlays import ResultPanel
 from .quinto_tricks_art import DUMMY_SIZE, HAND_SIZE, MINI_SIZE, TRICK_SIZE, face
 from .table import TableScene
+from .tricks_doubling import BID_KEYS, DoublingControls
 from .widgets import Button
 
 CENTRE = (490, 330)
@@ -29,8 +30,6 @@ SIDE_ROWS_Y = 178
 SIDE_ROW_LENGTH = 6
 CACHETTE = (884, 56)
 SCORE_RECT = pygame.Rect(990, 330, 270, 270)
-BID_RECTS = ((306, 410, 116, 50), (432, 410, 116, 50), (558, 410, 116, 50))
-BID_KEYS = {pygame.K_p: "pass", pygame.K_d: "double", pygame.K_r: "redouble"}
 BANNER_S = 2.6
 REST_S, ARRIVE_S, LEAVE_S = 0.8, 0.3, 0.45
 PEG_STEP = 10
@@ -277,11 +276,8 @@ class TricksTable(TableScene):
         self.show_last = False
         self.banner = None
         self.back_pegs = (0, 0)
-        self.bid_buttons = [
-            Button(rect, lambda b=bid: self.t(f"qt_bid_{b}"), lambda b=bid: self.bid(b), "plain", size=19,
-                   enabled=lambda b=bid: self.my_turn() and b in self.state.legal_moves())
-            for rect, bid in zip(BID_RECTS, BIDS)
-        ]
+        self.doubling = DoublingControls(self)
+        self.bid_buttons = self.doubling.buttons
         self.last_button = Button((990, 608, 270, 44), lambda: self.t("qt_last_trick"), self.toggle_last, "quiet",
                                   size=17, enabled=lambda: last_trick(self.view()) is not None)
         self.buttons += [*self.bid_buttons, self.last_button]
@@ -678,7 +674,7 @@ class TricksTable(TableScene):
                 self.draw_hand(surface, view, hand)
         self.draw_cachette(surface, view)
         if view.phase == DOUBLING and not self.flights.count("gather"):
-            self.draw_doubling(surface, view)
+            self.doubling.draw(surface, view)
         elif self.showing_last(view):
             self.draw_last_trick(surface, view)
         else:
@@ -691,10 +687,11 @@ class TricksTable(TableScene):
         self.draw_drag(surface)
 
     def draw_buttons(self, surface) -> None:
-        """The shared buttons; the bid buttons only during the doubling round, the hinted one lit."""
+        """The shared buttons; the bid buttons on show only during the doubling round, the hinted one lit."""
         doubling = self.state.phase == DOUBLING and not self.flights.count("gather")
+        shown = self.doubling.shown(self.view()) if doubling else []
         for button in self.buttons:
-            if button in self.bid_buttons and not doubling:
+            if button in self.bid_buttons and button not in shown:
                 continue
             button.draw(surface, button is self.hover, button is self.focus)
         if doubling and self.hint_move in BIDS:
@@ -814,32 +811,12 @@ class TricksTable(TableScene):
         label = self.t("qt_last_by", name=self.hand_name(view, trick.winner))
         draw.text(surface, label, 16, theme.GOLD, (MAT.centerx, MAT.y - 26), "bold", "midtop")
 
-    def draw_doubling(self, surface, view) -> None:
-        """The doubling prompt: what each player said, who speaks, the multiplier, the three bids."""
-        round_ = doubling_round(view)
-        panel = pygame.Rect(280, 176, 420, 298)
-        draw.shadowed_panel(surface, panel, theme.PAPER, 16, theme.GOLD)
-        draw.text(surface, self.t("qt_doubling"), 28, theme.INK, (panel.centerx, panel.y + 10), "title", "midtop")
-        worth = self.t("qt_multiplier", m=round_["multiplier"], points=TRICK_POINTS * round_["multiplier"])
-        draw.text(surface, worth, 16, theme.GOLD_DARK, (panel.centerx, panel.y + 52), "bold", "midtop")
-        said = dict(round_["bids"])
-        for i, player in enumerate(round_["order"]):
-            y = panel.y + 84 + 26 * i
-            speaking = player == round_["to_speak"]
-            words = self.t(f"qt_tag_{said[player]}") if player in said else self.t(
-                "qt_speaking" if speaking else "qt_waiting")
-            colour = theme.ALERT if speaking else theme.INK
-            draw.text(surface, self.name(player), 18, colour, (panel.x + 40, y), "bold")
-            draw.text(surface, words, 18, colour, (panel.right - 40, y), "ui", "topright")
-        draw.text(surface, self.t("qt_doubling_help"), 14, theme.INK_SOFT, (panel.centerx, panel.bottom - 88),
-                  "ui", "midtop")
-
     def draw_status(self, surface, view) -> None:
         """Whose turn, in words."""
         if view.current_player is None:
             text = self.t("game_over")
         elif self.my_turn():
-            hint = "qt_hint_bid" if view.phase == DOUBLING else (
+            hint = self.doubling.hint_key(view) if view.phase == DOUBLING else (
                 "qt_hint_dummy" if self.active_hand(view) == DUMMY else "qt_hint_play")
             text = self.t("your_turn", hint=self.t(hint))
         else:

@@ -102,6 +102,7 @@ def main() -> int:
     paths.append(save(app, "privacy"))
     paths += thirteen_round_end(app)
     paths += quartino_column(app)
+    paths += tricks_redouble(app)
     paths += extra_screens(app)
     for path in paths:
         print(path.relative_to(OUT.parent.parent))
@@ -128,6 +129,18 @@ def quartino_column(app) -> list:
     app.reset(table_for(app, match))
     app.top.update(0.016)
     return [save(app, "quartino-column")]
+
+
+def tricks_redouble(app) -> list:
+    """The Victorian Quinto's prompt to redouble: the dealer doubled after three passes (R-L4)."""
+    seats = seats_for(GAMES["quinto_tricks"])
+    seed = next(s for s in range(SEED, SEED + 100) if Match("quinto_tricks", seats, s).state.dealer == 3)
+    match = Match("quinto_tricks", seats, seed)
+    for bid in ("pass", "pass", "pass", "double"):
+        match.play(bid)
+    app.reset(table_for(app, match))
+    app.top.update(0.016)
+    return [save(app, "quinto_tricks-redouble")]
 
 
 def extra_screens(app) -> list:

@@ -4,8 +4,8 @@ log lines such as "North–South take the trick with the 5H: trick 5, five of he
 from __future__ import annotations
 
 from .deck import quints
-from .rules import DOUBLING, GOAL, PLAY, THREE_PLAYER_BONUS, TRICK_POINTS, doubler, trick_hands
-from .seating import DUMMY, HANDS, bidding_order, members, sides
+from .rules import DOUBLE, DOUBLING, GOAL, PLAY, THREE_PLAYER_BONUS, TRICK_POINTS, doubler, trick_hands
+from .seating import DUMMY, HANDS, answer_order, bidding_order, members, sides
 
 SEAT_NAMES = ("South", "West", "North", "East")
 BID_WORDS = {"pass": "passes", "double": "doubles", "redouble": "redoubles"}
@@ -54,13 +54,18 @@ def last_trick(state):
 
 
 def doubling_round(state) -> dict:
-    """The doubling round of this hand: speaking order, what each said, who speaks now (None when
-    it is over), who doubled, and the multiplier of trick points."""
+    """The doubling round of this hand (R-L4): speaking order, the first words (pass or double),
+    who doubled, the opponents who may answer his double and their answers so far, who speaks now
+    (None when it is over), and the multiplier of trick points."""
+    doubled_by = doubler(state.bids)
+    split = len(state.bids) if doubled_by is None else state.bids.index((doubled_by, DOUBLE)) + 1
     return {
         "order": bidding_order(state.players, state.dealer),
-        "bids": state.bids,
+        "first": state.bids[:split],
+        "doubler": doubled_by,
+        "answerers": () if doubled_by is None else answer_order(state.players, state.dealer, doubled_by),
+        "answers": state.bids[split:],
         "to_speak": state.turn if state.phase == DOUBLING else None,
-        "doubler": doubler(state.bids),
         "multiplier": state.multiplier,
     }
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from ..cards import HIDDEN
 from ..rng import shuffled
+from .bidding import answering, bid_choice, doubler_hand, round_rewards
 from .deck import DECK, JOKER, PAIR_MATE, POWER, RANK, SOLO_POINTS, SUIT, SUIT_RANK, sort_hand
-from .rules import DOUBLE, DOUBLING, OVER, PASS, REDOUBLE, QuintoState, trick_hands
+from .rules import DOUBLING, OVER, QuintoState, trick_hands
 from .seating import HANDS, sides
 
 LEVELS = {
@@ -20,8 +21,6 @@ LEVELS = {
 POINT_SCALE = 60
 HORIZON = 3
 CACHETTE = -1
-DOUBLE_AT = 2.5
-REDOUBLE_AT = 3.0
 
 
 def shown_voids(state) -> dict:
@@ -42,7 +41,8 @@ def shown_voids(state) -> dict:
 
 def determinize(view, seat, rng):
     """A full state consistent with what seat knows: unseen cards dealt at random to the hidden hands
-    and the cachette, each hand only getting suits it has not shown it lacks; a random seed."""
+    and the cachette, each hand only getting suits it has not shown it lacks, and a doubler awaiting
+    an answer a hand that could have doubled; a random seed."""
     if view.viewer is None:
         return view
     seen = {c for hand in view.hands for c in hand if c != HIDDEN}
@@ -51,7 +51,13 @@ def determinize(view, seat, rng):
     unseen = [c for c in DECK if c not in seen]
     slots = {h: len(hand) for h, hand in enumerate(view.hands) if hand and hand[0] == HIDDEN}
     slots[CACHETTE] = len(view.cachette)
-    dealt = _deal_unseen(unseen, slots, shown_voids(view), rng)
+    shown = doubler_hand(view, unseen, rng) if view.phase == DOUBLING else None
+    if shown is None:
+        dealt = _deal_unseen(unseen, slots, shown_voids(view), rng)
+    else:
+        doubled_by, strong, rest = shown
+        dealt = _deal_blind(rest, {s: n for s, n in slots.items() if s != doubled_by})
+        dealt[doubled_by] = strong
     hands = tuple(
         sort_hand(dealt[h]) if h in dealt else hand for h, hand in enumerate(view.hands)
     )
@@ -97,33 +103,6 @@ def _deal_blind(cards, slots) -> dict:
     for slot, size in slots.items():
         dealt[slot], cards = list(cards[:size]), cards[size:]
     return dealt
-
-
-def expected_tricks(hand) -> float:
-    """A rough count of the tricks a hand should take: top cards, long hearts, short low suits."""
-    by_suit = {s: sorted((RANK[c] for c in hand if SUIT[c] == s), reverse=True) for s in "HDCS"}
-    total = 0.0
-    for suit, ranks in by_suit.items():
-        for place, rank in enumerate(ranks[:3]):
-            if rank >= 14 - place and len(ranks) > place:
-                total += (1.0, 0.7, 0.45)[place] * (1.0 if suit == "H" else 0.8)
-        if suit == "H" and len(ranks) > 4:
-            total += 0.5 * (len(ranks) - 4)
-    hearts = len(by_suit["H"])
-    if hearts >= 3:
-        total += 0.4 * sum(1 for s in "CS" if len(by_suit[s]) <= 1)
-    return total
-
-
-def bid_choice(state, hand) -> str:
-    """Double a strong hand, redouble an opponent's double with a stronger one, otherwise pass."""
-    legal = state.legal_moves()
-    strength = expected_tricks(hand) + (0.5 if JOKER in hand else 0.0)
-    if REDOUBLE in legal and strength >= REDOUBLE_AT:
-        return REDOUBLE
-    if DOUBLE in legal and strength >= DOUBLE_AT:
-        return DOUBLE
-    return PASS
 
 
 def policy_move(state, rng, noise=0.0):
@@ -202,7 +181,11 @@ def _lead(hands, legal, opponents):
 
 def rollout_over(state, origin) -> bool:
     """Playouts stop at the end of the hand (or of the game), or HORIZON tricks past the searched
-    position: the near tricks decide a card, and shorter playouts are faster and less noisy."""
+    position: the near tricks decide a card, and shorter playouts are faster and less noisy. Whether
+    to redouble is a bet on the whole hand, not its first tricks: those playouts stop when the
+    doubling round ends, and round_rewards judges the deal."""
+    if answering(origin):
+        return state.phase != DOUBLING
     return (
         state.phase == OVER
         or state.deal_number != origin.deal_number
@@ -211,10 +194,13 @@ def rollout_over(state, origin) -> bool:
 
 
 def evaluate(state, origin) -> tuple:
-    """Reward in [0, 1] per player: 1 to the winners of a finished game; otherwise by the margin of
-    points the player's side made in this hand since the searched position."""
+    """Reward in [0, 1] per player: 1 to the winners of a finished game; after an answer to a double,
+    round_rewards; otherwise by the margin of points the player's side made in this hand since the
+    searched position."""
     if state.phase == OVER:
         return tuple(1.0 if p in state.winners else 0.0 for p in range(state.players))
+    if answering(origin):
+        return round_rewards(state)
     if state.deal_number == origin.deal_number:
         points = state.hand_points
     else:

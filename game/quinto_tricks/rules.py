@@ -13,7 +13,7 @@ from ..core import IllegalMoveError, Outcome, best_players
 from ..rng import make_rng, shuffled
 from ..seats import left_of
 from .deck import DECK, JOKER, SUIT, SUIT_NAMES, quint_points, sort_hand, winning_index
-from .seating import DUMMY, HANDS, bidding_order, controller, members, next_hand, sides, table_order
+from .seating import DUMMY, HANDS, answer_order, bidding_order, controller, members, next_hand, sides, table_order
 
 GOAL = 250
 TRICK_POINTS = 5
@@ -89,17 +89,20 @@ def bid_refusal(players, dealer, bids, player, bid):
     return None
 
 
-def can_raise(players, dealer, bids, player) -> bool:
-    """Whether player has more than "pass" to say after bids."""
-    return any(bid_refusal(players, dealer, bids, player, b) is None for b in (DOUBLE, REDOUBLE))
-
-
 def next_speaker(players, dealer, bids):
-    """Who speaks next in the doubling round after bids, or None when it is over; a player with
-    nothing but "pass" to say is skipped."""
-    order = bidding_order(players, dealer)
-    start = order.index(bids[-1][0]) + 1 if bids else 0
-    return next((p for p in order[start:] if can_raise(players, dealer, bids, p)), None)
+    """Who speaks next in the doubling round after bids, or None when it is over (R-L4): each player
+    from the eldest may pass or double until one doubles; then each of the doubler's opponents, in
+    turn order from him and even if he passed before, may redouble or pass; the first redouble or
+    the last opponent's pass ends the round."""
+    doubled_by = doubler(bids)
+    if doubled_by is None:
+        order = bidding_order(players, dealer)
+        return order[len(bids)] if len(bids) < len(order) else None
+    if bids[-1][1] == REDOUBLE:
+        return None
+    answers = answer_order(players, dealer, doubled_by)
+    answered = len(bids) - 1 - bids.index((doubled_by, DOUBLE))
+    return answers[answered] if answered < len(answers) else None
 
 
 def follow_refusal(hand, trick, card, dummy=False):

@@ -37,6 +37,17 @@ def bidding_order(players, dealer) -> tuple:
 
 
 @cache
+def answer_order(players, dealer, doubler) -> tuple:
+    """The doubler's opponents, who may answer his double with a redouble, in turn order from him
+    (R-L4); the dummy never speaks."""
+    order = table_order(players, dealer)
+    start = order.index(doubler)
+    side = sides(players, dealer)
+    after = order[start + 1:] + order[:start]
+    return tuple(h for h in after if side[h] != side[doubler] and (h != DUMMY or players == HANDS))
+
+
+@cache
 def sides(players, dealer) -> tuple:
     """The side (0 or 1) of each hand 0–3 for this deal."""
     if players == HANDS:

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from game import IllegalMoveError
 from game.quinto_tricks import SPEC, describe, knowledge
 from game.quinto_tricks.deck import DECK, JOKER, quint_points, quints, sort_hand, winning_index
-from game.quinto_tricks.rules import DOUBLING, OVER, PLAY, QuintoState, trick_hands
+from game.quinto_tricks.rules import DOUBLING, OVER, PLAY, QuintoState, trick_hands, trick_value
 from game.quinto_tricks.seating import DUMMY, bidding_order, controller, sides, table_order
 
 SPARE = ("6S", "7S", "8S", "9S", "TS")  # a cachette without quints
@@ -178,10 +178,70 @@ def test_nobody_redoubles_a_partners_double():
     state = play_all(state, ["pass", "double"])
     assert state.current_player == order[2]  # the first speaker's partner, an opponent of the doubler
     state = state.apply("pass")
-    # the dealer is the doubler's partner: he may not redouble, so play begins
+    # the eldest, who passed before the double, answers it; the dealer, the doubler's partner, never does
+    assert state.current_player == order[0] and state.legal_moves() == ["pass", "redouble"]
+    state = state.apply("pass")
     assert state.phase == PLAY and state.multiplier == 2
+    assert [player for player, _ in state.bids] == [order[0], order[1], order[2], order[0]]
     data = SPEC.new_state(4, 3).to_dict()
     data["bids"] = [[order[0], "double"], [order[1], "pass"], [order[2], "redouble"]]
+    with pytest.raises(ValueError, match="bids"):
+        SPEC.state_from_dict(data)
+
+
+# R-L4, from the rulebook: "Their opponents may elect to re-double ... A player may not redouble his
+# partner's double."
+
+def test_the_dealer_doubles_after_three_passes_and_the_eldest_who_passed_may_redouble():
+    state = SPEC.new_state(4, 3)
+    eldest, dealers_partner, second, dealer = bidding_order(4, state.dealer)
+    state = play_all(state, ["pass", "pass", "pass", "double"])
+    assert state.bids[-1] == (dealer, "double") and state.multiplier == 2
+    assert state.phase == DOUBLING and state.current_player == eldest
+    assert state.legal_moves() == ["pass", "redouble"]
+    state = state.apply("pass")
+    # the other opponent, who passed before too, answers next; the dealer's partner is never asked
+    assert state.current_player == second
+    state = state.apply("redouble")
+    assert state.phase == PLAY and state.multiplier == 4 and state.current_player == eldest
+    assert [player for player, _ in state.bids[4:]] == [eldest, second]  # never the dealer's partner
+    assert dealers_partner not in (eldest, second)
+    assert describe.hand_log(state)[-1] == f"{describe.SEAT_NAMES[second]} redoubles."
+
+
+def test_the_eldest_may_redouble_the_dealers_double_at_once():
+    state = play_all(SPEC.new_state(4, 8), ["pass", "pass", "pass", "double", "redouble"])
+    assert state.phase == PLAY and state.multiplier == 4
+    assert state.bids[-1][0] == bidding_order(4, state.dealer)[0]
+
+
+def test_both_opponents_passing_leaves_the_double():
+    state = play_all(SPEC.new_state(4, 8), ["pass", "pass", "pass", "double", "pass", "pass"])
+    assert state.phase == PLAY and state.multiplier == 2
+    assert trick_value((), state.multiplier) == 10
+
+
+@pytest.mark.parametrize("passes", range(4))
+def test_each_opponent_answers_a_double_in_turn_order_from_the_doubler(passes):
+    state = play_all(SPEC.new_state(4, 5), ["pass"] * passes + ["double"])
+    doubled_by = bidding_order(4, state.dealer)[passes]
+    from_doubler = table_order(4, doubled_by)  # the seats clockwise from the doubler: him, left, partner, right
+    answers = []
+    while state.phase == DOUBLING:
+        assert state.legal_moves() == ["pass", "redouble"]
+        with pytest.raises(IllegalMoveError, match="already doubled"):
+            state.apply("double")
+        answers.append(state.current_player)
+        state = state.apply("pass")
+    assert answers == [from_doubler[1], from_doubler[3]]
+
+
+def test_a_partner_asked_to_redouble_in_a_save_is_refused():
+    state = play_all(SPEC.new_state(4, 3), ["pass", "pass", "pass", "double"])
+    order = bidding_order(4, state.dealer)
+    data = state.to_dict()
+    assert SPEC.state_from_dict(data).current_player == order[0]
+    data["bids"].append([order[1], "redouble"])
     with pytest.raises(ValueError, match="bids"):
         SPEC.state_from_dict(data)
 
@@ -287,6 +347,29 @@ def test_the_dummy_must_follow_suit_too():
     assert state.turn == DUMMY and state.current_player == 0
     with pytest.raises(IllegalMoveError, match="The dummy must follow clubs: it holds 9C."):
         state.apply("AD")
+
+
+def test_three_players_the_partners_answer_the_dealers_double_in_turn():
+    state = SPEC.new_state(3, 4)
+    dealer = state.dealer
+    eldest, second, _ = bidding_order(3, dealer)
+    state = play_all(state, ["pass", "pass", "double"])
+    assert state.current_player == eldest and state.legal_moves() == ["pass", "redouble"]
+    assert "?" in state.view(dealer).to_dict()["dummy"]  # still hidden while the doubling round goes on
+    state = state.apply("pass")
+    assert state.current_player == second
+    state = state.apply("redouble")
+    assert state.phase == PLAY and state.multiplier == 4
+    assert "?" not in state.view(eldest).to_dict()["dummy"]
+
+
+def test_three_players_only_the_dealer_answers_a_partners_double():
+    state = SPEC.new_state(3, 4)
+    dealer = state.dealer
+    state = state.apply("double")  # the eldest, one of the partnership
+    assert state.current_player == dealer  # the other partner is his partner; the dummy never speaks
+    assert state.apply("pass").phase == PLAY
+    assert state.apply("redouble").multiplier == 4
 
 
 def test_three_player_hand_scores_bonus_and_totals():

@@ -1,0 +1,117 @@
+"""The doubling round on Quinto's table (R-L4): what each player said, and once someone doubles the
+prompt to the opponent who answers ("Dorian doubled — redouble?") with Redouble and Pass buttons
+(mouse, touch, or the R and P keys)."""
+from __future__ import annotations
+
+import pygame
+
+from game.quinto_tricks.describe import doubling_round
+from game.quinto_tricks.rules import BIDS, DOUBLE, TRICK_POINTS
+
+from . import draw, theme
+from .i18n import add_strings
+from .widgets import Button
+
+PANEL = pygame.Rect(280, 176, 420, 298)
+BUTTON_Y, BUTTON_W, BUTTON_H, BUTTON_GAP = 410, 116, 50, 10
+BID_KEYS = {pygame.K_p: "pass", pygame.K_d: "double", pygame.K_r: "redouble"}
+
+add_strings({
+    "en": {
+        "qt_doubled_ask": "{name} doubled — redouble?",
+        "qt_doubled_by": "{name} doubled",
+        "qt_doubled_by_you": "You doubled",
+        "qt_answer_offer": "Redouble: tricks ×4, {points} points each",
+        "qt_answer_wait": "{name} may redouble: tricks ×4",
+        "qt_answer_help": "A redouble, or a pass from each opponent, ends the round.",
+        "qt_hint_answer": "redouble (R) or pass (P)",
+    },
+    "fr": {
+        "qt_doubled_ask": "{name} a contré — surcontrer\u00a0?",
+        "qt_doubled_by": "{name} a contré",
+        "qt_doubled_by_you": "Vous avez contré",
+        "qt_answer_offer": "Surcontre\u00a0: plis ×4, {points} points chacun",
+        "qt_answer_wait": "{name} peut surcontrer\u00a0: plis ×4",
+        "qt_answer_help": "Un surcontre, ou une passe de chaque adversaire, clôt les contres.",
+        "qt_hint_answer": "surcontrez (R) ou passez (P)",
+    },
+})
+
+
+class DoublingControls:
+    """The doubling panel and the bid buttons of a TricksTable (its bid method says why a bid is refused)."""
+
+    def __init__(self, table):
+        self.table = table
+        self.buttons = [
+            Button((0, BUTTON_Y, BUTTON_W, BUTTON_H), lambda b=bid: table.t(f"qt_bid_{b}"),
+                   lambda b=bid: table.bid(b), "plain", size=19,
+                   enabled=lambda b=bid: table.my_turn() and b in table.state.legal_moves())
+            for bid in BIDS
+        ]
+
+    def shown(self, view) -> list:
+        """The bid buttons on show, laid out in a centred row: all three in the first round, only
+        Pass and Redouble while a double waits for its answer."""
+        answering = doubling_round(view)["doubler"] is not None
+        shown = [b for bid, b in zip(BIDS, self.buttons) if not (answering and bid == DOUBLE)]
+        left = PANEL.centerx - (len(shown) * (BUTTON_W + BUTTON_GAP) - BUTTON_GAP) // 2
+        for i, button in enumerate(shown):
+            button.rect.x = left + i * (BUTTON_W + BUTTON_GAP)
+        return shown
+
+    def asked(self, round_) -> bool:
+        """Whether the viewer is the human who must answer the double now."""
+        table = self.table
+        return round_["to_speak"] == table.viewer and table.match.is_human(table.viewer)
+
+    def hint_key(self, view) -> str:
+        """The status line's hint for the viewer's turn in the doubling round."""
+        return "qt_hint_bid" if doubling_round(view)["doubler"] is None else "qt_hint_answer"
+
+    def headline(self, round_) -> tuple:
+        """The panel's title and the line under it."""
+        t, name = self.table.t, self.table.name
+        doubled_by = round_["doubler"]
+        if doubled_by is None:
+            worth = t("qt_multiplier", m=round_["multiplier"], points=TRICK_POINTS * round_["multiplier"])
+            return t("qt_doubling"), worth
+        if self.asked(round_):
+            return t("qt_doubled_ask", name=name(doubled_by)), t("qt_answer_offer", points=4 * TRICK_POINTS)
+        you = doubled_by == self.table.viewer and self.table.match.is_human(doubled_by)
+        title = t("qt_doubled_by_you") if you else t("qt_doubled_by", name=name(doubled_by))
+        return title, t("qt_answer_wait", name=name(round_["to_speak"]))
+
+    def draw(self, surface, view) -> None:
+        """The panel: the headline, then each player's first word and, after a double, each
+        opponent's answer (the one to speak in red); a line on how the round ends."""
+        t = self.table.t
+        round_ = doubling_round(view)
+        draw.shadowed_panel(surface, PANEL, theme.PAPER, 16, theme.GOLD)
+        title, line = self.headline(round_)
+        size = 28
+        while size > 18 and theme.font(size, "title").size(title)[0] > PANEL.width - 32:
+            size -= 1
+        draw.text(surface, title, size, theme.INK, (PANEL.centerx, PANEL.y + 10), "title", "midtop")
+        draw.text(surface, line, 16, theme.GOLD_DARK, (PANEL.centerx, PANEL.y + 52), "bold", "midtop")
+        first, answers = dict(round_["first"]), dict(round_["answers"])
+        answering = round_["doubler"] is not None
+        for i, player in enumerate(round_["order"]):
+            y = PANEL.y + 84 + 26 * i
+            speaking = player == round_["to_speak"]
+            colour = theme.ALERT if speaking else theme.INK
+            draw.text(surface, self.table.name(player), 18, colour, (PANEL.x + 32, y), "bold")
+            said = self.said(first, player, speaking and not answering)
+            column = PANEL.x + 270 if answering else PANEL.right - 32
+            draw.text(surface, said, 18, theme.INK_SOFT if answering else colour, (column, y), "ui", "topright")
+            if player in round_["answerers"]:
+                draw.text(surface, self.said(answers, player, speaking), 18, colour, (PANEL.right - 32, y), "ui",
+                          "topright")
+        help_line = t("qt_answer_help") if answering else t("qt_doubling_help")
+        draw.text(surface, help_line, 14, theme.INK_SOFT, (PANEL.centerx, PANEL.bottom - 88), "ui", "midtop")
+
+    def said(self, words, player, speaking) -> str:
+        """A player's word in a column: what he said, "to speak…" or a dash."""
+        if player in words:
+            return self.table.t(f"qt_tag_{words[player]}")
+        return self.table.t("qt_speaking" if speaking else "qt_waiting")
