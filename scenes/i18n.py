@@ -44,7 +44,31 @@ STRINGS = {
         "import": "Import record",
         "exported": "The record is on the clipboard.",
         "imported": "Record imported.",
-        "import_empty": "Copy a game record first: the clipboard is empty.",
+        "import_empty": "The clipboard holds no text: copy a game record first.",
+        "export_failed": "The clipboard cannot be reached here: nothing was copied.",
+        "export_shown": "The record is shown over the game: copy it, or download it as a .txt file.",
+        "import_waiting": "Paste the record, or choose its file, in the panel over the game.",
+        "import_cancelled": "Nothing was imported.",
+        "record_panel_failed": "The page could not open the record panel: reload it and try again.",
+        "record_title_export": "Game record",
+        "record_help_export": "Copy this text to keep the game or send it to a friend, or download it as a file.",
+        "record_copy": "Copy",
+        "record_copied": "Copied.",
+        "record_copy_failed": "This browser did not let the page copy: select the text and press Ctrl+C (⌘C).",
+        "record_download": "Download .txt",
+        "record_close": "Close",
+        "record_title_import": "Import a game record",
+        "record_help_import": "Paste a record’s text here, or choose a record file.",
+        "record_choose": "Choose a file…",
+        "record_import": "Import",
+        "record_cancel": "Cancel",
+        "record_file_failed": "That file could not be read.",
+        "storage_lost": (
+            "This browser will not keep your progress: it refuses the parlour its storage (a private window, "
+            "or a game embedded in another site), so your games last only until the page is closed."
+        ),
+        "keys_hint_fullscreen": "F11 fullscreen · Tab / Enter",
+        "keys_hint": "Tab / Enter",
         "move_of": "Move {n} of {total}",
         "save_unreadable": "Your saved game could not be read ({reason}). It was kept aside, not overwritten.",
         "tagline": "four classic table games",
@@ -168,7 +192,35 @@ STRINGS = {
         "import": "Importer",
         "exported": "La partie est dans le presse-papiers.",
         "imported": "Partie importée.",
-        "import_empty": "Copiez d'abord une partie : le presse-papiers est vide.",
+        "import_empty": "Le presse-papiers ne contient pas de texte : copiez d’abord une partie.",
+        "export_failed": "Le presse-papiers est inaccessible ici : rien n’a été copié.",
+        "export_shown": "La partie est affichée par-dessus le jeu : copiez-la, ou téléchargez-la en fichier .txt.",
+        "import_waiting": "Collez la partie, ou choisissez son fichier, dans le panneau par-dessus le jeu.",
+        "import_cancelled": "Rien n’a été importé.",
+        "record_panel_failed": "La page n’a pas pu ouvrir le panneau de la partie : rechargez-la et réessayez.",
+        "record_title_export": "Relevé de la partie",
+        "record_help_export": (
+            "Copiez ce texte pour garder la partie ou l’envoyer à un ami, ou téléchargez-le en fichier."
+        ),
+        "record_copy": "Copier",
+        "record_copied": "Copié.",
+        "record_copy_failed": (
+            "Ce navigateur n’a pas laissé la page copier : sélectionnez le texte et faites Ctrl+C (⌘C)."
+        ),
+        "record_download": "Télécharger le .txt",
+        "record_close": "Fermer",
+        "record_title_import": "Importer une partie",
+        "record_help_import": "Collez ici le texte d’une partie, ou choisissez son fichier.",
+        "record_choose": "Choisir un fichier…",
+        "record_import": "Importer",
+        "record_cancel": "Annuler",
+        "record_file_failed": "Ce fichier n’a pas pu être lu.",
+        "storage_lost": (
+            "Ce navigateur ne gardera pas votre progression : il refuse son stockage au salon (fenêtre "
+            "privée, ou jeu intégré à un autre site), et vos parties ne durent que jusqu’à la fermeture de la page."
+        ),
+        "keys_hint_fullscreen": "F11 plein écran · Tab / Entrée",
+        "keys_hint": "Tab / Entrée",
         "move_of": "Coup {n} sur {total}",
         "save_unreadable": (
             "La partie enregistrée n'a pas pu être lue ({reason}). Elle a été mise de côté, pas écrasée."
