@@ -69,6 +69,20 @@ STRINGS = {
         ),
         "keys_hint_fullscreen": "F11 fullscreen · Tab / Enter",
         "keys_hint": "Tab / Enter",
+        "page_opening": "Opening the doors",
+        "page_failed": "The parlour could not open its doors",
+        "page_stopped": "The game has stopped",
+        "page_runtime": (
+            "The game’s engine could not be downloaded from pygame-web.github.io. Check your internet "
+            "connection, then try again."
+        ),
+        "page_stalled": (
+            "Loading has stopped: nothing has arrived for 20 seconds. Check your internet connection, "
+            "then try again."
+        ),
+        "page_package": "The game’s cards could not be downloaded. Check your internet connection, then try again.",
+        "page_crash": "The game met an error it could not recover from. Trying again usually mends it.",
+        "page_retry": "Try again",
         "move_of": "Move {n} of {total}",
         "save_unreadable": "Your saved game could not be read ({reason}). It was kept aside, not overwritten.",
         "tagline": "four classic table games",
@@ -221,6 +235,22 @@ STRINGS = {
         ),
         "keys_hint_fullscreen": "F11 plein écran · Tab / Entrée",
         "keys_hint": "Tab / Entrée",
+        "page_opening": "On ouvre les portes",
+        "page_failed": "Le salon n’a pas pu ouvrir ses portes",
+        "page_stopped": "Le jeu s’est arrêté",
+        "page_runtime": (
+            "Le moteur du jeu n’a pas pu être téléchargé depuis pygame-web.github.io. Vérifiez votre "
+            "connexion à Internet, puis réessayez."
+        ),
+        "page_stalled": (
+            "Le chargement s’est arrêté : rien n’est arrivé depuis 20 secondes. Vérifiez votre "
+            "connexion à Internet, puis réessayez."
+        ),
+        "page_package": (
+            "Les cartes du jeu n’ont pas pu être téléchargées. Vérifiez votre connexion à Internet, puis réessayez."
+        ),
+        "page_crash": "Le jeu a rencontré une erreur dont il ne peut se remettre. Réessayer suffit le plus souvent.",
+        "page_retry": "Réessayer",
         "move_of": "Coup {n} sur {total}",
         "save_unreadable": (
             "La partie enregistrée n'a pas pu être lue ({reason}). Elle a été mise de côté, pas écrasée."
@@ -326,6 +356,12 @@ def translate(language, key, **values) -> str:
     table = STRINGS.get(language, STRINGS["en"])
     text = table.get(key, STRINGS["en"].get(key, key))
     return text.format(**values) if values else text
+
+
+def page_words() -> dict:
+    """The web page's own words (loading and failure screens) in every language, for tools/build_web.py."""
+    return {language: {key: text for key, text in table.items() if key.startswith("page_")}
+            for language, table in STRINGS.items()}
 
 
 def system_language() -> str:

@@ -13,7 +13,8 @@ from scenes.replay_store import LAST, import_match, last_finished, remember_fini
 from scenes.saves import AUTOSAVE, KEPT, read_autosave, write_autosave
 from scenes.saves import FORMAT as SAVE_FORMAT
 from scenes.settings import CHOICES, Settings
-from scenes.stats import KEY as STATS, all_stats, record_result
+from scenes.stats import KEY as STATS
+from scenes.stats import all_stats, record_result
 from scenes.storage import MemoryStorage
 from scenes.title import TitleScene
 
