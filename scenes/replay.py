@@ -79,4 +79,9 @@ class ReplayScene(Scene):
                   (BAR.x + 228, BAR.centery), "bold", "center")
         self.draw_buttons(surface)
         if self.message:
-            draw.text(surface, self.message, 17, theme.GOLD, (BAR.x + 10, BAR.bottom + 6), "bold")
+            lines = draw.wrap(self.message, 17, BAR.width - 28, "bold")[:3]
+            width = max(theme.font(17, "bold").size(line)[0] for line in lines)
+            box = (BAR.x, BAR.bottom + 6, width + 28, 10 + 22 * len(lines))
+            draw.shadowed_panel(surface, box, theme.FELT_DARK, 10, theme.GOLD_DARK)
+            for i, line in enumerate(lines):
+                draw.text(surface, line, 17, theme.GOLD, (BAR.x + 14, BAR.bottom + 11 + 22 * i), "bold")
