@@ -36,6 +36,16 @@ def call(hook, *args):
         return None
 
 
+def answered_yes(answer) -> bool:
+    """Whether a page hook answered JavaScript true (as a Python bool, or a proxy that prints true)."""
+    return answer is True or str(answer).lower() == "true"
+
+
+def answered_text(answer) -> str:
+    """A page hook's string answer as Python text ("" for null, undefined or an empty string)."""
+    return "" if answer is None else str(answer)
+
+
 def ready() -> None:
     """Tell the page the first frame is drawn: the loading screen fades and the canvas takes the keys."""
     call("parlour_ready")
@@ -48,7 +58,7 @@ def report_failure(error) -> None:
 
 def can_fullscreen() -> bool:
     """Whether the page may go fullscreen (an iframe without allow=fullscreen may not)."""
-    return bool(call("parlour_can_fullscreen"))
+    return answered_yes(call("parlour_can_fullscreen"))
 
 
 def toggle_fullscreen() -> None:

@@ -31,7 +31,7 @@ class RecordExchange:
     def export(self, text, name) -> str:
         """Offer text to keep or send; returns what to tell the player, never a success that did not happen."""
         if browser.in_browser():
-            shown = browser.call("parlour_record_export", text, f"{name}.txt", self.panel_words())
+            shown = browser.answered_yes(browser.call("parlour_record_export", text, f"{name}.txt", self.panel_words()))
             return self.app.t("export_shown" if shown else "record_panel_failed")
         return self.app.t("exported" if copy_text(text) else "export_failed")
 
@@ -39,7 +39,7 @@ class RecordExchange:
         """Ask for a record (the page's panel, or the clipboard natively); returns what to tell the player."""
         self.outcome = None
         if browser.in_browser():
-            self.waiting = bool(browser.call("parlour_record_import", self.panel_words()))
+            self.waiting = browser.answered_yes(browser.call("parlour_record_import", self.panel_words()))
             if self.waiting:
                 return self.app.t("import_waiting")
             self.outcome = (None, self.app.t("record_panel_failed"))
@@ -64,12 +64,12 @@ class RecordExchange:
     def poll(self):
         """The import's outcome once: (text, "") to import, (None, why not) when there is none; else None."""
         if self.waiting:
-            answer = browser.call("parlour_record_take")
+            answer = browser.answered_text(browser.call("parlour_record_take"))
             if not answer:
                 return None
             self.waiting = False
             try:
-                text = json.loads(str(answer)).get("text")
+                text = json.loads(answer).get("text")
             except (ValueError, AttributeError):
                 text = None
             self.outcome = (text, "") if isinstance(text, str) and text.strip() else (

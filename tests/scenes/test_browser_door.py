@@ -245,6 +245,8 @@ def test_the_loop_runs_frames_until_the_window_closes(monkeypatch):
     page = Page()
     enter_browser(monkeypatch, page)
     app = page_load()
+    closed = []
+    monkeypatch.setattr(pygame, "quit", lambda: closed.append(True))  # the other tests keep their fonts
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     asyncio.run(run_parlour(app))
-    assert not app.running and page.ready_calls == 1
+    assert not app.running and page.ready_calls == 1 and closed == [True]
