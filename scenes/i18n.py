@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import locale
 import os
-import sys
+
+from .browser import window
 
 LANGUAGES = ("en", "fr")
 
@@ -70,6 +71,10 @@ STRINGS = {
         "keys_hint_fullscreen": "F11 fullscreen · Tab / Enter",
         "keys_hint": "Tab / Enter",
         "page_opening": "Opening the doors",
+        "page_unpacking": "Unpacking the cards",
+        "page_setting_out": "Setting out the table",
+        "page_take_seat": "Click or tap to take a seat",
+        "page_dealing": "Dealing",
         "page_failed": "The parlour could not open its doors",
         "page_stopped": "The game has stopped",
         "page_runtime": (
@@ -236,6 +241,10 @@ STRINGS = {
         "keys_hint_fullscreen": "F11 plein écran · Tab / Entrée",
         "keys_hint": "Tab / Entrée",
         "page_opening": "On ouvre les portes",
+        "page_unpacking": "On déballe les cartes",
+        "page_setting_out": "On dresse la table",
+        "page_take_seat": "Cliquez ou touchez pour prendre place",
+        "page_dealing": "On distribue",
         "page_failed": "Le salon n’a pas pu ouvrir ses portes",
         "page_stopped": "Le jeu s’est arrêté",
         "page_runtime": (
@@ -366,12 +375,10 @@ def page_words() -> dict:
 
 def system_language() -> str:
     """fr when the system or browser prefers French, else en."""
-    code = ""
-    if sys.platform == "emscripten":
+    page = window()
+    if page is not None:
         try:
-            import platform as browser
-
-            code = str(browser.window.navigator.language)
+            code = str(page.navigator.language)
         except Exception:
             code = ""
     else:

@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from .browser import in_browser
+from .browser import in_browser, window
 
 PREFIX = "parlour."
 
@@ -78,9 +78,7 @@ class BrowserStorage:
             self.lost = True
 
     def _local(self):
-        import platform as browser
-
-        return browser.window.localStorage
+        return window().localStorage
 
     def get(self, key):
         """The stored text for key, or None."""

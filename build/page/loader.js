@@ -26,6 +26,11 @@ function parlour_status(text, percent) {
     if (percent) parlour_progress(percent);
 }
 
+// a loading step named by its key in the page's words (scenes/i18n.py), in the visitor's language
+function parlour_step(key, percent) {
+    parlour_status(parlour_word(key), percent);
+}
+
 function parlour_focus_game() {
     const game = document.getElementById("canvas");
     if (game) game.focus({ preventScroll: true });

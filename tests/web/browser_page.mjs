@@ -124,7 +124,10 @@ async function hooks(url, port) {
         await cdp.send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: downloads });
         await page.goto(url, { waitUntil: "domcontentloaded", timeout: 5000 });
         const result = {};
-        await page.evaluate(() => { parlour_status("Unpacking the cards", 55); parlour_status("Dealing", 90); });
+        await page.evaluate(() => parlour_step("page_unpacking", 55));
+        result.step = await page.evaluate(() => ({ status: document.getElementById("parlour-status").textContent,
+                                                   bar: document.getElementById("parlour-bar").style.width }));
+        await page.evaluate(() => parlour_step("page_dealing", 90));
         await page.evaluate(() => parlour_ready());
         await new Promise((done) => setTimeout(done, 900));
         Object.assign(result, await page.evaluate(() => ({

@@ -64,7 +64,8 @@ def test_hanging_runtime_is_reported_as_a_stall_within_about_20_s(page):
     assert hanging["text"].startswith("Loading has stopped") and hanging["retry_visible"]
 
 
-def test_the_loading_overlay_ends_at_display_none(page):
+def test_loading_steps_are_told_in_words_and_the_overlay_ends_at_display_none(page):
+    assert page["hooks"]["step"] == {"status": "Unpacking the cards", "bar": "55%"}
     assert page["hooks"]["overlay_display"] == "none"
 
 
