@@ -167,3 +167,21 @@ def test_a_record_naming_its_game_with_a_list_is_refused_not_a_type_error():
     storage.put(AUTOSAVE, json.dumps({"format": SAVE_FORMAT, "seats": ["human", "easy", "easy"], "record": record}))
     match, problem = read_autosave(storage)
     assert match is None and "Unknown game" in problem
+
+
+def test_the_desktop_starts_twice_over_a_save_that_names_its_game_with_a_list(tmp_path):
+    from scenes.storage import FileStorage
+
+    record = played_match("quinto").record()
+    record["game"] = ["quinto"]
+    (tmp_path / "autosave.json").write_text(
+        json.dumps({"format": SAVE_FORMAT, "seats": ["human", "easy"], "record": record}), encoding="utf-8")
+    first = App(language="en", storage=FileStorage(tmp_path))
+    first.push(TitleScene(first))
+    first.frame(0.016)
+    assert first.top.saved is None and "Unknown game" in first.top.problem
+    assert (tmp_path / "autosave-unreadable.json").is_file() and not (tmp_path / "autosave.json").exists()
+    second = App(language="en", storage=FileStorage(tmp_path))
+    second.push(TitleScene(second))
+    second.frame(0.016)
+    assert second.top.saved is None and second.top.problem is None
