@@ -42,8 +42,10 @@ def answered_yes(answer) -> bool:
 
 
 def answered_text(answer) -> str:
-    """A page hook's string answer as Python text ("" for null, undefined or an empty string)."""
-    return "" if answer is None else str(answer)
+    """A JavaScript string answer as Python text: "" for null, undefined (None, or a proxy printing them)
+    or an empty string. The parlour never stores those words alone: its stored texts are JSON objects."""
+    text = "" if answer is None else str(answer)
+    return "" if text in ("null", "undefined") else text
 
 
 def ready() -> None:

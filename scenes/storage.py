@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from .browser import in_browser, window
+from .browser import answered_text, in_browser, window
 
 PREFIX = "parlour."
 
@@ -89,7 +89,7 @@ class BrowserStorage:
         except Exception:
             self.lost = True
             return None
-        return None if value is None else str(value)
+        return answered_text(value) or None
 
     def put(self, key, text) -> None:
         """Store text under key (in memory, and `lost` set, when the browser refuses it)."""

@@ -16,17 +16,26 @@ class JsError(Exception):
     """What a refused JavaScript call raises in pygbag's Python."""
 
 
-class LocalStorage:
-    """window.localStorage: mode works, refused (every call throws) or full (writes throw)."""
+class JsNull:
+    """JavaScript null as a runtime may hand it over: a proxy object rather than None."""
 
-    def __init__(self, mode="works"):
+    def __str__(self):
+        return "null"
+
+
+class LocalStorage:
+    """window.localStorage: mode works, refused (every call throws) or full (writes throw); a missing key
+    reads as None, or as a JsNull proxy with null_proxy."""
+
+    def __init__(self, mode="works", null_proxy=False):
         self.mode = mode
         self.items = {}
+        self.missing = JsNull() if null_proxy else None
 
     def getItem(self, key):  # noqa: N802 - the page's own name
         if self.mode == "refused":
             raise JsError("SecurityError: The operation is insecure.")
-        return self.items.get(key)
+        return self.items.get(key, self.missing)
 
     def setItem(self, key, value):  # noqa: N802
         if self.mode == "refused":
@@ -62,8 +71,8 @@ class Namespace:
 class Page:
     """window: what the parlour's Python reaches through pygbag's platform.window."""
 
-    def __init__(self, storage="works", language="en-GB", search="", fullscreen=True):
-        self.localStorage = LocalStorage(storage)
+    def __init__(self, storage="works", language="en-GB", search="", fullscreen=True, null_proxy=False):
+        self.localStorage = LocalStorage(storage, null_proxy)
         self.navigator = Namespace(language=language, clipboard=Clipboard())
         self.location = Namespace(search=search)
         self.fullscreen_enabled = fullscreen

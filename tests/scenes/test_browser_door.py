@@ -109,6 +109,14 @@ def test_a_browser_that_will_not_keep_progress_says_so_once(monkeypatch, no_file
     assert no_files == []
 
 
+@pytest.mark.parametrize("null_proxy", [False, True])
+def test_a_first_visit_finds_no_save_and_no_problem(monkeypatch, null_proxy):
+    enter_browser(monkeypatch, Page(null_proxy=null_proxy))
+    app = page_load()
+    assert app.top.saved is None and app.top.problem is None
+    assert app.settings.problem is None
+
+
 def test_a_browser_that_keeps_progress_shows_no_notice(monkeypatch):
     enter_browser(monkeypatch, Page())
     app = page_load()
