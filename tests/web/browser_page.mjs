@@ -17,9 +17,22 @@ const WORDS = JSON.stringify({ record_title_export: "Game record", record_copy: 
     record_title_import: "Import a game record", record_import: "Import", record_cancel: "Cancel",
     record_choose: "Choose a file…", record_help_export: "Copy this text.", record_help_import: "Paste a record." });
 
+// an itch.io-like host page: the game in a cross-origin iframe, once with allow="fullscreen" and once without
+function hostPage(game) {
+    return `<!doctype html><html><body style="margin:0;background:#222">
+        <button id="host-button">host page</button>
+        <iframe id="game" src="${game}" allow="fullscreen" width="1000" height="560"></iframe>
+        <iframe id="plain" src="${game}" width="200" height="100"></iframe></body></html>`;
+}
+
 function serve(folder) {
     const server = createServer((request, response) => {
-        const name = decodeURIComponent(new URL(request.url, "http://127.0.0.1").pathname).replace(/^\/+/, "") || "index.html";
+        const address = new URL(request.url, "http://127.0.0.1");
+        if (address.pathname === "/host.html") {
+            response.writeHead(200, { "Content-Type": TYPES[".html"] }).end(hostPage(address.searchParams.get("game")));
+            return;
+        }
+        const name = decodeURIComponent(address.pathname).replace(/^\/+/, "") || "index.html";
         const path = join(folder, name);
         if (name.includes("..") || !existsSync(path)) {
             response.writeHead(404).end();
@@ -194,22 +207,58 @@ async function hooks(url, port) {
     }
 }
 
+// the page inside a cross-origin iframe, as itch.io embeds it: the clipboard API is refused there
+async function iframe(host, game, port) {
+    const chrome = await browser(`MAP ${CDN_HOST} 127.0.0.1:${port}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`);
+    try {
+        const page = await chrome.newPage();
+        await page.goto(`${host}/host.html?game=${encodeURIComponent(game)}`, { waitUntil: "domcontentloaded", timeout: 5000 });
+        await page.waitForFunction(() => document.querySelectorAll("iframe").length === 2, { timeout: 5000 });
+        const frameFor = async (id) => (await (await page.$(`#${id}`)).contentFrame());
+        const frame = await frameFor("game");
+        const plain = await frameFor("plain");
+        await frame.waitForFunction(() => typeof parlour_ready === "function", { timeout: 5000 });
+        await plain.waitForFunction(() => typeof parlour_can_fullscreen === "function", { timeout: 5000 });
+        await page.focus("#host-button");
+        await frame.evaluate(() => parlour_ready());
+        await new Promise((done) => setTimeout(done, 300));
+        const result = {
+            host_focus_after_ready: await page.evaluate(() => document.activeElement.id),
+            frame_focus_after_ready: await frame.evaluate(() => document.hasFocus() && document.activeElement.id),
+            can_fullscreen_allowed: await frame.evaluate(() => parlour_can_fullscreen()),
+            can_fullscreen_not_allowed: await plain.evaluate(() => parlour_can_fullscreen()),
+            clipboard_api: await frame.evaluate(() => navigator.clipboard.writeText("x").then(() => "written", (e) => e.name)),
+        };
+        await frame.evaluate((words) => parlour_record_export("{\"format\": 1}", "record.txt", words), WORDS);
+        await frame.click("#parlour-record-copy");
+        result.copy_note = await frame.evaluate(() => document.getElementById("parlour-record-note").textContent);
+        await page.screenshot({ path: join(outDir, "web-iframe-record.png") });
+        return result;
+    } finally {
+        await chrome.close();
+    }
+}
+
 async function main() {
     const server = await serve(webDir);
+    const other = await serve(webDir);
     const silent = await silentHost();
     const url = `http://127.0.0.1:${server.address().port}/index.html`;
+    const host = `http://127.0.0.1:${other.address().port}`;
     try {
         // the first paint is timed on a quiet machine; the other runs start while the stall is awaited
         const stalling = hanging(url, silent.address().port);
         stalling.catch(() => {});  // awaited below; this only keeps Node from failing before then
         await new Promise((done) => setTimeout(done, 3000));
         const [gone, driven] = await Promise.all([unreachable(url), hooks(url, silent.address().port)]);
+        const embedded = await iframe(host, url, silent.address().port);
         const stalled = await stalling;
-        process.stdout.write(JSON.stringify({ unreachable: gone, hanging: stalled, hooks: driven }) + "\n");
+        process.stdout.write(JSON.stringify({ unreachable: gone, hanging: stalled, hooks: driven, iframe: embedded }) + "\n");
     } finally {
         silent.closeAll();
         silent.close();
         server.close();
+        other.close();
     }
 }
 

@@ -1,6 +1,7 @@
 """The web page in headless Chromium, as a visitor meets it when pygbag's CDN is out of reach: served on
 127.0.0.1 only, every outside host unreachable or hanging, the template's hooks driven as the runtime and
-scenes/record_exchange.py drive them. Screenshots land in build/browser-shots/."""
+scenes/record_exchange.py drive them, and inside a cross-origin iframe as itch.io embeds it. Screenshots land
+in build/browser-shots/."""
 import json
 import shutil
 import subprocess
@@ -97,3 +98,20 @@ def test_a_game_that_stops_shows_the_message_again(page):
     assert page["hooks"]["crash_overlay_display"] == "flex"
     assert crash["title"] == "The game has stopped" and crash["detail"].startswith("ZeroDivisionError")
     assert crash["retry_visible"]
+
+
+def test_inside_a_cross_origin_iframe_the_game_takes_the_keys_at_start(page):
+    embedded = page["iframe"]
+    assert embedded["host_focus_after_ready"] == "game"
+    assert embedded["frame_focus_after_ready"] == "canvas"
+
+
+def test_inside_the_iframe_copying_works_without_the_refused_clipboard_api(page):
+    embedded = page["iframe"]
+    assert embedded["clipboard_api"] == "NotAllowedError", "the iframe refuses navigator.clipboard, as on itch.io"
+    assert embedded["copy_note"] == "Copied."
+
+
+def test_the_f11_hint_is_offered_only_where_the_iframe_may_go_fullscreen(page):
+    assert page["iframe"]["can_fullscreen_allowed"] is True
+    assert page["iframe"]["can_fullscreen_not_allowed"] is False
