@@ -119,7 +119,7 @@ class App:
 
     def tell_if_storage_lost(self) -> None:
         """Tell the player once, plainly, when the browser will not keep their progress."""
-        if getattr(self.storage, "lost", False) and not self.told_storage_lost:
+        if self.storage.lost and not self.told_storage_lost:
             self.told_storage_lost = True
             self.notice.show(self.t("storage_lost"))
 

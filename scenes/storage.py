@@ -14,6 +14,8 @@ PREFIX = "parlour."
 class MemoryStorage:
     """Keeps text in memory (tests, and the fallback when the browser refuses storage)."""
 
+    lost = False
+
     def __init__(self):
         self.items = {}
 
@@ -32,6 +34,8 @@ class MemoryStorage:
 
 class FileStorage:
     """One file per key in the user's data folder."""
+
+    lost = False
 
     def __init__(self, folder):
         self.folder = Path(folder)
