@@ -12,15 +12,19 @@ function parlour_word(key) {
     return table[key] || (PARLOUR_WORDS.en || {})[key] || key;
 }
 
-function parlour_progress(percent) {
+function parlour_sign_of_life() {
     parlour_alive_at = Date.now();
+}
+
+function parlour_progress(percent) {
+    parlour_sign_of_life();
     parlour_percent = Math.min(100, Math.max(parlour_percent, percent));
     const bar = document.getElementById("parlour-bar");
     if (bar) bar.style.width = parlour_percent + "%";
 }
 
 function parlour_status(text, percent) {
-    parlour_alive_at = Date.now();
+    parlour_sign_of_life();
     const line = document.getElementById("parlour-status");
     if (line) line.textContent = text;
     if (percent) parlour_progress(percent);

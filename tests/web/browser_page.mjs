@@ -67,6 +67,7 @@ async function browser(rules) {
 
 async function failurePanel(page) {
     return page.evaluate(() => ({
+        name: document.querySelector(".parlour-title").textContent,
         title: document.getElementById("parlour-failure-title").textContent,
         text: document.getElementById("parlour-failure-text").textContent,
         detail: document.getElementById("parlour-failure-detail").textContent,
@@ -93,7 +94,13 @@ async function unreachable(url) {
         const failed_after_ms = await waitForFailure(page, started, 25000);
         const panel = await failurePanel(page);
         await page.screenshot({ path: join(outDir, "web-unreachable.png") });
-        return { failed_after_ms, ...panel };
+        const french = await chrome.newPage();
+        await french.evaluateOnNewDocument(() => Object.defineProperty(navigator, "language", { get: () => "fr-FR" }));
+        await french.goto(url, { waitUntil: "domcontentloaded" });
+        await waitForFailure(french, Date.now(), 25000);
+        const fr = await failurePanel(french);
+        await french.screenshot({ path: join(outDir, "web-unreachable-fr.png") });
+        return { failed_after_ms, ...panel, fr };
     } finally {
         await chrome.close();
     }

@@ -52,6 +52,12 @@ def test_unreachable_runtime_shows_a_plain_message_and_retry_within_20_s(page):
     assert gone["retry"] == "Try again" and gone["retry_visible"]
 
 
+def test_a_french_visitor_reads_the_failure_in_french(page):
+    fr = page["unreachable"]["fr"]
+    assert fr["name"] == "le salon" and fr["title"] == "Le salon n’a pas pu ouvrir ses portes"
+    assert fr["text"].startswith("Le moteur du jeu n’a pas pu être téléchargé") and fr["retry"] == "Réessayer"
+
+
 def test_hanging_runtime_still_paints_the_loading_screen_within_1_s(page):
     hanging = page["hanging"]
     assert hanging["fcp_ms"] is not None and hanging["fcp_ms"] < 1000
