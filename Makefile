@@ -6,7 +6,7 @@ READY := $(VENV)/.ready
 NODE_READY := node_modules/.ready
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test web bench shots lint clean
+.PHONY: play test web bench shots lint clean chromium
 
 $(READY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,7 +21,15 @@ $(NODE_READY): package.json
 play: $(READY)
 	$(BIN)/python main.py
 
-test: $(READY) $(NODE_READY)
+# the page's browser checks need Debian's Chromium: installed when missing and this is root with apt-get;
+# otherwise those checks are skipped and say why
+chromium:
+	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || \
+	{ [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || \
+	echo "Chromium is missing and cannot be installed here: the browser checks will be skipped."
+
+test: $(READY) $(NODE_READY) chromium
 	$(HEADLESS) $(BIN)/python -m pytest
 
 web: $(READY)

@@ -1,21 +1,18 @@
 """The parlour: the async loop that pygbag runs in the browser and python runs on the desktop."""
 import asyncio
 
-import pygame
-
-from scenes.app import App
-from scenes.title import TitleScene
+from scenes import browser
 
 
 async def main():
-    """Run the parlour until the window closes."""
-    app = App()
-    app.push(TitleScene(app))
-    clock = pygame.time.Clock()
-    while app.running:
-        app.frame(min(clock.tick(60) / 1000, 0.1))
-        await asyncio.sleep(0)
-    pygame.quit()
+    """Run the parlour until the window closes; in the browser a failure is shown on the page, never a frozen frame."""
+    try:
+        from scenes.loop import run_parlour
+
+        await run_parlour()
+    except Exception as error:
+        browser.report_failure(error)
+        raise
 
 
 asyncio.run(main())

@@ -44,7 +44,7 @@ def check_record(record, games) -> None:
         raise ValueError("A record must be a JSON object.")
     if record.get("format") != FORMAT:
         raise ValueError(f"Unknown record format {record.get('format')!r}; this version reads {FORMAT}.")
-    if record.get("game") not in games:
+    if not isinstance(record.get("game"), str) or record["game"] not in games:
         raise ValueError(f"Unknown game {record.get('game')!r}.")
     if not isinstance(record.get("players"), int) or isinstance(record.get("players"), bool):
         raise ValueError("The record's player count is missing.")
@@ -70,5 +70,7 @@ def record_from_text(text, games=None):
         record = json.loads(text)
     except json.JSONDecodeError as error:
         raise ValueError(f"The record is not valid JSON: {error.msg}.") from error
+    except RecursionError as error:
+        raise ValueError("The record is nested too deeply to be a record.") from error
     check_record(record, games or GAMES)
     return record

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import time
 
 
 def derive_seed(seed, *salt) -> int:
@@ -34,3 +35,15 @@ def shuffled_prefix(items, count, rng) -> tuple:
         j = i + rng.randrange(n - i)
         order[i], order[j] = order[j], order[i]
     return tuple(order)
+
+
+def fresh_seed(limit=10**9) -> int:
+    """A new deal's seed that nobody can predict, from the system's entropy or else the clock.
+
+    Never the module-level random functions: pygbag calls random.seed(1) before the game starts,
+    so they would deal every visitor the same games.
+    """
+    try:
+        return random.SystemRandom().randrange(limit)
+    except (NotImplementedError, OSError):
+        return time.time_ns() % limit

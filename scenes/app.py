@@ -1,17 +1,18 @@
 """The app: one window, a 1280×720 logical canvas scaled to it, a scene stack, input in logical pixels."""
 from __future__ import annotations
 
-import sys
-
 import pygame
 
+from . import browser
 from .i18n import translate
+from .notice import Notice
 from .settings import Settings
 from .sound import Sounds
 from .storage import default_storage
 
 LOGICAL = (1280, 720)
-BROWSER = sys.platform == "emscripten"
+NATIVE_FPS = 60
+LONGEST_FRAME_S = 0.1
 POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 FINGER_TO_MOUSE = {
     pygame.FINGERDOWN: pygame.MOUSEBUTTONDOWN,
@@ -25,7 +26,7 @@ class App:
 
     def __init__(self, language=None, storage=None):
         pygame.init()
-        flags = 0 if BROWSER else pygame.SCALED | pygame.RESIZABLE
+        flags = 0 if browser.in_browser() else pygame.SCALED | pygame.RESIZABLE
         pygame.display.set_caption("the parlour")
         self.screen = pygame.display.set_mode(LOGICAL, flags)
         self.scenes = []
@@ -36,6 +37,9 @@ class App:
         self.sounds = Sounds(self.settings)
         self.running = True
         self.time = 0.0
+        self.frames = 0
+        self.notice = Notice()
+        self.told_storage_lost = False
 
     @property
     def language(self) -> str:
@@ -92,16 +96,37 @@ class App:
         if self.scenes:
             self.top.handle(event)
 
+    def can_fullscreen(self) -> bool:
+        """Whether F11 can work here (in the browser, only where the page may go fullscreen)."""
+        return browser.can_fullscreen() if browser.in_browser() else True
+
     def toggle_fullscreen(self) -> None:
-        """Fullscreen on or off (F11); ignored where the platform refuses."""
+        """Fullscreen on or off (F11): the page's Fullscreen API in the browser, where SDL's cannot."""
+        if browser.in_browser():
+            browser.toggle_fullscreen()
+            return
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             pass
 
+    def tick(self, clock) -> float:
+        """Seconds since the last frame (at most LONGEST_FRAME_S). Natively the clock holds the loop to
+        NATIVE_FPS; in the browser the page's animation frame paces it, so the clock only measures
+        (clock.tick(60) would busy-wait there)."""
+        milliseconds = clock.tick() if browser.in_browser() else clock.tick(NATIVE_FPS)
+        return min(milliseconds / 1000, LONGEST_FRAME_S)
+
+    def tell_if_storage_lost(self) -> None:
+        """Tell the player once, plainly, when the browser will not keep their progress."""
+        if self.storage.lost and not self.told_storage_lost:
+            self.told_storage_lost = True
+            self.notice.show(self.t("storage_lost"))
+
     def update(self, dt) -> None:
         """Advance the top scene by dt seconds."""
         self.time += dt
+        self.notice.update(dt)
         if self.scenes:
             self.top.update(dt)
 
@@ -114,11 +139,16 @@ class App:
                 break
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
+        self.notice.draw(self.screen)
 
     def frame(self, dt) -> None:
         """One frame: events, update, draw, show."""
         for event in pygame.event.get():
             self.handle(event)
+        self.tell_if_storage_lost()
         self.update(dt)
         self.draw()
         pygame.display.flip()
+        self.frames += 1
+        if self.frames == 1:
+            browser.ready()

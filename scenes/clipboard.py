@@ -1,34 +1,21 @@
-"""Copy and paste text: the system clipboard where the platform allows, the parlour's own otherwise."""
+"""The desktop's clipboard through pygame (SDL); in the browser records go through the page's panel instead."""
 from __future__ import annotations
-
-import sys
 
 import pygame
 
-KEY = "clipboard"
 
-
-def copy_text(storage, text) -> None:
-    """Put text on the clipboard (and keep it in the parlour's storage, so Import always finds it)."""
-    storage.put(KEY, text)
+def copy_text(text) -> bool:
+    """Put text on the system clipboard; True only when it is really there afterwards."""
     try:
-        if sys.platform == "emscripten":
-            import platform as browser
-
-            browser.window.navigator.clipboard.writeText(text)
-        else:
-            pygame.scrap.put_text(text)
+        pygame.scrap.put_text(text)
+        return pygame.scrap.get_text() == text
     except Exception:
-        pass
+        return False
 
 
-def paste_text(storage):
-    """Text from the system clipboard when it can be read, else the last text copied here, else None."""
-    if sys.platform != "emscripten":
-        try:
-            text = pygame.scrap.get_text()
-        except Exception:
-            text = None
-        if text:
-            return text
-    return storage.get(KEY)
+def paste_text():
+    """The system clipboard's text, or None when it is empty or cannot be read."""
+    try:
+        return pygame.scrap.get_text() or None
+    except Exception:
+        return None

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import locale
 import os
-import sys
+
+from .browser import window
 
 LANGUAGES = ("en", "fr")
 
@@ -44,7 +45,50 @@ STRINGS = {
         "import": "Import record",
         "exported": "The record is on the clipboard.",
         "imported": "Record imported.",
-        "import_empty": "Copy a game record first: the clipboard is empty.",
+        "import_empty": "The clipboard holds no text: copy a game record first.",
+        "export_failed": "The clipboard cannot be reached here: nothing was copied.",
+        "export_shown": "The record is shown over the game: copy it, or download it as a .txt file.",
+        "import_waiting": "Paste the record, or choose its file, in the panel over the game.",
+        "import_cancelled": "Nothing was imported.",
+        "record_panel_failed": "The page could not open the record panel: reload it and try again.",
+        "record_title_export": "Game record",
+        "record_help_export": "Copy this text to keep the game or send it to a friend, or download it as a file.",
+        "record_copy": "Copy",
+        "record_copied": "Copied.",
+        "record_copy_failed": "This browser did not let the page copy: select the text and press Ctrl+C (⌘C).",
+        "record_download": "Download .txt",
+        "record_close": "Close",
+        "record_title_import": "Import a game record",
+        "record_help_import": "Paste a record’s text here, or choose a record file.",
+        "record_choose": "Choose a file…",
+        "record_import": "Import",
+        "record_cancel": "Cancel",
+        "record_file_failed": "That file could not be read.",
+        "storage_lost": (
+            "This browser will not keep your progress: it refuses the parlour its storage (a private window, "
+            "or a game embedded in another site), so your games last only until the page is closed."
+        ),
+        "keys_hint_fullscreen": "F11 fullscreen · Tab / Enter",
+        "keys_hint": "Tab / Enter",
+        "page_name": "the parlour",
+        "page_opening": "Opening the doors",
+        "page_unpacking": "Unpacking the cards",
+        "page_setting_out": "Setting out the table",
+        "page_take_seat": "Click or tap to take a seat",
+        "page_dealing": "Dealing",
+        "page_failed": "The parlour could not open its doors",
+        "page_stopped": "The game has stopped",
+        "page_runtime": (
+            "The game’s engine could not be downloaded from pygame-web.github.io. Check your internet "
+            "connection, then try again."
+        ),
+        "page_stalled": (
+            "Loading has stopped: nothing has arrived for 20 seconds. Check your internet connection, "
+            "then try again."
+        ),
+        "page_package": "The game’s cards could not be downloaded. Check your internet connection, then try again.",
+        "page_crash": "The game met an error it could not recover from. Trying again usually mends it.",
+        "page_retry": "Try again",
         "move_of": "Move {n} of {total}",
         "save_unreadable": "Your saved game could not be read ({reason}). It was kept aside, not overwritten.",
         "tagline": "four classic table games",
@@ -168,7 +212,56 @@ STRINGS = {
         "import": "Importer",
         "exported": "La partie est dans le presse-papiers.",
         "imported": "Partie importée.",
-        "import_empty": "Copiez d'abord une partie : le presse-papiers est vide.",
+        "import_empty": "Le presse-papiers ne contient pas de texte : copiez d’abord une partie.",
+        "export_failed": "Le presse-papiers est inaccessible ici : rien n’a été copié.",
+        "export_shown": "La partie est affichée par-dessus le jeu : copiez-la, ou téléchargez-la en fichier .txt.",
+        "import_waiting": "Collez la partie, ou choisissez son fichier, dans le panneau par-dessus le jeu.",
+        "import_cancelled": "Rien n’a été importé.",
+        "record_panel_failed": "La page n’a pas pu ouvrir le panneau de la partie : rechargez-la et réessayez.",
+        "record_title_export": "Relevé de la partie",
+        "record_help_export": (
+            "Copiez ce texte pour garder la partie ou l’envoyer à un ami, ou téléchargez-le en fichier."
+        ),
+        "record_copy": "Copier",
+        "record_copied": "Copié.",
+        "record_copy_failed": (
+            "Ce navigateur n’a pas laissé la page copier : sélectionnez le texte et faites Ctrl+C (⌘C)."
+        ),
+        "record_download": "Télécharger le .txt",
+        "record_close": "Fermer",
+        "record_title_import": "Importer une partie",
+        "record_help_import": "Collez ici le texte d’une partie, ou choisissez son fichier.",
+        "record_choose": "Choisir un fichier…",
+        "record_import": "Importer",
+        "record_cancel": "Annuler",
+        "record_file_failed": "Ce fichier n’a pas pu être lu.",
+        "storage_lost": (
+            "Ce navigateur ne gardera pas votre progression : il refuse son stockage au salon (fenêtre "
+            "privée, ou jeu intégré à un autre site), et vos parties ne durent que jusqu’à la fermeture de la page."
+        ),
+        "keys_hint_fullscreen": "F11 plein écran · Tab / Entrée",
+        "keys_hint": "Tab / Entrée",
+        "page_name": "le salon",
+        "page_opening": "On ouvre les portes",
+        "page_unpacking": "On déballe les cartes",
+        "page_setting_out": "On dresse la table",
+        "page_take_seat": "Cliquez ou touchez pour prendre place",
+        "page_dealing": "On distribue",
+        "page_failed": "Le salon n’a pas pu ouvrir ses portes",
+        "page_stopped": "Le jeu s’est arrêté",
+        "page_runtime": (
+            "Le moteur du jeu n’a pas pu être téléchargé depuis pygame-web.github.io. Vérifiez votre "
+            "connexion à Internet, puis réessayez."
+        ),
+        "page_stalled": (
+            "Le chargement s’est arrêté : rien n’est arrivé depuis 20 secondes. Vérifiez votre "
+            "connexion à Internet, puis réessayez."
+        ),
+        "page_package": (
+            "Les cartes du jeu n’ont pas pu être téléchargées. Vérifiez votre connexion à Internet, puis réessayez."
+        ),
+        "page_crash": "Le jeu a rencontré une erreur dont il ne peut se remettre. Réessayer suffit le plus souvent.",
+        "page_retry": "Réessayer",
         "move_of": "Coup {n} sur {total}",
         "save_unreadable": (
             "La partie enregistrée n'a pas pu être lue ({reason}). Elle a été mise de côté, pas écrasée."
@@ -276,14 +369,18 @@ def translate(language, key, **values) -> str:
     return text.format(**values) if values else text
 
 
+def page_words() -> dict:
+    """The web page's own words (loading and failure screens) in every language, for tools/build_web.py."""
+    return {language: {key: text for key, text in table.items() if key.startswith("page_")}
+            for language, table in STRINGS.items()}
+
+
 def system_language() -> str:
     """fr when the system or browser prefers French, else en."""
-    code = ""
-    if sys.platform == "emscripten":
+    page = window()
+    if page is not None:
         try:
-            import platform as browser
-
-            code = str(browser.window.navigator.language)
+            code = str(page.navigator.language)
         except Exception:
             code = ""
     else:

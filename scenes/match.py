@@ -2,12 +2,11 @@
 from __future__ import annotations
 
 import copy
-import random
 
 from game import GAMES, IllegalMoveError
 from game.ai import new_agent
 from game.records import check_record, make_record
-from game.rng import derive_seed, make_rng
+from game.rng import derive_seed, fresh_seed, make_rng
 
 HUMAN = "human"
 SEAT_KINDS = (HUMAN, "easy", "medium", "hard")
@@ -23,7 +22,7 @@ class Match:
         for kind in self.seats:
             if kind not in SEAT_KINDS:
                 raise ValueError(f"A seat is human or an AI level, not {kind!r}.")
-        self.seed = random.randrange(10**9) if seed is None else self.spec.check_seed(seed)
+        self.seed = fresh_seed() if seed is None else self.spec.check_seed(seed)
         self.options = self.spec.resolve_options(options)
         self.state = self.spec.new_state(len(self.seats), self.seed, self.options)
         self.history = [self.state]
@@ -37,9 +36,9 @@ class Match:
     def from_record(cls, record, seats):
         """Rebuild a match by replaying a record; a bad record raises ValueError, nothing half-built."""
         check_record(record, GAMES)
-        match = cls(record["game"], seats, record["seed"], record["options"])
-        if match.players != record["players"]:
+        if not isinstance(seats, list) or len(seats) != record["players"]:
             raise ValueError("The record's player count does not match its seats.")
+        match = cls(record["game"], seats, record["seed"], record["options"])
         for number, text in enumerate(record["moves"], start=1):
             try:
                 match.play(text, keep_redo=True)

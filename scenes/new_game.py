@@ -1,14 +1,13 @@
 """The new-game screen: the game, the players, who sits where, the options and a deal code."""
 from __future__ import annotations
 
-import sys
 from urllib.parse import parse_qs
 
 import pygame
 
 from game import GAMES
 
-from . import draw, theme
+from . import browser, draw, theme
 from .match import HUMAN, SEAT_KINDS, Match
 from .scene import Scene
 from .tables import playable_games, table_for
@@ -19,13 +18,13 @@ SEED_BOX = pygame.Rect(470, 640, 260, 50)
 
 
 def page_seed() -> str:
-    """The ?seed= of the page address in the browser, as text ("" elsewhere or when absent)."""
-    if sys.platform != "emscripten":
+    """The ?seed= of the page address on a directly hosted page, as text ("" natively, inside an iframe
+    whose address has no query, or when absent)."""
+    page = browser.window()
+    if page is None:
         return ""
     try:
-        import platform as browser
-
-        query = str(browser.window.location.search)
+        query = str(page.location.search)
     except Exception:
         return ""
     value = parse_qs(query.lstrip("?")).get("seed", [""])[0]

@@ -6,8 +6,7 @@ import pygame
 from game.records import record_to_text
 
 from . import draw, theme
-from .clipboard import copy_text, paste_text
-from .replay_store import import_match
+from .record_exchange import RecordExchange
 from .scene import Scene
 from .tables import table_for
 from .widgets import Button
@@ -33,6 +32,7 @@ class ReplayScene(Scene):
             Button((BAR.x + 782, BAR.y + 4, 170, 42), lambda: self.t("back"), self.app.pop, "quiet", size=17),
         ]
         self.message = ""
+        self.exchange = RecordExchange(app)
         self.go(self.index)
 
     def go(self, index) -> None:
@@ -43,24 +43,25 @@ class ReplayScene(Scene):
         self.table.rebuild_log()
 
     def export(self) -> None:
-        """Copy the record text to the clipboard."""
-        copy_text(self.app.storage, record_to_text(self.full.record()))
-        self.message = self.t("exported")
+        """Offer the record text to copy or download (the clipboard natively)."""
+        record = self.full.record()
+        name = f"parlour-{record['game']}-{record['seed']}"
+        self.message = self.exchange.export(record_to_text(record), name)
 
     def import_record(self) -> None:
-        """Replay the record on the clipboard instead (a bad record is explained, nothing changes)."""
-        text = paste_text(self.app.storage)
-        if not text:
-            self.message = self.t("import_empty")
+        """Ask for a record to replay instead; it arrives through update()."""
+        self.message = self.exchange.begin_import()
+
+    def update(self, dt) -> None:
+        """Replay an imported record once it arrives (a bad record is explained, nothing changes)."""
+        outcome = self.exchange.poll_match()
+        if outcome is None:
             return
-        try:
-            match = import_match(text)
-        except ValueError as error:
-            self.message = str(error)
-            return
-        self.full = match
-        self.go(len(match.moves))
-        self.message = self.t("imported")
+        match, self.message = outcome
+        if match is not None:
+            self.full = match
+            self.go(len(match.moves))
+            self.message = self.t("imported")
 
     def on_event(self, event) -> None:
         """Arrow keys step; Home and End jump."""
@@ -78,4 +79,9 @@ class ReplayScene(Scene):
                   (BAR.x + 228, BAR.centery), "bold", "center")
         self.draw_buttons(surface)
         if self.message:
-            draw.text(surface, self.message, 17, theme.GOLD, (BAR.x + 10, BAR.bottom + 6), "bold")
+            lines = draw.wrap(self.message, 17, BAR.width - 28, "bold")[:3]
+            width = max(theme.font(17, "bold").size(line)[0] for line in lines)
+            box = (BAR.x, BAR.bottom + 6, width + 28, 10 + 22 * len(lines))
+            draw.shadowed_panel(surface, box, theme.FELT_DARK, 10, theme.GOLD_DARK)
+            for i, line in enumerate(lines):
+                draw.text(surface, line, 17, theme.GOLD, (BAR.x + 14, BAR.bottom + 11 + 22 * i), "bold")

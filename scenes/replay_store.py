@@ -29,7 +29,7 @@ def import_match(text) -> Match:
     """A Match from record text (or a saved {seats, record}); bad text raises ValueError."""
     try:
         data = json.loads(text)
-    except (TypeError, ValueError) as error:
+    except (TypeError, ValueError, RecursionError) as error:
         raise ValueError(f"The record is not valid JSON ({error}).") from error
     if isinstance(data, dict) and "record" in data and "seats" in data:
         return Match.from_record(data["record"], data["seats"])

@@ -13,13 +13,29 @@ def opposition(seats, human) -> str:
     return max(levels, key=LEVEL_ORDER.index) if levels else "hot-seat"
 
 
+COUNTS = ("played", "won", "streak", "best_streak")
+
+
+def is_count(value) -> bool:
+    """A whole number from zero (never a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def valid_line(line) -> bool:
+    """Whether a stored line has every figure, each of the right kind (damaged storage must not count)."""
+    if not isinstance(line, dict) or not all(is_count(line.get(key)) for key in COUNTS):
+        return False
+    best = line.get("best", False)
+    return best is None or (isinstance(best, (int, float)) and not isinstance(best, bool))
+
+
 def record_result(storage, game_id, level, won, score) -> dict:
     """Count one finished game for the human; returns the updated line."""
     table, _ = load_json(storage, KEY, {})
     if not isinstance(table, dict):
         table = {}
     line = table.get(f"{game_id}:{level}")
-    if not isinstance(line, dict):
+    if not valid_line(line):
         line = {"played": 0, "won": 0, "best": None, "streak": 0, "best_streak": 0}
     line["played"] += 1
     line["won"] += int(won)
@@ -39,6 +55,6 @@ def all_stats(storage) -> dict:
     lines = {}
     for key, line in table.items():
         game_id, _, level = key.partition(":")
-        if isinstance(line, dict) and {"played", "won", "best", "streak", "best_streak"} <= set(line):
+        if valid_line(line):
             lines[(game_id, level)] = line
     return lines

@@ -6,8 +6,8 @@ import pygame
 from game import GAMES
 
 from . import draw, theme
-from .clipboard import paste_text
-from .replay_store import import_match, last_finished
+from .record_exchange import RecordExchange
+from .replay_store import last_finished
 from .scene import Scene
 from .stats import all_stats
 from .widgets import Button
@@ -26,6 +26,7 @@ class StatsScene(Scene):
             Button((1010, 640, 230, 54), lambda: self.t("import"), self.import_record),
         ]
         self.message = ""
+        self.exchange = RecordExchange(app)
         self.focus = self.buttons[0]
 
     def replay_last(self) -> None:
@@ -35,16 +36,19 @@ class StatsScene(Scene):
         self.app.push(ReplayScene(self.app, last_finished(self.app.storage)))
 
     def import_record(self) -> None:
-        """Replay a record from the clipboard; a bad one is explained."""
+        """Ask for a record to replay; it arrives through update()."""
+        self.message = self.exchange.begin_import()
+
+    def update(self, dt) -> None:
+        """Replay an imported record once it arrives; a bad one is explained."""
         from .replay import ReplayScene
 
-        text = paste_text(self.app.storage)
-        try:
-            match = import_match(text or "")
-        except ValueError as error:
-            self.message = str(error) if text else self.t("import_empty")
+        outcome = self.exchange.poll_match()
+        if outcome is None:
             return
-        self.app.push(ReplayScene(self.app, match))
+        match, self.message = outcome
+        if match is not None:
+            self.app.push(ReplayScene(self.app, match))
 
     def draw(self, surface) -> None:
         """Rows of figures on paper."""

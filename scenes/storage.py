@@ -6,11 +6,15 @@ import os
 import sys
 from pathlib import Path
 
+from .browser import answered_text, in_browser, window
+
 PREFIX = "parlour."
 
 
 class MemoryStorage:
     """Keeps text in memory (tests, and the fallback when the browser refuses storage)."""
+
+    lost = False
 
     def __init__(self):
         self.items = {}
@@ -30,6 +34,8 @@ class MemoryStorage:
 
 class FileStorage:
     """One file per key in the user's data folder."""
+
+    lost = False
 
     def __init__(self, folder):
         self.folder = Path(folder)
@@ -61,37 +67,51 @@ class FileStorage:
 
 
 class BrowserStorage:
-    """window.localStorage, wrapped: an iframe that refuses it falls back to memory for the session."""
+    """window.localStorage, wrapped: where the browser refuses it (a third-party iframe in Safari or
+    Brave, a private window) or it is full, the text stays in memory for this visit and `lost` says so."""
+
+    PROBE = PREFIX + "probe"
 
     def __init__(self):
         self.fallback = MemoryStorage()
+        self.lost = False
+        try:
+            self._local().setItem(self.PROBE, "1")
+            self._local().removeItem(self.PROBE)
+        except Exception:
+            self.lost = True
 
     def _local(self):
-        import platform as browser
-
-        return browser.window.localStorage
+        return window().localStorage
 
     def get(self, key):
         """The stored text for key, or None."""
+        if key in self.fallback.items:
+            return self.fallback.get(key)
         try:
             value = self._local().getItem(PREFIX + key)
         except Exception:
-            return self.fallback.get(key)
-        return None if value is None else str(value)
+            self.lost = True
+            return None
+        return answered_text(value) or None
 
     def put(self, key, text) -> None:
-        """Store text under key."""
+        """Store text under key (in memory, and `lost` set, when the browser refuses it)."""
         try:
             self._local().setItem(PREFIX + key, text)
         except Exception:
+            self.lost = True
             self.fallback.put(key, text)
+        else:
+            self.fallback.remove(key)
 
     def remove(self, key) -> None:
         """Forget key."""
+        self.fallback.remove(key)
         try:
             self._local().removeItem(PREFIX + key)
         except Exception:
-            self.fallback.remove(key)
+            self.lost = True
 
 
 def data_folder() -> Path:
@@ -107,7 +127,7 @@ def data_folder() -> Path:
 
 def default_storage():
     """The storage for this platform."""
-    if sys.platform == "emscripten":
+    if in_browser():
         return BrowserStorage()
     return FileStorage(data_folder())
 
@@ -119,7 +139,7 @@ def load_json(storage, key, default=None):
         return default, None
     try:
         return json.loads(text), None
-    except (ValueError, TypeError) as error:
+    except (ValueError, TypeError, RecursionError) as error:
         return default, f"{key} could not be read ({error})"
 
 

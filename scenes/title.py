@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from . import card_art, draw, theme, thirteen_art
-from .app import BROWSER
+from .browser import in_browser
 from .i18n import LANGUAGES
 from .saves import read_autosave
 from .scene import Scene
@@ -31,7 +31,7 @@ class TitleScene(Scene):
             self.buttons[0].rect.x = x - 160
             self.buttons.insert(0, Button((x + 170, 398, 290, 56), lambda: self.t("resume"), self.resume,
                                           "primary", size=24))
-        if not BROWSER:
+        if not in_browser():
             self.buttons.append(Button((x, 590, 300, 50), lambda: self.t("quit"), self.quit, "quiet"))
         self.focus = self.buttons[0]
 
@@ -96,4 +96,5 @@ class TitleScene(Scene):
         if self.problem:
             for i, line in enumerate(draw.wrap(self.t("save_unreadable", reason=self.problem), 17, 900)):
                 draw.text(surface, line, 17, theme.ALERT, (640, 650 + 22 * i), "bold", "midtop")
-        draw.text(surface, "F11 fullscreen · Tab / Enter", 14, (170, 200, 180), (1260, 706), "ui", "bottomright")
+        hint = self.t("keys_hint_fullscreen" if self.app.can_fullscreen() else "keys_hint")
+        draw.text(surface, hint, 14, (170, 200, 180), (1260, 706), "ui", "bottomright")

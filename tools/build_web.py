@@ -1,12 +1,15 @@
 """Build the browser package with pygbag, offline: `python -m tools.build_web`.
 
-Stages exactly what ships (main.py, game/, scenes/, assets/) into build/stage/parlour, runs
-pygbag there with our own template and icon, and leaves build/web/ (index.html, parlour.apk,
-favicon.png) and build/web.zip (for itch.io).
+Stages exactly what ships (main.py, game/, scenes/, assets/) into build/stage/parlour, assembles our
+page template (build/parlour.tmpl with build/page/'s CSS and scripts inlined and the page's words from
+scenes/i18n.py), runs pygbag there with it and our icon, and leaves build/web/ (index.html,
+parlour.apk, favicon.png) and build/web.zip (for itch.io).
 """
 from __future__ import annotations
 
 import importlib.util
+import json
+import re
 import shutil
 import subprocess
 import sys
@@ -19,9 +22,11 @@ ROOT = Path(__file__).resolve().parent.parent
 APP_NAME = "parlour"
 TITLE = "the parlour"
 SHIPPED = ("main.py", "game", "scenes", "assets")
-BUILD_INPUTS = ("parlour.tmpl", "favicon.png")
+BUILD_INPUTS = ("parlour.tmpl", "favicon.png", "page/loader.js", "page/record_panel.js", "page/parlour.css")
 PAGE_FILES = ("index.html", f"{APP_NAME}.apk", "favicon.png")
 TIMEOUT_S = 120
+INCLUDE = re.compile(r"/\*include: (page/[\w.]+)\*/")
+WORDS_MARK = "/* page words: tools/build_web.py */ {}"
 LOG_TAIL_LINES = 25
 
 
@@ -74,9 +79,29 @@ def stage_sources(root, stage) -> None:
             shutil.copy2(source, stage / name)
 
 
+def assemble_template(root, destination) -> Path:
+    """Write our page template to destination: build/page/'s pieces inlined (one file, as itch.io wants)
+    and the page's words in every language, so even a page whose runtime never arrives speaks French."""
+    from scenes.i18n import page_words
+
+    def include(match) -> str:
+        piece = root / "build" / match.group(1)
+        if not piece.is_file():
+            raise BuildError(f"the page template includes {piece}, which is missing")
+        return piece.read_text(encoding="utf-8").rstrip()
+
+    page = INCLUDE.sub(include, (root / "build" / "parlour.tmpl").read_text(encoding="utf-8"))
+    if WORDS_MARK not in page:
+        raise BuildError(f"build/page/loader.js lost its words mark {WORDS_MARK!r}")
+    words = json.dumps(page_words(), ensure_ascii=False).replace("</", "<\\/")
+    destination.write_text(page.replace(WORDS_MARK, words), encoding="utf-8")
+    return destination
+
+
 def pygbag_command(root, stage) -> list:
-    """pygbag's command line: offline build from our template and icon, starting without a prompt."""
-    template, icon = (root / "build" / name for name in BUILD_INPUTS)
+    """pygbag's command line: offline build from our assembled template and icon, starting without a prompt."""
+    template = assemble_template(root, stage.parent / "parlour.tmpl")
+    icon = root / "build" / "favicon.png"
     return [
         sys.executable, "-m", "pygbag",
         "--build",

@@ -205,15 +205,30 @@ def test_replay_steps_exports_and_imports(app):
     click(app, replay.buttons[0].rect.center)
     assert replay.index == 0 and replay.table.log == []
     click(app, replay.buttons[4].rect.center)
-    assert "clipboard" in replay.message
+    assert replay.message == "The record is on the clipboard."
+    assert json.loads(pygame.scrap.get_text()) == match.record()
     other = Match("thirteen", ["human", "easy", "easy", "hard"], 32)
     other.play(other.state.legal_moves()[0])
     from game.records import record_to_text
-    from scenes.clipboard import copy_text
 
-    copy_text(app.storage, record_to_text(other.record()))
+    pygame.scrap.put_text(record_to_text(other.record()))
     click(app, replay.buttons[5].rect.center)
     assert replay.full.players == 4 and replay.index == 1
-    copy_text(app.storage, "{not a record")
+    pygame.scrap.put_text("{not a record")
     click(app, replay.buttons[5].rect.center)
     assert "not valid JSON" in replay.message and replay.full.players == 4
+
+
+def test_a_clipboard_that_refuses_is_never_reported_as_a_copy(app, monkeypatch):
+    from scenes.replay import ReplayScene
+
+    match = Match("thirteen", ["human", "easy", "easy"], 31)
+    replay = ReplayScene(app, match)
+    app.push(replay)
+
+    def refuse(text):
+        raise pygame.error("no clipboard")
+
+    monkeypatch.setattr(pygame.scrap, "put_text", refuse)
+    click(app, replay.buttons[4].rect.center)
+    assert replay.message == "The clipboard cannot be reached here: nothing was copied."

@@ -1,4 +1,5 @@
-"""The engine runs unchanged in WebAssembly: the contract checks pass inside pyodide under Node."""
+"""The engine runs unchanged in WebAssembly: the contract checks pass inside pyodide 0.27 (CPython 3.12, the
+Python of pygbag's browser runtime) under Node."""
 import json
 import shutil
 import subprocess
@@ -56,6 +57,11 @@ def wasm_result(report_figure):
 
 def test_runs_in_webassembly(wasm_result):
     assert wasm_result["platform"] == "emscripten"
+
+
+def test_runs_on_the_python_pygbag_runs(wasm_result):
+    # pygbag 0.9.3's browser runtime is CPython 3.12; package.json pins pyodide 0.27.x, which carries it
+    assert wasm_result["python"].startswith("3.12.")
 
 
 def test_every_game_is_checked(wasm_result):

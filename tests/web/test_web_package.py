@@ -1,5 +1,7 @@
 """The browser package: built offline from our template and icon, holding what ships and nothing else."""
+import json
 import os
+import re
 import zipfile
 
 from tools.build_web import APP_NAME, PAGE_FILES, ROOT, SHIPPED, skip_unshipped
@@ -45,6 +47,23 @@ def test_page_is_our_template(web_build):
     assert "pythons.js" in html, "the page must still load pygbag's runtime"
     assert f'platform.fopen("{APP_NAME}.apk"' in html
     assert "ume_block : 0," in html
+
+
+def test_nothing_in_the_head_blocks_the_loading_screen(web_build):
+    html = (web_build.web_dir / "index.html").read_text(encoding="utf-8")
+    head = html[: html.index("<body>")]
+    external = re.findall(r"<script\b[^>]*\bsrc=[^>]*>", head)
+    assert external, "the runtime's script must be in the head"
+    for tag in external:
+        assert re.search(r"\b(async|defer)\b", tag), f"a blocking script in the head: {tag}"
+    assert "browserfs" not in html
+
+
+def test_the_page_speaks_the_players_language_before_python_arrives(web_build):
+    html = (web_build.web_dir / "index.html").read_text(encoding="utf-8")
+    assert "/*include:" not in html and "page words: tools/build_web.py" not in html
+    words = json.loads(re.search(r"const PARLOUR_WORDS = (\{.*\});", html).group(1))
+    assert words["fr"]["page_retry"] == "Réessayer" and words["en"]["page_retry"] == "Try again"
 
 
 def test_favicon_is_ours(web_build):

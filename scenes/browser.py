@@ -1,0 +1,68 @@
+"""The page around the game in the browser: pygbag's `platform.window` and the hooks of build/parlour.tmpl.
+
+Standard library only, so main.py can report a failure to the page even when pygame or a scene
+cannot be imported. Natively every call here does nothing.
+"""
+from __future__ import annotations
+
+import sys
+
+
+def in_browser() -> bool:
+    """Whether the parlour runs in a web page (pygbag's CPython reports sys.platform emscripten)."""
+    return sys.platform == "emscripten"
+
+
+def window():
+    """The page's JavaScript window object, or None natively or when the runtime does not offer it."""
+    if not in_browser():
+        return None
+    try:
+        import platform as runtime
+
+        return runtime.window
+    except Exception:
+        return None
+
+
+def call(hook, *args):
+    """Call the page's window.<hook>(*args); its answer, or None when it is missing or fails."""
+    page = window()
+    if page is None:
+        return None
+    try:
+        return getattr(page, hook)(*args)
+    except Exception:
+        return None
+
+
+def answered_yes(answer) -> bool:
+    """Whether a page hook answered JavaScript true (as a Python bool, or a proxy that prints true)."""
+    return answer is True or str(answer).lower() == "true"
+
+
+def answered_text(answer) -> str:
+    """A JavaScript string answer as Python text: "" for null, undefined (None, or a proxy printing them)
+    or an empty string. The parlour never stores those words alone: its stored texts are JSON objects."""
+    text = "" if answer is None else str(answer)
+    return "" if text in ("null", "undefined") else text
+
+
+def ready() -> None:
+    """Tell the page the first frame is drawn: the loading screen fades and the canvas takes the keys."""
+    call("parlour_ready")
+
+
+def report_failure(error) -> None:
+    """Show the page's failure panel (a plain message and a Retry button) for an error that stops the game."""
+    call("parlour_failed", "crash", f"{type(error).__name__}: {error}")
+
+
+def can_fullscreen() -> bool:
+    """Whether the page may go fullscreen (an iframe without allow=fullscreen may not)."""
+    return answered_yes(call("parlour_can_fullscreen"))
+
+
+def toggle_fullscreen() -> None:
+    """Ask the page to enter or leave fullscreen (the Fullscreen API, as a key press allows)."""
+    call("parlour_fullscreen")

@@ -1,0 +1,21 @@
+"""The parlour's frame loop, shared by main.py natively and in the browser."""
+from __future__ import annotations
+
+import asyncio
+
+import pygame
+
+from .app import App
+from .title import TitleScene
+
+
+async def run_parlour(app=None) -> None:
+    """Open the title screen and run frames until the window closes, yielding to the browser each frame."""
+    app = app or App()
+    if not app.scenes:
+        app.push(TitleScene(app))
+    clock = pygame.time.Clock()
+    while app.running:
+        app.frame(app.tick(clock))
+        await asyncio.sleep(0)
+    pygame.quit()

@@ -1,0 +1,136 @@
+"""A stand-in for the page pygbag runs the parlour in: `platform.window` with localStorage (working,
+refused or full), navigator (language, a clipboard that rejects), location.search, and the hooks of
+build/parlour.tmpl as the page offers them (their JavaScript is checked in Chromium by tests/web)."""
+from __future__ import annotations
+
+import json
+import platform
+import random
+import sys
+
+from scenes.app import App
+from scenes.title import TitleScene
+
+
+class JsError(Exception):
+    """What a refused JavaScript call raises in pygbag's Python."""
+
+
+class JsNull:
+    """JavaScript null as a runtime may hand it over: a proxy object rather than None."""
+
+    def __str__(self):
+        return "null"
+
+
+class LocalStorage:
+    """window.localStorage: mode works, refused (every call throws) or full (writes throw); a missing key
+    reads as None, or as a JsNull proxy with null_proxy."""
+
+    def __init__(self, mode="works", null_proxy=False):
+        self.mode = mode
+        self.items = {}
+        self.missing = JsNull() if null_proxy else None
+
+    def getItem(self, key):  # noqa: N802 - the page's own name
+        if self.mode == "refused":
+            raise JsError("SecurityError: The operation is insecure.")
+        return self.items.get(key, self.missing)
+
+    def setItem(self, key, value):  # noqa: N802
+        if self.mode == "refused":
+            raise JsError("SecurityError: The operation is insecure.")
+        if self.mode == "full":
+            raise JsError("QuotaExceededError: The quota has been exceeded.")
+        self.items[key] = str(value)
+
+    def removeItem(self, key):  # noqa: N802
+        if self.mode == "refused":
+            raise JsError("SecurityError: The operation is insecure.")
+        self.items.pop(key, None)
+
+
+class Clipboard:
+    """navigator.clipboard inside the itch.io iframe: every write is refused by the permissions policy."""
+
+    def __init__(self):
+        self.writes = []
+
+    def writeText(self, text):  # noqa: N802
+        self.writes.append(text)
+        raise JsError("NotAllowedError: Write permission denied.")
+
+
+class Namespace:
+    """A plain JavaScript object."""
+
+    def __init__(self, **fields):
+        self.__dict__.update(fields)
+
+
+class Page:
+    """window: what the parlour's Python reaches through pygbag's platform.window."""
+
+    def __init__(self, storage="works", language="en-GB", search="", fullscreen=True, null_proxy=False):
+        self.localStorage = LocalStorage(storage, null_proxy)
+        self.navigator = Namespace(language=language, clipboard=Clipboard())
+        self.location = Namespace(search=search)
+        self.fullscreen_enabled = fullscreen
+        self.fullscreen_requests = 0
+        self.ready_calls = 0
+        self.failures = []
+        self.exported = []
+        self.import_open = False
+        self.answer = ""
+
+    def parlour_ready(self):
+        self.ready_calls += 1
+
+    def parlour_failed(self, kind, detail=""):
+        self.failures.append((kind, detail))
+
+    def parlour_can_fullscreen(self):
+        return self.fullscreen_enabled
+
+    def parlour_fullscreen(self):
+        self.fullscreen_requests += 1
+        return self.fullscreen_enabled
+
+    def parlour_record_export(self, text, filename, words):
+        self.exported.append((text, filename, json.loads(words)))
+        return True
+
+    def parlour_record_import(self, words):
+        self.import_open = True
+        self.answer = ""
+        return True
+
+    def paste(self, text):
+        """The visitor pastes text into the import panel and presses Import."""
+        assert self.import_open, "the import panel is not open"
+        self.import_open = False
+        self.answer = json.dumps({"text": text})
+
+    def cancel(self):
+        """The visitor closes the import panel."""
+        self.import_open = False
+        self.answer = json.dumps({"cancelled": True})
+
+    def parlour_record_take(self):
+        answer, self.answer = self.answer, ""
+        return answer
+
+
+def enter_browser(monkeypatch, page) -> None:
+    """Make this test's Python look like pygbag's: sys.platform emscripten and platform.window = page."""
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(platform, "window", page, raising=False)
+
+
+def page_load() -> App:
+    """What a visit does: pygbag's random.seed(1), then the parlour starts on its title screen."""
+    random.seed(1)
+    app = App()
+    app.push(TitleScene(app))
+    app.frame(0.016)
+    return app
