@@ -121,7 +121,7 @@ class App:
         """Tell the player once, plainly, when the browser will not keep their progress."""
         if self.storage.lost and not self.told_storage_lost:
             self.told_storage_lost = True
-            self.notice.show(self.t("storage_lost"))
+            self.notice.show(self.t(getattr(self.storage, "lost_message", "storage_lost")))
 
     def update(self, dt) -> None:
         """Advance the top scene by dt seconds."""

@@ -68,6 +68,9 @@ STRINGS = {
             "This browser will not keep your progress: it refuses the parlour its storage (a private window, "
             "or a game embedded in another site), so your games last only until the page is closed."
         ),
+        "storage_lost_disk": (
+            "The parlour cannot write to its data folder, so your games last only until you close it."
+        ),
         "keys_hint_fullscreen": "F11 fullscreen · Tab / Enter",
         "keys_hint": "Tab / Enter",
         "page_name": "the parlour",
@@ -238,6 +241,9 @@ STRINGS = {
         "storage_lost": (
             "Ce navigateur ne gardera pas votre progression : il refuse son stockage au salon (fenêtre "
             "privée, ou jeu intégré à un autre site), et vos parties ne durent que jusqu’à la fermeture de la page."
+        ),
+        "storage_lost_disk": (
+            "Le salon ne peut pas écrire dans son dossier de données : vos parties ne durent que jusqu’à sa fermeture."
         ),
         "keys_hint_fullscreen": "F11 plein écran · Tab / Entrée",
         "keys_hint": "Tab / Entrée",

@@ -33,12 +33,15 @@ class MemoryStorage:
 
 
 class FileStorage:
-    """One file per key in the user's data folder."""
+    """One file per key in the user's data folder; where the disk refuses a write, the text stays in
+    memory for this session and `lost` says so."""
 
-    lost = False
+    lost_message = "storage_lost_disk"
 
     def __init__(self, folder):
         self.folder = Path(folder)
+        self.fallback = MemoryStorage()
+        self.lost = False
 
     def path(self, key) -> Path:
         """The file that holds key."""
@@ -46,20 +49,29 @@ class FileStorage:
 
     def get(self, key):
         """The stored text for key, or None."""
+        if key in self.fallback.items:
+            return self.fallback.get(key)
         try:
             return self.path(key).read_text(encoding="utf-8")
-        except OSError:
+        except (OSError, UnicodeDecodeError):
             return None
 
     def put(self, key, text) -> None:
         """Store text under key, atomically (a crash never leaves half a file)."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        temporary = self.path(key).with_suffix(".tmp")
-        temporary.write_text(text, encoding="utf-8")
-        os.replace(temporary, self.path(key))
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            temporary = self.path(key).with_suffix(".tmp")
+            temporary.write_text(text, encoding="utf-8")
+            os.replace(temporary, self.path(key))
+        except OSError:
+            self.lost = True
+            self.fallback.put(key, text)
+        else:
+            self.fallback.remove(key)
 
     def remove(self, key) -> None:
         """Forget key."""
+        self.fallback.remove(key)
         try:
             self.path(key).unlink()
         except OSError:
@@ -71,6 +83,7 @@ class BrowserStorage:
     Brave, a private window) or it is full, the text stays in memory for this visit and `lost` says so."""
 
     PROBE = PREFIX + "probe"
+    lost_message = "storage_lost"
 
     def __init__(self):
         self.fallback = MemoryStorage()

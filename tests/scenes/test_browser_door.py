@@ -258,3 +258,20 @@ def test_the_loop_runs_frames_until_the_window_closes(monkeypatch):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     asyncio.run(run_parlour(app))
     assert not app.running and page.ready_calls == 1 and closed == [True]
+
+
+def test_a_data_folder_that_refuses_writes_keeps_the_game_and_says_so(monkeypatch, tmp_path):
+    """Natively too: a disk that refuses the save never stops the game; the player is told once."""
+    from scenes.app import App
+    from scenes.storage import FileStorage
+    from scenes.title import TitleScene
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    app = App(storage=FileStorage(blocker / "parlour"))
+    app.push(TitleScene(app))
+    app.frame(0.016)
+    table = deal_from_title(app)
+    play_a_few_moves(app, table)
+    assert app.notice.visible and app.notice.message == app.t("storage_lost_disk")
+    assert app.storage.get("autosave") is not None, "the game still lasts for this session"
