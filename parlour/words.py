@@ -1,9 +1,10 @@
 """Words from catalogues: one JSON file per language and domain in assets/words/<lang>/<domain>.json.
 
-A domain is `parlour` (menus, tables, notices shared by every game) or a game id. A key is written
-`<domain>.<key>`, e.g. `thirteen.event.took_pile`. A message is text with {placeholders}, or a choice
-of forms: {"you": …, "they": …} by grammatical person (the caller says `you=True` for the single
-human), then {"one": …, "other": …} by the number in `count` (French counts 0 and 1 as one).
+A domain is `parlour` (menus, tables, notices shared by every game) or a game id; its file holds that
+domain's keys, and a game's keys start with its id (`thirteen.event.took_pile`). A message is text
+with {placeholders}, or a choice of forms: {"you": …, "they": …} by grammatical person (the caller
+says `you=True` for the single human), then {"one": …, "other": …} by the number in `count`
+(French counts 0 and 1 as one).
 """
 from __future__ import annotations
 
@@ -58,7 +59,9 @@ def load(language, folder=FOLDER) -> Catalogue:
     for path in sorted((folder / language).glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         for key, message in data.items():
-            messages[f"{path.stem}.{key}"] = message
+            if key in messages:
+                raise ValueError(f"{path.name} defines {key!r} again.")
+            messages[key] = message
     return Catalogue(language, messages)
 
 
