@@ -1,7 +1,7 @@
 """The parlour: the async loop that pygbag runs in the browser and python runs on the desktop."""
 import asyncio
 
-from scenes import browser
+from parlour import browser
 
 
 async def main():

@@ -13,9 +13,9 @@ def table_frames(game_id="thirteen", frames=900, level="hard") -> dict:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
+    from parlour.match import Match
+    from parlour.storage import MemoryStorage
     from scenes.app import App
-    from scenes.match import Match
-    from scenes.storage import MemoryStorage
     from scenes.tables import table_for
 
     app = App(language="en", storage=MemoryStorage())

@@ -3,12 +3,13 @@ from __future__ import annotations
 
 import pygame
 
-from . import browser
+from parlour import browser
+from parlour.settings import Settings
+from parlour.storage import default_storage
+
 from .i18n import translate
 from .notice import Notice
-from .settings import Settings
 from .sound import Sounds
-from .storage import default_storage
 
 LOGICAL = (1280, 720)
 NATIVE_FPS = 60

@@ -1,13 +1,6 @@
 """Interface text in English and French, and the player's language by default."""
 from __future__ import annotations
 
-import locale
-import os
-
-from .browser import window
-
-LANGUAGES = ("en", "fr")
-
 STRINGS = {
     "en": {
         "title": "the parlour",
@@ -379,16 +372,3 @@ def page_words() -> dict:
     """The web page's own words (loading and failure screens) in every language, for tools/build_web.py."""
     return {language: {key: text for key, text in table.items() if key.startswith("page_")}
             for language, table in STRINGS.items()}
-
-
-def system_language() -> str:
-    """fr when the system or browser prefers French, else en."""
-    page = window()
-    if page is not None:
-        try:
-            code = str(page.navigator.language)
-        except Exception:
-            code = ""
-    else:
-        code = os.environ.get("LANG", "") or (locale.getlocale()[0] or "")
-    return "fr" if code.lower().startswith("fr") else "en"

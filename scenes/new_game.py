@@ -6,9 +6,10 @@ from urllib.parse import parse_qs
 import pygame
 
 from game import GAMES
+from parlour import browser
+from parlour.match import HUMAN, SEAT_KINDS, Match
 
-from . import browser, draw, theme
-from .match import HUMAN, SEAT_KINDS, Match
+from . import draw, theme
 from .scene import Scene
 from .tables import playable_games, table_for
 from .widgets import Button, Cycle

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import json
 
-from . import browser
+from parlour import browser
+from parlour.replay_store import import_match
+
 from .clipboard import copy_text, paste_text
-from .replay_store import import_match
 
 PANEL_WORDS = (
     "record_title_export", "record_help_export", "record_copy", "record_copied", "record_copy_failed",

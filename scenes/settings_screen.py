@@ -1,9 +1,10 @@
 """The settings screen: language, sound, motion, symbols, 13's assist, AI speed, fullscreen."""
 from __future__ import annotations
 
+from parlour.settings import CHOICES
+
 from . import draw, theme
 from .scene import Scene
-from .settings import CHOICES
 from .widgets import Button, Cycle
 
 ROWS = ("language", "sound", "volume", "animation", "symbols", "assist13", "ai_speed")

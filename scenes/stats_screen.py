@@ -4,12 +4,12 @@ from __future__ import annotations
 import pygame
 
 from game import GAMES
+from parlour.replay_store import last_finished
+from parlour.stats import all_stats
 
 from . import draw, theme
 from .record_exchange import RecordExchange
-from .replay_store import last_finished
 from .scene import Scene
-from .stats import all_stats
 from .widgets import Button
 
 

@@ -6,15 +6,15 @@ import pygame
 from game import IllegalMoveError
 from game.ai import new_agent
 from game.rng import derive_seed
+from parlour.match import Match
+from parlour.replay_store import remember_finished
+from parlour.saves import clear_autosave, write_autosave
+from parlour.stats import opposition, record_result
 
 from . import draw, theme
-from .match import Match
 from .motion import Flights
 from .overlays import PassScreen
-from .replay_store import remember_finished
-from .saves import clear_autosave, write_autosave
 from .scene import Scene
-from .stats import opposition, record_result
 from .widgets import Button
 
 AI_NAMES = ("Ada", "Blaise", "Clara", "Dorian", "Elsa", "Felix")

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import pygame
 
+from parlour.browser import in_browser
+from parlour.saves import read_autosave
+from parlour.words import LANGUAGES
+
 from . import card_art, draw, theme, thirteen_art
-from .browser import in_browser
-from .i18n import LANGUAGES
-from .saves import read_autosave
 from .scene import Scene
 from .widgets import Button
 

@@ -12,12 +12,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game import GAMES  # noqa: E402
+from parlour.match import Match  # noqa: E402
+from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.match import Match  # noqa: E402
 from scenes.new_game import NewGameScene  # noqa: E402
 from scenes.overlays import PassScreen  # noqa: E402
 from scenes.rules_screen import RulesScene  # noqa: E402
-from scenes.storage import MemoryStorage  # noqa: E402
 from scenes.tables import playable_games, table_for  # noqa: E402
 from scenes.title import TitleScene  # noqa: E402
 
@@ -145,9 +145,9 @@ def tricks_redouble(app) -> list:
 
 def extra_screens(app) -> list:
     """Settings, statistics and a replay."""
+    from parlour.stats import record_result
     from scenes.replay import ReplayScene
     from scenes.settings_screen import SettingsScene
-    from scenes.stats import record_result
     from scenes.stats_screen import StatsScene
 
     app.reset(SettingsScene(app))

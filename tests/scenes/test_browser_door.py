@@ -11,8 +11,8 @@ import time
 import pygame
 import pytest
 
+from parlour.match import Match
 from scenes.loop import run_parlour
-from scenes.match import Match
 from scenes.new_game import NewGameScene
 from scenes.replay import ReplayScene
 from scenes.stats_screen import StatsScene
@@ -262,8 +262,8 @@ def test_the_loop_runs_frames_until_the_window_closes(monkeypatch):
 
 def test_a_data_folder_that_refuses_writes_keeps_the_game_and_says_so(monkeypatch, tmp_path):
     """Natively too: a disk that refuses the save never stops the game; the player is told once."""
+    from parlour.storage import FileStorage
     from scenes.app import App
-    from scenes.storage import FileStorage
     from scenes.title import TitleScene
 
     blocker = tmp_path / "not-a-folder"

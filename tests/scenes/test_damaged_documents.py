@@ -7,15 +7,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import GAMES, records
+from parlour.match import Match
+from parlour.replay_store import LAST, import_match, last_finished, remember_finished
+from parlour.saves import AUTOSAVE, KEPT, read_autosave, write_autosave
+from parlour.saves import FORMAT as SAVE_FORMAT
+from parlour.settings import CHOICES, Settings
+from parlour.stats import KEY as STATS
+from parlour.stats import all_stats, record_result
+from parlour.storage import MemoryStorage
 from scenes.app import App
-from scenes.match import Match
-from scenes.replay_store import LAST, import_match, last_finished, remember_finished
-from scenes.saves import AUTOSAVE, KEPT, read_autosave, write_autosave
-from scenes.saves import FORMAT as SAVE_FORMAT
-from scenes.settings import CHOICES, Settings
-from scenes.stats import KEY as STATS
-from scenes.stats import all_stats, record_result
-from scenes.storage import MemoryStorage
 from scenes.title import TitleScene
 
 JSON_VALUES = st.recursive(
@@ -170,7 +170,7 @@ def test_a_record_naming_its_game_with_a_list_is_refused_not_a_type_error():
 
 
 def test_the_desktop_starts_twice_over_a_save_that_names_its_game_with_a_list(tmp_path):
-    from scenes.storage import FileStorage
+    from parlour.storage import FileStorage
 
     record = played_match("quinto").record()
     record["game"] = ["quinto"]

@@ -4,7 +4,7 @@ import random
 import pygame
 
 from game.thirteen.rules import Move
-from scenes.match import Match
+from parlour.match import Match
 from scenes.new_game import SEED_BOX, NewGameScene
 from scenes.overlays import PassScreen, ResultPanel
 from scenes.rules_screen import RulesScene

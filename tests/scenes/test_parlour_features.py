@@ -3,13 +3,13 @@ import json
 
 import pygame
 
+from parlour.match import Match
+from parlour.saves import AUTOSAVE, KEPT, read_autosave
+from parlour.stats import all_stats
+from parlour.storage import FileStorage, MemoryStorage
 from scenes.app import App
-from scenes.match import Match
 from scenes.overlays import ResultPanel
-from scenes.saves import AUTOSAVE, KEPT, read_autosave
 from scenes.settings_screen import SettingsScene
-from scenes.stats import all_stats
-from scenes.storage import FileStorage, MemoryStorage
 from scenes.thirteen_table import ThirteenTable
 from scenes.title import TitleScene
 

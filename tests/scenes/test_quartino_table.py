@@ -6,8 +6,8 @@ import pygame
 
 from game.quartino import SPEC
 from game.quartino.components import COLOURS, PAWNS_PER_COLOUR, SPACES
+from parlour.match import Match
 from scenes.i18n import STRINGS
-from scenes.match import Match
 from scenes.overlays import PassScreen, ResultPanel
 from scenes.quartino_table import QuartinoTable, reserve_row, space_centre
 from scenes.rules_screen import RulesScene

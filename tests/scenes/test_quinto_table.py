@@ -7,8 +7,8 @@ import pygame
 
 from game.quinto.deck import sort_hand
 from game.quinto.rules import Row
+from parlour.match import Match
 from scenes.i18n import STRINGS
-from scenes.match import Match
 from scenes.overlays import PassScreen, ResultPanel
 from scenes.quinto_table import NEW_SLOT, BreakdownPanel, FirstDrawPanel, QuintoTable
 from scenes.rules_screen import RulesScene

@@ -5,7 +5,7 @@ import pygame
 
 from game.quinto_tricks.describe import doubling_round
 from game.quinto_tricks.rules import DOUBLING, PLAY
-from scenes.match import Match
+from parlour.match import Match
 from scenes.overlays import PassScreen
 from scenes.tricks_table import TricksTable
 

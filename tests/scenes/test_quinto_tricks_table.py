@@ -5,8 +5,8 @@ import pygame
 
 from game.quinto_tricks.rules import DOUBLING, PLAY
 from game.quinto_tricks.seating import DUMMY
+from parlour.match import Match
 from scenes.i18n import STRINGS
-from scenes.match import Match
 from scenes.overlays import PassScreen, ResultPanel
 from scenes.rules_screen import RulesScene
 from scenes.tricks_table import MAT, TricksTable

@@ -1,4 +1,4 @@
-"""A static check of every Python file that ships (main.py, game/, scenes/) for what cannot work in pygbag's
+"""A static check of every Python file that ships (main.py, game/, parlour/, scenes/) for what cannot work in pygbag's
 browser runtime: sleeping or blocking calls, threads and processes, system fonts, seeds from the module-level
 random functions (pygbag seeds them with 1), and modules its CPython 3.12 does not carry."""
 import ast
@@ -18,7 +18,7 @@ ABSENT_IN_THE_BROWSER = {
     "resource", "mmap", "syslog", "crypt", "nis", "spwd", "ossaudiodev", "msvcrt", "winreg", "winsound", "_winapi",
 }
 THIRD_PARTY = {"pygame"}
-OWN_PACKAGES = {"game", "scenes"}
+OWN_PACKAGES = {"game", "parlour", "scenes"}
 SEEDED_RANDOM_OK = {"Random", "SystemRandom"}
 
 

@@ -1,7 +1,7 @@
 """The player's settings, remembered between visits; a bad stored value falls back to its default."""
 from __future__ import annotations
 
-from .i18n import LANGUAGES, system_language
+from .language import LANGUAGES, system_language
 from .storage import load_json, save_json
 
 KEY = "settings"
