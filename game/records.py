@@ -5,7 +5,7 @@ import json
 
 from .core import IllegalMoveError
 
-FORMAT = 1
+FORMAT = 2
 
 
 def make_record(game_id, players, seed, options, moves) -> dict:

@@ -6,7 +6,7 @@ from .storage import load_json, save_json
 
 AUTOSAVE = "autosave"
 KEPT = "autosave-unreadable"
-FORMAT = 1
+FORMAT = 2
 
 
 def write_autosave(storage, match) -> None:

@@ -14,7 +14,8 @@ from ..cards import HIDDEN, missing_from
 from ..rng import shuffled, shuffled_prefix
 from .components import POINT_COLOURS, QUINTO
 from .deck import ALL_POINTS, BASE, BRIDGE, FACE, PLAYS, build_deck, face_fits, sort_hand
-from .rules import ASS, END, MAY_OPEN, NEW, ORIGINAL, PASS, Move, point_order
+from .gifts import eligible, give_text, point_order
+from .rules import ASS, END, MAY_OPEN, NEW, ORIGINAL, PASS, Move
 from .scoring import player_score, side_scores, sides
 
 LEVELS = {
@@ -101,13 +102,33 @@ def reachable(last_face, length, hand, limit) -> dict:
     return best
 
 
-def lowest_given(state, giver) -> int:
-    """The value a completion in front of giver takes from him in this phase (0 in red, or if none)."""
-    phase = state.phase
-    if phase == "red":
+def negated_chance(state, player) -> float:
+    """Under ass scoring, how likely player's total ends negated: with an own row of one or two
+    cards, as likely as the round is far on (the weight standing gives it); else nought."""
+    short = any(r.owner == player and len(r.cards) <= 2 for r in state.rows)
+    return progress(state) if short else 0.0
+
+
+def expected_given(state, giver) -> int:
+    """The value a completion in front of giver takes from him in this phase (0 in red, or if none):
+    his lowest, or under ass scoring his highest when his total will likely be negated (R-Q13)."""
+    owed = eligible(state.won[giver], state.phase)
+    if not owed:
         return 0
-    eligible = [c for c in state.won[giver] if phase == "yellow" or c[0] != "red"]
-    return min(eligible, key=point_order)[1] if eligible else 0
+    likely_negated = state.rules == ASS and negated_chance(state, giver) > 0.5
+    return (max if likely_negated else min)(owed, key=point_order)[1]
+
+
+def gift_move(state) -> Move:
+    """The giver's choice under ass scoring (R-Q13): a card given is worth -v to him (+v when his total
+    ends negated) and +v to the completer (likewise), so he gives his lowest card unless the negations
+    make the balance turn, then his highest. A partner's gain is his own."""
+    giver, completer = state.current_player, state.gift[0]
+    side_of = {p: i for i, side in enumerate(sides(state.players, state.variant)) for p in side}
+    share = -1.0 if side_of[giver] == side_of[completer] else 1.0 / max(1, len(set(side_of.values())) - 1)
+    keep = (1 - 2 * negated_chance(state, giver)) + share * (1 - 2 * negated_chance(state, completer))
+    options = state.gift_choices()
+    return Move(give_text(options[0] if keep >= 0 else options[-1]))
 
 
 def _risk(length, opponents) -> float:
@@ -124,7 +145,7 @@ class TurnPlanner:
         self.offered = state.offered[1] if state.offered else 0
         self.weight = progress(state)
         self.opponents = state.players - 1
-        self.given = [lowest_given(state, p) for p in range(state.players)]
+        self.given = [expected_given(state, p) for p in range(state.players)]
         self.my_won = sum(v for _, v in state.won[me])
 
     def prize(self, head) -> int:
@@ -179,6 +200,8 @@ def policy_move(state, rng, noise=0.0):
     if noise and rng.random() < noise:
         moves = state.legal_moves()
         return moves[rng.randrange(len(moves))]
+    if state.gift:
+        return gift_move(state)
     best, best_value = None, None
     if state.turn_row is not None or state.pending == MAY_OPEN:
         best, best_value = END, 0.0

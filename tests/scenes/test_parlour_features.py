@@ -6,7 +6,7 @@ import pygame
 from scenes.app import App
 from scenes.match import Match
 from scenes.overlays import ResultPanel
-from scenes.saves import AUTOSAVE, KEPT, read_autosave
+from scenes.saves import AUTOSAVE, FORMAT, KEPT, read_autosave
 from scenes.settings_screen import SettingsScene
 from scenes.stats import all_stats
 from scenes.storage import FileStorage, MemoryStorage
@@ -78,7 +78,7 @@ def test_save_from_another_version_or_with_an_illegal_move_is_refused():
     match, problem = read_autosave(storage)
     assert match is None and "another version" in problem
     record["moves"] = ["B7@Y"]
-    storage.put(AUTOSAVE, json.dumps({"format": 1, "seats": good.seats, "record": record}))
+    storage.put(AUTOSAVE, json.dumps({"format": FORMAT, "seats": good.seats, "record": record}))
     match, problem = read_autosave(storage)
     assert match is None and "cannot be replayed" in problem
 
