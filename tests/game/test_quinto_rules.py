@@ -6,8 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import IllegalMoveError
-from game.cards import same_cards
 from game.ai import new_agent
+from game.cards import same_cards
 from game.quinto import SPEC, knowledge
 from game.quinto.deck import ALL_POINTS, BASE, build_deck, card_name, forms_quinto, sort_hand
 from game.quinto.first_player import draw_first_player, first_player_from
