@@ -191,6 +191,8 @@ class TurnPlanner:
         for row in rows:
             n = len(row.cards)
             for final, (bridges, first) in reachable(FACE[row.cards[-1]], n, hand, limit).items():
+                if n == QUINTO - 1 and state.strands_bridges(first, row):
+                    continue
                 result.append((self.value(row.owner, row.head, n, final, bridges), Move(first, row.id)))
         return result
 

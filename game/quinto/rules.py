@@ -115,9 +115,9 @@ class QuintoState:
 
     def _fits_turn(self, row, played) -> bool:
         return (fits(row.cards, played) and not (self.opening and len(row.cards) == QUINTO - 1)
-                and not self._strands(played, row))
+                and not self.strands_bridges(played, row))
 
-    def _strands(self, played, row) -> bool:
+    def strands_bridges(self, played, row) -> bool:
         """R-Q14: completing row with played would leave only bridges while a new row is owed."""
         if len(row.cards) != QUINTO - 1:
             return False
@@ -154,7 +154,7 @@ class QuintoState:
             for played in PLAYS[card]:
                 if not opening:
                     moves += [Move(played, row.id) for row in self.rows
-                              if fits(row.cards, played) and not self._strands(played, row)]
+                              if fits(row.cards, played) and not self.strands_bridges(played, row)]
                 if FACE[played] != BRIDGE:
                     moves.append(Move(played, NEW))
         return moves or [PASS]
@@ -222,7 +222,7 @@ class QuintoState:
         return refusal(row.cards, card) or self._stranding_refusal(card, row)
 
     def _stranding_refusal(self, card, row):
-        if self._strands(card, row):
+        if self.strands_bridges(card, row):
             return ("You would be left with only bridges and owe a new row, but a bridge alone cannot "
                     "open one: play fewer cards, or into another row.")
         return None

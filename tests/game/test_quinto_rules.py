@@ -244,6 +244,12 @@ def test_a_completion_that_leaves_only_a_bridge_is_refused_with_its_reason():
     assert BRIDGE_REASON in refusal(two, "Oc1@1")
 
 
+def test_the_ai_never_plans_the_refused_completion():
+    state = position(hands=[("Oc1", "bridge"), FILLER], rows=[row(1, 1, "Oh1", "Oh2", "Oh3", "Oh4", head=("blue", 90))])
+    assert knowledge.policy_move(state, make_rng(2)) in state.legal_moves()
+    assert knowledge.policy_move(state, make_rng(2)).target != 1
+
+
 def test_playing_fewer_cards_avoids_the_bridge_trap():
     state = position(hands=[("Oc4", "Oc1", "bridge"), FILLER], rows=[row(1, 1, "Oh1", "Oh2", "Oh3")])
     after = state.apply("Oc4@1")
