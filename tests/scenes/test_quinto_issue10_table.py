@@ -218,3 +218,13 @@ def test_the_redealt_human_sees_it_said_to_him_and_the_log_survives_a_resume(app
     assert scene.match.moves == [], "there is no redeal key any more"
     resumed = QuintoTable(app, Match.from_record(match.record(), seats))
     assert resumed.log[0].startswith("Your five opening cards could form a complete row")
+
+
+def test_the_hint_names_and_lights_the_card_to_give(app, monkeypatch):
+    scene = owed_table(app)
+    click(app, scene.buttons[4].rect.center)
+    run(app, 3.0)
+    assert scene.hint_move is not None and scene.hint_move.card.startswith("give:")
+    assert scene.notice.startswith("Hint: give the ")
+    texts = shown_texts(app, monkeypatch)
+    assert "the red 10" in texts
