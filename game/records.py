@@ -5,6 +5,7 @@ import json
 
 from .core import IllegalMoveError
 
+# 2: Quinto lost its "redeal" move and gained "give:" (issue 10); older records would replay another game.
 FORMAT = 2
 
 

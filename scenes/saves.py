@@ -6,6 +6,7 @@ from .storage import load_json, save_json
 
 AUTOSAVE = "autosave"
 KEPT = "autosave-unreadable"
+# 2: records of format 2 inside (issue 10 changed Quinto's rules); older saves are refused whole.
 FORMAT = 2
 
 
