@@ -15,7 +15,7 @@ from ..rng import shuffled, shuffled_prefix
 from .components import POINT_COLOURS, QUINTO
 from .deck import ALL_POINTS, BASE, BRIDGE, FACE, PLAYS, build_deck, face_fits, sort_hand
 from .gifts import eligible, give_text, point_order
-from .rules import ASS, END, MAY_OPEN, NEW, ORIGINAL, PASS, Move
+from .rules import ASS, END, MAY_OPEN, MUST_OPEN, NEW, ORIGINAL, PASS, Move
 from .scoring import player_score, side_scores, sides
 
 LEVELS = {
@@ -54,10 +54,25 @@ def determinize(view, seat, rng):
             del unknown[:len(hand)]
         else:
             hands.append(hand)
+    _keep_an_opener(view, hands, unknown)
     values = {colour: list(shuffled(vs, rng)) for colour, vs in points.items()}
     stack = tuple((colour, values[colour].pop()) for colour, _ in view.point_stack)
     return view._evolve(seed=rng.getrandbits(62), hands=tuple(hands), draw_pile=tuple(unknown),
                         point_stack=stack, viewer=None)
+
+
+def _keep_an_opener(view, hands, unknown) -> None:
+    """While a giver chooses (R-Q13), the completer owing a new row must hold a card that can open
+    one (R-Q14 saw to it): a sampled hand of bridges alone trades a bridge for a card of the pile."""
+    if not view.gift or view.pending != MUST_OPEN:
+        return
+    completer = view.gift[0]
+    hand = list(hands[completer])
+    if any(card != BRIDGE for card in hand):
+        return
+    swap = next(i for i, card in enumerate(unknown) if card != BRIDGE)
+    hand[0], unknown[swap] = unknown[swap], hand[0]
+    hands[completer] = sort_hand(hand)
 
 
 _UNSEEN = {}

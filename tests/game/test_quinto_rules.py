@@ -368,6 +368,17 @@ def test_the_ai_gives_its_lowest_card_unless_its_total_will_likely_be_negated():
     assert str(agent.best_move()) in ("give:R10", "give:Y60")
 
 
+def test_the_givers_samples_leave_the_completer_a_card_to_open_his_new_row():
+    asked = ass_gift("yellow", [("red", 10), ("yellow", 60)], hand=("Oc1", "Gt2")).apply("Oc1@1")
+    assert asked.pending == "must_open" and asked.current_player == 1
+    view, rng = asked.view(1), make_rng(4)
+    assert view.hands[0] == ("?",)
+    samples = [knowledge.determinize(view, 1, rng) for _ in range(300)]
+    assert all(sample.hands[0] != ("bridge",) for sample in samples)
+    assert all(sample.legal_moves() == [Move("give:R10"), Move("give:Y60")] for sample in samples)
+    assert all(sample.apply("give:Y60").legal_moves() for sample in samples), "the completer can always go on"
+
+
 def test_a_gift_with_the_completers_hand_empty_ends_his_turn_after_it():
     asked = ass_gift("yellow", [("red", 10), ("yellow", 60)], hand=("Oc1",)).apply("Oc1@1")
     assert asked.current_player == 1
