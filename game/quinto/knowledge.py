@@ -63,16 +63,24 @@ def determinize(view, seat, rng):
 
 def _keep_an_opener(view, hands, unknown) -> None:
     """While a giver chooses (R-Q13), the completer owing a new row must hold a card that can open
-    one (R-Q14 saw to it): a sampled hand of bridges alone trades a bridge for a card of the pile."""
+    one (R-Q14 saw to it): a sampled hand of bridges alone trades a bridge for another unseen card,
+    from the pile or else from another hidden hand."""
     if not view.gift or view.pending != MUST_OPEN:
         return
     completer = view.gift[0]
     hand = list(hands[completer])
     if any(card != BRIDGE for card in hand):
         return
-    swap = next(i for i, card in enumerate(unknown) if card != BRIDGE)
-    hand[0], unknown[swap] = unknown[swap], hand[0]
-    hands[completer] = sort_hand(hand)
+    others = [q for q, h in enumerate(view.hands) if q != completer and h and h[0] == HIDDEN]
+    for owner in (None, *others):
+        pool = unknown if owner is None else list(hands[owner])
+        swap = next((i for i, card in enumerate(pool) if card != BRIDGE), None)
+        if swap is not None:
+            hand[0], pool[swap] = pool[swap], hand[0]
+            if owner is not None:
+                hands[owner] = sort_hand(pool)
+            hands[completer] = sort_hand(hand)
+            return
 
 
 _UNSEEN = {}

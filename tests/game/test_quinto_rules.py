@@ -379,6 +379,22 @@ def test_the_givers_samples_leave_the_completer_a_card_to_open_his_new_row():
     assert all(sample.apply("give:Y60").legal_moves() for sample in samples), "the completer can always go on"
 
 
+def test_with_the_pile_spent_the_opener_comes_from_another_hidden_hand():
+    state = ass_gift("yellow", [("red", 10), ("yellow", 60)], hand=("Oc1", "Gt2"))
+    state = replace(state, players=3, hands=state.hands + (("bridge",),), won=state.won + ((),), shown=(False,) * 3,
+                    draw_pile=(), redeals=(0, 0, 0), turn=3)
+    held = [c for h in state.hands for c in h] + [c for r in state.rows for c in r.cards]
+    rest = list(build_deck(True))
+    for card in held:
+        rest.remove(card)
+    asked = replace(state, discard=tuple(rest)).apply("Oc1@1")
+    view, rng = asked.view(1), make_rng(8)
+    assert view.hands[0] == view.hands[2] == ("?",)
+    for _ in range(40):
+        sample = knowledge.determinize(view, 1, rng)
+        assert sample.hands[0] == ("Gt2",) and sample.hands[2] == ("bridge",)
+
+
 def test_a_gift_with_the_completers_hand_empty_ends_his_turn_after_it():
     asked = ass_gift("yellow", [("red", 10), ("yellow", 60)], hand=("Oc1",)).apply("Oc1@1")
     assert asked.current_player == 1
