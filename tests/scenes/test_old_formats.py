@@ -1,6 +1,7 @@
 """Issue 10 changed Quinto's rules (R-Q10, R-Q13, R-Q14): records and autosaves of the old format are
 refused with a message naming the versions, never replayed into a different game."""
 import json
+import random
 
 import pytest
 
@@ -37,8 +38,9 @@ def test_an_old_record_is_refused_with_the_versions_named():
 
 def test_a_current_record_replays():
     match = Match("quinto", ["easy", "easy"], 7, {"rules": "ass"})
+    rng = random.Random(1)
     for _ in range(6):
-        match.play(match.spec.ai.policy_move(match.state, __import__("random").Random(1)))
+        match.play(match.spec.ai.policy_move(match.state, rng))
     states = replay(record_from_text(record_to_text(match.record())))
     assert states[-1].to_dict() == match.state.to_dict()
 
@@ -53,5 +55,3 @@ def test_an_old_autosave_is_refused_kept_and_explained_on_the_title():
     shown = title.t("save_unreadable", reason=title.problem)
     assert "another version" in shown and f"format {saves.FORMAT - 1}" in shown
     assert storage.get(saves.KEPT) == text and storage.get(saves.AUTOSAVE) is None
-    french = App(language="fr", storage=MemoryStorage())
-    assert "format" in french.t("save_unreadable", reason=title.problem)
