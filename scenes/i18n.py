@@ -171,6 +171,24 @@ STRINGS = {
         "hint_line": "Hint: {best} (estimated win chance). Next best: {others}.",
         "t13_move": "{card} on {target}",
         "t13_last_round": "Last round's scores",
+        # Quinto, issue 10: the giver's choice (R-Q13), the automatic opening redeal (R-Q10), R-Q14.
+        "quinto_give_title": "{name} completed your row: give one of your point cards",
+        "quinto_give_why_yellow": ("Yellow phase: any of your point cards. With the German edition's scoring a "
+                                   "negated total makes a high card cheaper to give; choose."),
+        "quinto_give_why_blue": ("Blue phase: one of your yellow or blue cards. With the German edition's scoring "
+                                 "a negated total makes a high card cheaper to give; choose."),
+        "quinto_give_move": "give {point}",
+        "quinto_hint_give": "choose the point card you give",
+        "quinto_log_given_you": "You give {point} to {name}.",
+        "quinto_log_gift_asked": "{giver} chooses which point card to give to {name}.",
+        "quinto_log_redealt": ("{name}'s five opening cards could form a complete row: they went back into "
+                               "the draw pile and {name} drew five new ones."),
+        "quinto_log_redealt_you": ("Your five opening cards could form a complete row: they went back into "
+                                   "the draw pile and you drew five new ones."),
+        "quinto_redealt": ("{name}'s five cards could form a complete row, so the table shuffled them back "
+                           "into the draw pile: {name} drew five new ones."),
+        "quinto_redealt_you": ("Your five cards could form a complete row, so the table shuffled them back "
+                               "into the draw pile: you drew five new ones."),
     },
     "fr": {
         "title": "le salon",
@@ -351,6 +369,31 @@ STRINGS = {
         "hint_line": "Conseil : {best} (chance de gagner estimée). Ensuite : {others}.",
         "t13_move": "{card} sur la cible {target}",
         "t13_last_round": "Scores de la dernière manche",
+        # Quinto, issue 10 : le choix du donneur (R-Q13), l’échange automatique (R-Q10), R-Q14.
+        "quinto_give_title": "{name} a complété votre rangée\u00a0: donnez une de vos cartes-points",
+        "quinto_give_why_yellow": ("Phase jaune\u00a0: n’importe laquelle de vos cartes-points. Avec le décompte de "
+                                   "l’édition allemande, un total négatif rend une forte carte moins chère à "
+                                   "donner\u00a0; à vous de choisir."),
+        "quinto_give_why_blue": ("Phase bleue\u00a0: une de vos cartes jaunes ou bleues. Avec le décompte de l’édition "
+                                 "allemande, un total négatif rend une forte carte moins chère à donner\u00a0; à vous "
+                                 "de choisir."),
+        "quinto_give_move": "donner {point}",
+        "quinto_hint_give": "choisissez la carte-point que vous donnez",
+        "quinto_log_given_you": "Vous donnez {point} à {name}.",
+        "quinto_log_gift_asked": "{giver} choisit la carte-point à donner à {name}.",
+        "quinto_log_redealt": ("Les cinq cartes de départ de {name} pouvaient former une rangée complète\u00a0: "
+                               "elles retournent dans la pioche et {name} en pioche cinq autres."),
+        "quinto_log_redealt_you": ("Vos cinq cartes de départ pouvaient former une rangée complète\u00a0: elles "
+                                   "retournent dans la pioche et vous en piochez cinq autres."),
+        "quinto_redealt": ("Les cinq cartes de {name} pouvaient former une rangée complète\u00a0: elles ont été "
+                           "remélangées dans la pioche et {name} en a pioché cinq autres."),
+        "quinto_redealt_you": ("Vos cinq cartes pouvaient former une rangée complète\u00a0: elles ont été "
+                               "remélangées dans la pioche et vous en avez pioché cinq autres."),
+        "quinto_r_bridge_trap": ("Il ne vous resterait que des ponts alors que vous devriez ouvrir une nouvelle "
+                                 "rangée, et un pont seul ne peut pas en ouvrir\u00a0: jouez moins de cartes, ou dans "
+                                 "une autre rangée."),
+        "quinto_r_give_first": ("Choisissez d’abord la carte-point que vous donnez au joueur qui a complété "
+                                "votre rangée."),
     },
 }
 
