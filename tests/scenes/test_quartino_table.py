@@ -7,7 +7,7 @@ import pygame
 from game.quartino import SPEC
 from game.quartino.components import COLOURS, PAWNS_PER_COLOUR, SPACES
 from parlour.match import Match
-from scenes.i18n import STRINGS
+from parlour.words import catalogue
 from scenes.overlays import PassScreen, ResultPanel
 from scenes.quartino_table import QuartinoTable, reserve_row, space_centre
 from scenes.rules_screen import RulesScene
@@ -222,8 +222,9 @@ def test_monkey_random_events_on_the_table_never_crash(app):
 
 
 def test_french_texts_and_rules(app):
-    english = {k for k in STRINGS["en"] if k.startswith("quartino_") or k in ("opt_situations", "opt_first_player")}
-    assert english <= set(STRINGS["fr"])
+    english = {k for k in catalogue("en").messages
+               if k.startswith("quartino_") or k in ("opt_situations", "opt_first_player")}
+    assert english <= set(catalogue("fr").messages)
     app.language = "fr"
     scene = table(app)
     click(app, reserve_row("G").center)
