@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.quinto_tricks.deck import SUIT, quint_points, quints, winning_index
-from game.quinto_tricks.describe import current_trick, dummy_exposed, last_trick, playable_cards
-from game.quinto_tricks.rules import BIDS, DOUBLING, GOAL, PLAY, THREE_PLAYER_BONUS, TRICK_POINTS, trick_hands
-from game.quinto_tricks.seating import DUMMY, HANDS, members, sides, table_order
+from game import IllegalMoveError
+from game.quinto_tricks.moves import BIDS
+from game.quinto_tricks.rules import DOUBLING, GOAL, PLAY
+from game.quinto_tricks.seating import DUMMY, HANDS, sides, table_order, trick_hands
 
 from . import card_art, draw, theme
 from .drag import Drag
@@ -17,6 +17,7 @@ from .overlays import ResultPanel
 from .quinto_tricks_art import DUMMY_SIZE, HAND_SIZE, MINI_SIZE, TRICK_SIZE, face
 from .table import TableScene
 from .tricks_doubling import BID_KEYS, DoublingControls
+from .tricks_words import TricksWords
 from .widgets import Button
 
 CENTRE = (490, 330)
@@ -33,190 +34,10 @@ SCORE_RECT = pygame.Rect(990, 330, 270, 270)
 BANNER_S = 2.6
 REST_S, ARRIVE_S, LEAVE_S = 0.8, 0.3, 0.45
 PEG_STEP = 10
-REFUSAL_KEYS = {"already redoubled": "qt_only_pass", "already doubled": "qt_already_doubled",
-                "nothing to redouble": "qt_nothing_to_redouble", "partner's double": "qt_not_partner"}
-QUINT_WORDS = ("five", "of", "and", "ace", "four", "two", "three", "hearts", "diamonds", "clubs", "spades", "the",
-               "Joker")
-
-RANK_WORDS = {
-    "en": dict(zip("AKQJT98765432", ("the ace", "the king", "the queen", "the jack", "the ten", "the nine", "the eight",
-                                     "the seven", "the six", "the five", "the four", "the three", "the two"))),
-    "fr": dict(zip("AKQJT98765432", ("l'as", "le roi", "la dame", "le valet", "le dix", "le neuf", "le huit",
-                                     "le sept", "le six", "le cinq", "le quatre", "le trois", "le deux"))),
-}
-SUIT_WORDS = {"en": dict(zip("HDCS", ("hearts", "diamonds", "clubs", "spades"))),
-              "fr": dict(zip("HDCS", ("cœur", "carreau", "trèfle", "pique")))}
-QUINT_WORDS_FR = ("cinq", "de", "et", "as", "quatre", "deux", "trois", "cœur", "carreau", "trèfle", "pique", "le",
-                  "Joker")
-
-
-def _generated(language) -> dict:
-    """The card, suit and quint words of a language as interface keys."""
-    words = QUINT_WORDS if language == "en" else QUINT_WORDS_FR
-    strings = {f"qt_w_{en}": word for en, word in zip(QUINT_WORDS, words)}
-    strings.update({f"qt_r_{r}": word for r, word in RANK_WORDS[language].items()})
-    strings.update({f"qt_s_{s}": word for s, word in SUIT_WORDS[language].items()})
-    strings.update({f"qt_suit_{s}": word for s, word in SUIT_WORDS[language].items()})
-    return strings
-
 
 add_strings({
-    "en": {
-        **_generated("en"),
-        "opt_score_at_hand_end": "Score at hand end",
-        "opt_rubber": "Rubber (best of three)",
-        "qt_card": "{rank} of {suit}",
-        "qt_joker": "the Joker",
-        "qt_dummy": "Dummy",
-        "qt_played_by": "played by {name}",
-        "qt_side": "{a} & {b}",
-        "qt_side_dummy": "{a} & dummy",
-        "qt_dealer_letter": "D",
-        "qt_tricks": "tricks {n}",
-        "qt_cachette": "Cachette",
-        "qt_bid_pass": "Pass",
-        "qt_bid_double": "Double",
-        "qt_bid_redouble": "Redouble",
-        "qt_tag_pass": "passed",
-        "qt_tag_double": "doubled ×2",
-        "qt_tag_redouble": "redoubled ×4",
-        "qt_speaking": "to speak…",
-        "qt_waiting": "—",
-        "qt_doubling": "Doubling round",
-        "qt_doubling_help": "Double: tricks ×2 · redouble an opponent's double: ×4",
-        "qt_multiplier": "Tricks ×{m}: {points} points each",
-        "qt_said_pass": "{name} passes.",
-        "qt_said_double": "{name} doubles.",
-        "qt_said_redouble": "{name} redoubles.",
-        "qt_said_pass_you": "You pass.",
-        "qt_said_double_you": "You double.",
-        "qt_said_redouble_you": "You redouble.",
-        "qt_worth": "Tricks are worth {points} this hand.",
-        "qt_plays": "{name} plays {card}.",
-        "qt_plays_you": "You play {card}.",
-        "qt_plays_dummy": "{name} plays {card} from the dummy.",
-        "qt_plays_dummy_you": "You play {card} from the dummy.",
-        "qt_trick_part": "trick",
-        "qt_takes": "{side} take the trick with {card}: {parts} ({total} points).",
-        "qt_takes_cachette": "{side} take the cachette: {parts} ({total} points).",
-        "qt_bonus": "{side} add {points} for playing against the dummy.",
-        "qt_hand_over": "Hand over: {a} {pa}, {b} {pb}.",
-        "qt_game_won": "{side} win game {n}, {a} to {b}.",
-        "qt_deals": "Hand {n}: {name} deals.",
-        "qt_hint_bid": "pass, double or redouble (P, D, R)",
-        "qt_hint_play": "click a card twice or drag it to the trick",
-        "qt_hint_dummy": "play a card from the dummy",
-        "qt_lead": "{name} to lead",
-        "qt_last_trick": "Last trick (L)",
-        "qt_last_by": "Last trick, taken by {name}",
-        "qt_follow": "You must follow {suit}: you hold {n} of them.",
-        "qt_follow_dummy": "The dummy must follow {suit}: it holds {n} of them.",
-        "qt_not_in_hand": "That card is not in your hand.",
-        "qt_not_in_dummy": "The dummy is to play: play one of its cards, opposite you.",
-        "qt_bid_first": "Cards are played after the doubling round: pass, double or redouble first.",
-        "qt_play_a_card": "The doubling round is over: play a card.",
-        "qt_only_pass": "The tricks are already redoubled: you can only pass.",
-        "qt_already_doubled": "The tricks are already doubled: redouble an opponent's double, or pass.",
-        "qt_nothing_to_redouble": "Nobody has doubled, so there is nothing to redouble.",
-        "qt_not_partner": "You cannot redouble your partner's double.",
-        "qt_quint": "Quint!",
-        "qt_quint_points": "+{points} to {side}",
-        "qt_score_to": "Score · first past {goal}",
-        "qt_hand_of": "Hand {n} of 3",
-        "qt_this_hand": "this hand {points}",
-        "qt_bar_points": "{points} points this hand",
-        "qt_totals": "Totals: {totals}",
-        "qt_games": "Games: {a} {na}, {b} {nb}",
-        "qt_hand_title": "End of hand {n}",
-        "qt_goal_line": "The first side past {goal} wins.",
-        "qt_cachette_to": "The cachette, taken by {side} with the last trick",
-        "qt_col_side": "Side",
-        "qt_col_tricks": "Tricks",
-        "qt_col_quints": "Quints",
-        "qt_col_hand": "Hand",
-        "qt_col_score": "Score",
-        "qt_game_n": "Game {n}",
-        "qt_victory": "Victory for {side}, {a} to {b}",
-        "qt_hand_n": "Hand {n}",
-    },
-    "fr": {
-        **_generated("fr"),
-        "opt_score_at_hand_end": "Compter en fin de donne",
-        "opt_rubber": "Robre (deux manches gagnantes)",
-        "qt_card": "{rank} de {suit}",
-        "qt_joker": "le Joker",
-        "qt_dummy": "Le mort",
-        "qt_played_by": "joué par {name}",
-        "qt_side": "{a} et {b}",
-        "qt_side_dummy": "{a} et le mort",
-        "qt_dealer_letter": "D",
-        "qt_tricks": "plis {n}",
-        "qt_cachette": "Cachette",
-        "qt_bid_pass": "Passe",
-        "qt_bid_double": "Contre",
-        "qt_bid_redouble": "Surcontre",
-        "qt_tag_pass": "passe",
-        "qt_tag_double": "contre ×2",
-        "qt_tag_redouble": "surcontre ×4",
-        "qt_speaking": "doit parler…",
-        "qt_waiting": "—",
-        "qt_doubling": "Contres",
-        "qt_doubling_help": "Contre : plis ×2 · surcontre d'un contre adverse : ×4",
-        "qt_multiplier": "Plis ×{m} : {points} points chacun",
-        "qt_said_pass": "{name} passe.",
-        "qt_said_double": "{name} contre.",
-        "qt_said_redouble": "{name} surcontre.",
-        "qt_said_pass_you": "Vous passez.",
-        "qt_said_double_you": "Vous contrez.",
-        "qt_said_redouble_you": "Vous surcontrez.",
-        "qt_worth": "Les plis valent {points} dans cette donne.",
-        "qt_plays": "{name} joue {card}.",
-        "qt_plays_you": "Vous jouez {card}.",
-        "qt_plays_dummy": "{name} joue {card} du mort.",
-        "qt_plays_dummy_you": "Vous jouez {card} du mort.",
-        "qt_trick_part": "pli",
-        "qt_takes": "{side} prennent le pli avec {card} : {parts} ({total} points).",
-        "qt_takes_cachette": "{side} prennent la cachette : {parts} ({total} points).",
-        "qt_bonus": "{side} ajoutent {points} pour avoir joué contre le mort.",
-        "qt_hand_over": "Fin de la donne : {a} {pa}, {b} {pb}.",
-        "qt_game_won": "{side} gagnent la manche {n}, {a} à {b}.",
-        "qt_deals": "Donne {n} : {name} distribue.",
-        "qt_hint_bid": "passez, contrez ou surcontrez (P, D, R)",
-        "qt_hint_play": "cliquez deux fois une carte ou glissez-la au pli",
-        "qt_hint_dummy": "jouez une carte du mort",
-        "qt_lead": "{name} entame",
-        "qt_last_trick": "Dernier pli (L)",
-        "qt_last_by": "Dernier pli, pris par {name}",
-        "qt_follow": "Vous devez fournir à {suit} : vous en avez {n}.",
-        "qt_follow_dummy": "Le mort doit fournir à {suit} : il en a {n}.",
-        "qt_not_in_hand": "Cette carte n'est pas dans votre main.",
-        "qt_not_in_dummy": "C'est au mort de jouer : jouez une de ses cartes, en face de vous.",
-        "qt_bid_first": "Les cartes se jouent après les contres : passez, contrez ou surcontrez d'abord.",
-        "qt_play_a_card": "Les contres sont finis : jouez une carte.",
-        "qt_only_pass": "Les plis sont déjà surcontrés : vous ne pouvez que passer.",
-        "qt_already_doubled": "Les plis sont déjà contrés : surcontrez un contre adverse, ou passez.",
-        "qt_nothing_to_redouble": "Personne n'a contré : il n'y a rien à surcontrer.",
-        "qt_not_partner": "Vous ne pouvez pas surcontrer le contre de votre partenaire.",
-        "qt_quint": "Quint !",
-        "qt_quint_points": "+{points} pour {side}",
-        "qt_score_to": "Score · plus de {goal} gagne",
-        "qt_hand_of": "Donne {n} sur 3",
-        "qt_this_hand": "cette donne {points}",
-        "qt_bar_points": "{points} points dans cette donne",
-        "qt_totals": "Totaux : {totals}",
-        "qt_games": "Manches : {a} {na}, {b} {nb}",
-        "qt_hand_title": "Fin de la donne {n}",
-        "qt_goal_line": "Le premier camp au-delà de {goal} gagne.",
-        "qt_cachette_to": "La cachette, prise par {side} avec le dernier pli",
-        "qt_col_side": "Camp",
-        "qt_col_tricks": "Plis",
-        "qt_col_quints": "Quints",
-        "qt_col_hand": "Donne",
-        "qt_col_score": "Score",
-        "qt_game_n": "Manche {n}",
-        "qt_victory": "Victoire de {side}, {a} à {b}",
-        "qt_hand_n": "Donne {n}",
-    },
+    "en": {"opt_score_at_hand_end": "Score at hand end", "opt_rubber": "Rubber (best of three)"},
+    "fr": {"opt_score_at_hand_end": "Compter en fin de donne", "opt_rubber": "Robre (deux manches gagnantes)"},
 })
 
 
@@ -276,10 +97,11 @@ class TricksTable(TableScene):
         self.show_last = False
         self.banner = None
         self.back_pegs = (0, 0)
+        self.words = TricksWords(self)
         self.doubling = DoublingControls(self)
         self.bid_buttons = self.doubling.buttons
-        self.last_button = Button((990, 608, 270, 44), lambda: self.t("qt_last_trick"), self.toggle_last, "quiet",
-                                  size=17, enabled=lambda: last_trick(self.view()) is not None)
+        self.last_button = Button((990, 608, 270, 44), lambda: self.words.say("ui.last_trick"), self.toggle_last,
+                                  "quiet", size=17, enabled=lambda: _last_trick(self.view()) is not None)
         self.buttons += [*self.bid_buttons, self.last_button]
         if match.moves:
             self.rebuild_log()
@@ -288,111 +110,46 @@ class TricksTable(TableScene):
 
     def hand_name(self, state, hand) -> str:
         """Who holds a hand: a player's name, or the dummy."""
-        if state.players < HANDS and hand == DUMMY:
-            return self.t("qt_dummy")
-        return self.name(hand)
+        return self.words.hand(state.players, hand)
 
     def side_name(self, state, side, dealer=None) -> str:
-        """A side's name from its players' names: "You & Clara", "Ada & the dummy"."""
-        dealer = state.dealer if dealer is None else dealer
-        names = [self.name(p) for p in members(state.players, dealer, side)]
-        if state.players < HANDS and side == sides(state.players, dealer)[dealer]:
-            return self.t("qt_side_dummy", a=names[0])
-        return self.t("qt_side", a=names[0], b=names[1])
-
-    def card_name(self, card) -> str:
-        """A card in words, in the interface language."""
-        if card == "JOKER":
-            return self.t("qt_joker")
-        return self.t("qt_card", rank=self.t(f"qt_r_{card[0]}"), suit=self.t(f"qt_s_{card[1]}"))
-
-    def quint_name(self, description) -> str:
-        """A quint's name from the engine ("ace and four of hearts") in the interface language."""
-        return " ".join(self.t(f"qt_w_{word}") for word in description.split())
-
-    def taken_line(self, state, dealer, multiplier, winner, cards, key, card=None) -> str:
-        """A log line for a trick (or the cachette) taken, with its trick points and quints."""
-        parts = [(self.t("qt_trick_part"), TRICK_POINTS * multiplier)]
-        parts += [(self.quint_name(name), points) for name, points in quints(cards)]
-        listed = ", ".join(f"{name} {points}" for name, points in parts)
-        side = self.side_name(state, sides(state.players, dealer)[winner], dealer)
-        total = sum(points for _, points in parts)
-        return self.t(key, side=side, card=self.card_name(card) if card else "", parts=listed, total=total)
+        """A side's name from its players' names: "You & Clara", "Ada & dummy"."""
+        return self.words.side(state.players, state.dealer if dealer is None else dealer, side)
 
     def refusal_text(self, view, move):
         """Why move is refused now, in the interface language; None when it is legal."""
-        reason = view.refusal(move)
-        if reason is None or view.phase not in (DOUBLING, PLAY):
-            return reason
-        if view.phase == DOUBLING:
-            if move not in BIDS:
-                return self.t("qt_bid_first")
-            key = next((k for phrase, k in REFUSAL_KEYS.items() if phrase in reason), None)
-            return self.t(key) if key else reason
-        if move in BIDS:
-            return self.t("qt_play_a_card")
-        dummy = view.players < HANDS and view.turn == DUMMY
-        hand = view.hands[view.turn]
-        if move not in hand:
-            return self.t("qt_not_in_dummy" if dummy else "qt_not_in_hand")
-        led = SUIT[view.trick[0]]
-        count = sum(1 for c in hand if SUIT[c] == led)
-        return self.t("qt_follow_dummy" if dummy else "qt_follow", suit=self.t(f"qt_suit_{led}"), n=count)
+        if move in view.legal_moves():
+            return None
+        try:
+            view.apply(move)
+        except IllegalMoveError as error:
+            return self.words.refusal(error)
+        return None
 
     def describe_move(self, move) -> str:
         """A move in words for hints: a bid, or a card."""
-        return self.t(f"qt_bid_{move}") if move in BIDS else self.card_name(move)
+        return self.words.say(f"ui.bid_{move}") if move in BIDS else self.words.card(move)
 
     def describe(self, before, after, text) -> None:
-        """Log a bid, a card (and the trick it completes), and the end of a hand or game."""
-        hand, seat = before.turn, before.current_player
-        you = "_you" if self.name(seat) == self.t("you") else ""
-        if text in BIDS:
-            self.add_log(self.t(f"qt_said_{text}{you}", name=self.name(seat)))
-            if after.phase == PLAY and after.multiplier > 1:
-                self.add_log(self.t("qt_worth", points=TRICK_POINTS * after.multiplier))
-            return
-        dummy = "_dummy" if before.players < HANDS and hand == DUMMY else ""
-        self.add_log(self.t(f"qt_plays{dummy}{you}", name=self.name(seat), card=self.card_name(text)))
-        if len(before.trick) == HANDS - 1:
-            cards = (*before.trick, text)
-            best = winning_index(cards)
-            winner = trick_hands(before.players, before.dealer, before.leader)[best]
-            self.add_log(self.taken_line(before, before.dealer, before.multiplier, winner, cards, "qt_takes",
-                                         cards[best]))
-            self.move_back_pegs(before, after, sides(before.players, before.dealer)[winner])
-        if after.last_hand != before.last_hand:
-            self.describe_hand_end(before, after)
-
-    def move_back_pegs(self, before, after, side) -> None:
-        """The back peg of the side that scored goes where its front peg was (both home in a new game)."""
-        if after.game_number != before.game_number:
-            self.back_pegs = (0, 0)
-        else:
-            self.back_pegs = tuple(before.team_scores[s] if s == side else self.back_pegs[s] for s in (0, 1))
+        """Log what the move caused, from the engine's events; the back pegs follow the scores."""
+        dealer = before.dealer
+        for event in after.events:
+            line = self.words.event(event, before.players, dealer)
+            if line:
+                self.add_log(line)
+            if event.kind == "trick_won":
+                side = event.params["side"]
+                before_trick = event.params["scores"][side] - event.params["points"]
+                self.back_pegs = tuple(before_trick if s == side else self.back_pegs[s] for s in (0, 1))
+            elif event.kind == "game_won":
+                self.back_pegs = (0, 0)
+            elif event.kind == "dealt":
+                dealer = event.params["dealer"]
 
     def rebuild_log(self) -> None:
         """Rewrite the log (and the back pegs) from the moves."""
         self.back_pegs = (0, 0)
         super().rebuild_log()
-
-    def describe_hand_end(self, before, after) -> None:
-        """Log the cachette, the three-player bonus, the hand's points, a game won and the next deal."""
-        record = after.last_hand
-        if record.cachette is not None:
-            winner = record.tricks[-1].winner
-            self.add_log(self.taken_line(before, record.dealer, record.multiplier, winner, record.cachette,
-                                         "qt_takes_cachette"))
-            if before.players < HANDS:
-                self.add_log(self.t("qt_bonus", side=self.side_name(before, 1), points=THREE_PLAYER_BONUS))
-        self.add_log(self.t("qt_hand_over", a=self.side_name(before, 0), pa=record.points[0],
-                            b=self.side_name(before, 1), pb=record.points[1]))
-        if len(after.games) > len(before.games):
-            side, *scores = after.games[-1]
-            self.add_log(self.t("qt_game_won", side=self.side_name(before, side), n=len(after.games),
-                                a=scores[side], b=scores[1 - side]))
-        if after.phase in (DOUBLING, PLAY):
-            self.add_log(self.t("qt_deals", n=after.deal_number + 1, name=self.name(after.dealer)))
 
     # --- places ------------------------------------------------------------------------------------
 
@@ -403,7 +160,7 @@ class TricksTable(TableScene):
 
     def face_up(self, view, hand) -> bool:
         """Whether the viewer sees a hand's cards: their own, or the exposed dummy."""
-        return hand == self.viewer or (hand == DUMMY and dummy_exposed(view))
+        return hand == self.viewer or (hand == DUMMY and _dummy_exposed(view))
 
     def plate_rect(self, view, hand) -> pygame.Rect:
         """The name plate of a hand."""
@@ -455,7 +212,7 @@ class TricksTable(TableScene):
     def clickable_hands(self, view) -> list:
         """The hands whose cards the viewer may pick: their own, and the dummy when they deal it."""
         hands = [self.viewer]
-        if view.players < HANDS and view.dealer == self.viewer and dummy_exposed(view):
+        if view.players < HANDS and view.dealer == self.viewer and _dummy_exposed(view):
             hands.append(DUMMY)
         return hands
 
@@ -541,7 +298,7 @@ class TricksTable(TableScene):
 
     def toggle_last(self) -> None:
         """Show or hide the last trick in the middle of the table."""
-        self.show_last = not self.show_last and last_trick(self.view()) is not None
+        self.show_last = not self.show_last and _last_trick(self.view()) is not None
 
     def update(self, dt) -> None:
         """The quint banner fades, then the shared turn-taking."""
@@ -556,33 +313,31 @@ class TricksTable(TableScene):
     def animate(self, before, after, text) -> None:
         """Fly the card to the trick; a full trick rests, then goes to its winner with any quints
         celebrated; at the end of a hand the cachette is shown and the hand's scores follow."""
-        if text in BIDS:
+        events = {event.kind: event.params for event in after.events}
+        played = events.get("played") or events.get("dummy_played")
+        if played is None:
             return
         view = before.view(self.viewer)
-        hand = before.turn
-        start = self.origin(view, hand, text)
-        image = face(text, TRICK_SIZE)
-        if len(before.trick) < HANDS - 1:
-            self.fly(Flight(image, start, self.spot(view, hand), ARRIVE_S, 0.0, "trick"))
+        hand = played["hand"]
+        start = self.origin(view, hand, played["card"])
+        won = events.get("trick_won")
+        if won is None:
+            self.fly(Flight(face(played["card"], TRICK_SIZE), start, self.spot(view, hand), ARRIVE_S, 0.0, "trick"))
             return
-        cards = (*before.trick, text)
-        order = trick_hands(before.players, before.dealer, before.leader)
-        winner = order[winning_index(cards)]
-        goal = self.plate_rect(view, winner).center
-        for h, card in zip(order, cards):
+        goal = self.plate_rect(view, won["hand"]).center
+        for h, card in zip(trick_hands(before.players, before.dealer, won["leader"]), won["cards"]):
             arrive = ARRIVE_S if h == hand else 0.0
             self.fly(TrickCard(face(card, TRICK_SIZE), start if h == hand else self.spot(view, h),
                                self.spot(view, h), goal, arrive, REST_S + ARRIVE_S - arrive, LEAVE_S))
         self.app.sounds.play("take")
-        found = list(quints(cards))
-        side = sides(before.players, before.dealer)[winner]
-        record = after.last_hand if after.last_hand != before.last_hand else None
-        if record and record.cachette:
-            found += quints(record.cachette)
-            self.fly_cachette(record.cachette, goal)
-            self.queue_panel(self.hand_panel(before, after))
+        found = list(won["quints"])
+        taken = events.get("cachette")
+        if taken:
+            found += taken["quints"]
+            self.fly_cachette(taken["cards"], goal)
+            self.queue_panel(self.hand_panel(before.players, events["hand_scored"], taken))
         if found:
-            self.celebrate(found, self.side_name(before, side))
+            self.celebrate(found, self.side_name(before, won["side"]))
 
     def fly_cachette(self, cachette, goal) -> None:
         """The five cards of the cachette turn up in the middle, then go to the side that took them."""
@@ -593,42 +348,34 @@ class TricksTable(TableScene):
 
     def celebrate(self, found, side) -> None:
         """The quint banner: each quint named with its points, and the side that scored them."""
-        total = sum(points for _, points in found)
-        lines = " · ".join(f"{self.quint_name(name)} {points}" for name, points in found)
-        self.banner = {"lines": lines, "points": self.t("qt_quint_points", points=total, side=side),
-                       "left": BANNER_S}
+        total = sum(points for _, _, points in found)
+        self.banner = {"lines": self.words.quints(found), "left": BANNER_S,
+                       "points": self.words.say("ui.quint_points", points=total, side=side)}
 
-    def hand_panel(self, before, after) -> HandPanel:
-        """The end-of-hand panel: tricks, quints and points per side, and the cachette taken."""
-        record = after.last_hand
-        side_of = sides(before.players, record.dealer)
-        cachette_side = side_of[record.tricks[-1].winner]
+    def hand_panel(self, players, scored, taken) -> HandPanel:
+        """The end-of-hand panel from the engine's hand_scored and cachette events: tricks, quints and
+        points per side, and the cachette with the side that took it."""
+        say, dealer = self.words.say, scored["dealer"]
         rows = []
         for side in (0, 1):
-            won = [t for t in record.tricks if side_of[t.winner] == side]
-            quint_total = sum(quint_points(t.cards) for t in won)
-            if side == cachette_side:
-                quint_total += quint_points(record.cachette)
-            cells = [self.side_name(before, side, record.dealer), str(len(won)), str(quint_total),
-                     str(record.points[side])]
-            if before.players == HANDS:
-                cells.append(str(after.games[-1][1 + side] if len(after.games) > len(before.games)
-                                 else after.team_scores[side]))
+            cells = [self.words.side(players, dealer, side), str(scored["tricks"][side]), str(scored["quints"][side]),
+                     str(scored["points"][side])]
+            if players == HANDS:
+                cells.append(str(scored["scores"][side]))
             rows.append(cells)
-        header = [self.t("qt_col_side"), self.t("qt_col_tricks"), self.t("qt_col_quints"), self.t("qt_col_hand")]
-        if before.players == HANDS:
-            header.append(self.t("qt_col_score"))
-            subtitle = self.t("qt_goal_line", goal=GOAL)
+        header = [say("ui.col_side"), say("ui.col_tricks"), say("ui.col_quints"), say("ui.col_hand")]
+        if players == HANDS:
+            header.append(say("ui.col_score"))
+            subtitle = say("ui.goal_line", goal=GOAL)
         else:
-            subtitle = " · ".join(f"{self.name(p)} {after.totals[p]}" for p in range(before.players))
-        caption = self.t("qt_cachette_to", side=self.side_name(before, cachette_side, record.dealer))
-        return HandPanel(self.app, self.t("qt_hand_title", n=before.deal_number + 1), subtitle, header, rows,
-                         record.cachette, caption)
+            subtitle = " · ".join(f"{self.name(p)} {scored['totals'][p]}" for p in range(players))
+        caption = say("ui.cachette_to", side=self.words.side(players, dealer, taken["side"]))
+        return HandPanel(self.app, say("ui.hand_title", n=scored["number"]), subtitle, header, rows, taken["cards"],
+                         caption)
 
-    def hand_records(self) -> list:
-        """Every finished hand's record in this match, from the history."""
-        history = self.match.history
-        return [after.last_hand for before, after in zip(history, history[1:]) if after.last_hand != before.last_hand]
+    def hands_scored(self) -> list:
+        """Every hand_scored event of this match, from the history."""
+        return [e.params for state in self.match.history for e in state.events if e.kind == "hand_scored"]
 
     def show_result(self) -> None:
         """The final panel: per side and game with four players, per player and hand with three."""
@@ -638,18 +385,19 @@ class TricksTable(TableScene):
         title = self.t("winners" if len(outcome.winners) > 1 else "winner", names=names)
         if state.players == HANDS:
             won = outcome.winners[0] % 2
-            title = self.t("qt_victory", side=self.side_name(state, won, 0), a=state.totals[won],
-                           b=state.totals[1 - won])
-            header = [self.t("qt_col_side")] + [self.t("qt_game_n", n=i + 1) for i in range(len(state.games))]
+            title = self.words.say("ui.victory", side=self.side_name(state, won, 0), a=state.totals[won],
+                                   b=state.totals[1 - won])
+            header = [self.words.say("ui.col_side")] + [self.words.say("ui.game_n", n=i + 1)
+                                                        for i in range(len(state.games))]
             header.append(self.t("total"))
             rows = [[self.side_name(state, s, 0)] + [str(g[1 + s]) for g in state.games] + [str(state.totals[s])]
                     for s in (0, 1)]
             highlight = {won}
         else:
-            records = self.hand_records()
-            header = [self.t("players")] + [self.t("qt_hand_n", n=i + 1) for i in range(len(records))]
+            hands = self.hands_scored()
+            header = [self.t("players")] + [self.words.say("ui.hand_n", n=h["number"]) for h in hands]
             header.append(self.t("total"))
-            rows = [[self.name(p)] + [str(r.points[sides(state.players, r.dealer)[p]]) for r in records]
+            rows = [[self.name(p)] + [str(h["points"][sides(state.players, h["dealer"])[p]]) for h in hands]
                     + [str(state.totals[p])] for p in range(state.players)]
             highlight = set(outcome.winners)
         self.queue_panel(ResultPanel(self.app, self.t("game_over"), title, header, rows, self.result_actions(),
@@ -699,7 +447,7 @@ class TricksTable(TableScene):
 
     def showing_last(self, view) -> bool:
         """Whether the last trick is shown (toggled, or the button hovered)."""
-        return (self.show_last or self.hover is self.last_button) and last_trick(view) is not None
+        return (self.show_last or self.hover is self.last_button) and _last_trick(view) is not None
 
     def draw_plate(self, surface, view, hand) -> None:
         """A hand's plate: name, who plays it, dealer chip, what it said, tricks taken, cards left."""
@@ -711,18 +459,18 @@ class TricksTable(TableScene):
         draw.text(surface, self.hand_name(view, hand), 18, theme.GOLD if to_play else theme.CREAM,
                   (rect.x + 12, rect.y + 6), "bold")
         if view.players < HANDS and hand == DUMMY:
-            label = self.t("qt_played_by", name=self.name(view.dealer))
+            label = self.words.say("ui.played_by", name=self.name(view.dealer))
         else:
             kind = self.match.seats[hand]
             label = self.t("human") if kind == "human" else self.t(f"ai_{kind}")
         if rect.height > 50:
             draw.text(surface, label, 14, (170, 200, 180), (rect.x + 12, rect.y + 28))
         tricks = sum(1 for t in view.tricks if t.winner == hand)
-        draw.text(surface, self.t("qt_tricks", n=tricks), 14, theme.GOLD, (rect.right - 10, rect.y + 8), "bold",
+        draw.text(surface, self.words.say("ui.tricks", n=tricks), 14, theme.GOLD, (rect.right - 10, rect.y + 8), "bold",
                   "topright")
         said = dict(view.bids).get(hand)
         if said and (view.phase == DOUBLING or said != "pass"):
-            tag = self.t(f"qt_tag_{said}")
+            tag = self.words.say(f"ui.tag_{said}")
             pill = theme.font(14, "bold").size(tag)
             pill = pygame.Rect(rect.right - 16 - pill[0], rect.y + 28, *pill)
             draw.rounded(surface, pill.inflate(12, 4), theme.CREAM, 9)
@@ -737,14 +485,14 @@ class TricksTable(TableScene):
         """The dealer's button."""
         pygame.draw.circle(surface, theme.CREAM, centre, 11)
         pygame.draw.circle(surface, theme.GOLD_DARK, centre, 11, 2)
-        draw.text(surface, self.t("qt_dealer_letter"), 13, theme.INK, centre, "bold", "center")
+        draw.text(surface, self.words.say("ui.dealer_letter"), 13, theme.INK, centre, "bold", "center")
 
     def card_look(self, view, hand, card) -> str:
         """How a card of a face-up hand is drawn: "playable" (ringed) or "dimmed" while the viewer
         plays from that hand, else "plain"."""
         if not (self.my_turn() and view.phase == PLAY and hand == self.active_hand(view)):
             return "plain"
-        return "playable" if card in playable_cards(view) else "dimmed"
+        return "playable" if card in _playable(view) else "dimmed"
 
     def draw_hand(self, surface, view, hand) -> None:
         """A face-up hand: when it is the viewer's to play, playable cards ringed and the rest dimmed."""
@@ -781,17 +529,17 @@ class TricksTable(TableScene):
                 surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
             surface.blit(image, rect)
         if count:
-            draw.text(surface, self.t("qt_cachette"), 15, theme.CREAM, (CACHETTE[0], CACHETTE[1] + 28), "bold",
+            draw.text(surface, self.words.say("ui.cachette"), 15, theme.CREAM, (CACHETTE[0], CACHETTE[1] + 28), "bold",
                       "midtop")
 
     def draw_trick(self, surface, view) -> None:
         """The trick in play, the cards still flying left out."""
-        played = current_trick(view)
+        played = _current_trick(view)
         flying = self.flights.count("trick")
         for hand, card in played[: len(played) - flying]:
             self.draw_trick_card(surface, view, hand, card)
         if not played and not self.flights.busy():
-            led = self.t("qt_lead", name=self.hand_name(view, view.turn)) if view.phase == PLAY else ""
+            led = self.words.say("ui.lead", name=self.hand_name(view, view.turn)) if view.phase == PLAY else ""
             draw.text(surface, led, 16, (170, 200, 180), CENTRE, "ui", "center")
 
     def draw_trick_card(self, surface, view, hand, card, glow=False) -> None:
@@ -804,11 +552,11 @@ class TricksTable(TableScene):
 
     def draw_last_trick(self, surface, view) -> None:
         """The last trick, its winning card ringed, with who took it."""
-        trick = last_trick(view)
+        trick = _last_trick(view)
         order = trick_hands(view.players, view.dealer, trick.leader)
         for hand, card in zip(order, trick.cards):
             self.draw_trick_card(surface, view, hand, card, hand == trick.winner)
-        label = self.t("qt_last_by", name=self.hand_name(view, trick.winner))
+        label = self.words.say("ui.last_by", name=self.hand_name(view, trick.winner))
         draw.text(surface, label, 16, theme.GOLD, (MAT.centerx, MAT.y - 26), "bold", "midtop")
 
     def draw_status(self, surface, view) -> None:
@@ -817,8 +565,8 @@ class TricksTable(TableScene):
             text = self.t("game_over")
         elif self.my_turn():
             hint = self.doubling.hint_key(view) if view.phase == DOUBLING else (
-                "qt_hint_dummy" if self.active_hand(view) == DUMMY else "qt_hint_play")
-            text = self.t("your_turn", hint=self.t(hint))
+                "ui.hint_dummy" if self.active_hand(view) == DUMMY else "ui.hint_play")
+            text = self.t("your_turn", hint=self.words.say(hint))
         else:
             text = self.thinking_text()
         draw.text(surface, text, 20, theme.CREAM, (CENTRE[0], 504), "bold", "midtop")
@@ -828,9 +576,9 @@ class TricksTable(TableScene):
         rect = SCORE_RECT
         draw.translucent_panel(surface, rect, alpha=80)
         if view.players == HANDS:
-            title = self.t("qt_score_to", goal=GOAL)
+            title = self.words.say("ui.score_to", goal=GOAL)
         else:
-            title = self.t("qt_hand_of", n=view.deal_number + 1)
+            title = self.words.say("ui.hand_of", n=view.deal_number + 1)
         draw.text(surface, title, 16, theme.GOLD, (rect.x + 12, rect.y + 8), "bold")
         chip = pygame.Rect(rect.right - 62, rect.y + 6, 50, 24)
         draw.rounded(surface, chip, theme.ALERT if view.multiplier > 1 else theme.FELT_LIGHT, 12)
@@ -840,9 +588,10 @@ class TricksTable(TableScene):
             self.draw_track(surface, view, side, rect.y + 40 + 84 * side, side == mine)
         if view.players < HANDS:
             totals = " · ".join(f"{self.name(p)} {view.totals[p]}" for p in range(view.players))
-            draw.text(surface, self.t("qt_totals", totals=totals), 14, theme.CREAM, (rect.x + 12, rect.bottom - 26))
+            draw.text(surface, self.words.say("ui.totals", totals=totals), 14, theme.CREAM,
+                      (rect.x + 12, rect.bottom - 26))
         elif view.rubber:
-            games = self.t("qt_games", a=self.side_name(view, 0), b=self.side_name(view, 1),
+            games = self.words.say("ui.games", a=self.side_name(view, 0), b=self.side_name(view, 1),
                            na=sum(1 for g in view.games if g[0] == 0), nb=sum(1 for g in view.games if g[0] == 1))
             draw.text(surface, games, 14, theme.CREAM, (rect.x + 12, rect.bottom - 26))
 
@@ -869,8 +618,7 @@ class TricksTable(TableScene):
                 self.peg(surface, track, back, goal, colour, False)
         self.peg(surface, track, view.team_scores[side], goal, colour, True)
         points = view.hand_points[side]
-        line = self.t("qt_this_hand", points=points) if view.players == HANDS else self.t("qt_bar_points",
-                                                                                         points=points)
+        line = self.words.say("ui.this_hand" if view.players == HANDS else "ui.bar_points", points=points)
         draw.text(surface, line, 14, (170, 200, 180), (x, y + 48))
 
     def peg(self, surface, track, score, goal, colour, front) -> None:
@@ -897,7 +645,8 @@ class TricksTable(TableScene):
         ribbon = pygame.Rect(8, 4, 504, height)
         draw.shadowed_panel(layer, ribbon, theme.PAPER, 18, theme.GOLD, 3)
         draw.rounded(layer, ribbon.inflate(-10, -10), theme.GOLD, 14, 1)
-        draw.text(layer, self.t("qt_quint"), 34, theme.GOLD_DARK, (ribbon.centerx, ribbon.y + 8), "title", "midtop")
+        draw.text(layer, self.words.say("ui.quint"), 34, theme.GOLD_DARK, (ribbon.centerx, ribbon.y + 8), "title",
+                  "midtop")
         for star in (ribbon.centerx - 110, ribbon.centerx + 110):
             card_art.symbol(layer, "star", theme.GOLD, (star, ribbon.y + 30), 10)
         for i, line in enumerate(lines):
@@ -910,6 +659,30 @@ class TricksTable(TableScene):
         """The card being dragged, under the pointer."""
         if self.drag:
             self.drag.draw(surface, face(self.drag.item, HAND_SIZE))
+
+
+def _dummy_exposed(view) -> bool:
+    """Whether the three-player dummy lies face up (after the doubling round)."""
+    return view.players < HANDS and view.phase != DOUBLING
+
+
+def _last_trick(view):
+    """The last completed trick (possibly of the previous hand), or None."""
+    if view.tricks:
+        return view.tricks[-1]
+    if view.last_hand and view.last_hand.tricks:
+        return view.last_hand.tricks[-1]
+    return None
+
+
+def _playable(view) -> list:
+    """The cards the hand to play may play now (none outside the play of a hand)."""
+    return view.legal_moves() if view.phase == PLAY else []
+
+
+def _current_trick(view) -> list:
+    """The trick in play as (hand, card) pairs in playing order."""
+    return list(zip(trick_hands(view.players, view.dealer, view.leader), view.trick, strict=False))
 
 
 def _veil(size) -> pygame.Surface:

@@ -3,7 +3,7 @@ opponent who answers a double is asked "… doubled — redouble?" and answers b
 the doubler's partner is never asked; hot-seat privacy holds."""
 import pygame
 
-from game.quinto_tricks.describe import doubling_round
+from game.quinto_tricks.rules import doubling_round
 from game.quinto_tricks.rules import DOUBLING, PLAY
 from parlour.match import Match
 from scenes.overlays import PassScreen
