@@ -194,7 +194,7 @@ class TricksState:
     def replace(self, **changes) -> TricksState:
         """A copy with changes, the same as dataclasses.replace (which re-runs __init__ and costs six
         times as much: the search builds thousands of states a decision)."""
-        values = self.__dict__.copy()
+        values = dict(self.__dict__)
         values.update(changes)
         return _built(values)
 
@@ -269,22 +269,23 @@ class TricksState:
         played = PLAYED[self.players][seat][hand_id][card]
         if len(trick) < HANDS:
             following = place.next_hand[hand_id]
-            values = self.__dict__.copy()
+            values = dict(self.__dict__)
             values.update(current_player=place.player_of[following], turn=following, hands=hands, trick=trick,
                           events=played)
             return _built(values)
         best = winning_index(trick)
         winner = place.trick_order[self.leader][best]
         side = place.side_of[winner]
-        points = trick_value(trick, self.multiplier)
         trick_points = TRICK_POINTS * self.multiplier
-        events = [*played, _event(("trick_won", {
+        points = trick_points + quint_points(trick)
+        team_scores = _add(self.team_scores, side, points)
+        events = [played[0], _make(Event, ("trick_won", {
             "hand": winner, "side": side, "card": trick[best], "leader": self.leader, "cards": trick,
             "trick_points": trick_points, "quints": quints(trick) if points > trick_points else (),
-            "points": points, "scores": _add(self.team_scores, side, points),
+            "points": points, "scores": team_scores,
         }, (), ()))]
-        tricks = self.tricks + (Trick(self.leader, trick, winner),)
-        state = self._peg(side, points, hands, tricks, winner, events)
+        tricks = self.tricks + (_make(Trick, (self.leader, trick, winner)),)
+        state = self._peg(side, points, team_scores, hands, tricks, winner, events)
         if hands[winner] or state.deal_number != self.deal_number or state.phase == OVER:
             return state
         state = state._take_cachette(side, winner, events)
@@ -299,17 +300,16 @@ class TricksState:
             "hand": winner, "side": side, "cards": self.cachette, "trick_points": TRICK_POINTS * self.multiplier,
             "quints": quints(self.cachette), "points": points,
         }, (), tuple(range(self.players))))
-        return self._peg(side, points, self.hands, self.tricks, winner, events, cachette_taken=True)
-
-    def _peg(self, side, points, hands, tricks, winner, events, cachette_taken=False) -> TricksState:
-        """Score points to side; the game ends at once past the goal unless scored at hand end (R-L2).
-        The state returned holds events so far."""
         team_scores = _add(self.team_scores, side, points)
-        values = self.__dict__.copy()
-        values.update(phase=PLAY, current_player=PLACES[self.players][self.dealer].player_of[winner], turn=winner,
-                      hands=hands, leader=winner, trick=(), tricks=tricks,
-                      hand_points=_add(self.hand_points, side, points), team_scores=team_scores,
-                      events=tuple(events))
+        return self._peg(side, points, team_scores, self.hands, self.tricks, winner, events, cachette_taken=True)
+
+    def _peg(self, side, points, team_scores, hands, tricks, winner, events, cachette_taken=False) -> TricksState:
+        """Peg points to side (team_scores after them); the game ends at once past the goal unless
+        scored at hand end (R-L2). The state returned holds events so far."""
+        values = dict(self.__dict__)
+        values.update(current_player=PLACES[self.players][self.dealer].player_of[winner], turn=winner, hands=hands,
+                      leader=winner, trick=(), tricks=tricks, hand_points=_add(self.hand_points, side, points),
+                      team_scores=team_scores, events=tuple(events))
         state = _built(values)
         if self.players == HANDS and not self.score_at_hand_end and team_scores[side] > GOAL:
             state = state._close_hand(self.cachette if cachette_taken else None, events)._end_game(side, events)
@@ -409,9 +409,8 @@ PLAYED = {players: {seat: {hand: _played_events(players, seat, hand) for hand in
                     for seat in range(players)} for players in (HANDS - 1, HANDS)}
 
 
-def _event(fields) -> Event:
-    """An Event from its four fields, built without the keyword handling of Event() (the hot path)."""
-    return tuple.__new__(Event, fields)
+# A NamedTuple (an Event, a Trick) from its fields, without the keyword handling of its constructor.
+_make = tuple.__new__
 
 
 def _built(values) -> TricksState:
