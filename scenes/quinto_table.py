@@ -28,9 +28,8 @@ from . import card_art, draw, quinto_art, theme
 from .drag import Drag
 from .i18n import add_strings
 from .motion import Flight
-from .overlays import ResultPanel
 from .scene import Scene
-from .table import TableScene
+from .table import ResultPanel, TableScene
 from .widgets import Button
 
 ROW_AREA = pygame.Rect(188, 10, 790, 480)
@@ -447,7 +446,7 @@ class QuintoTable(TableScene):
 
     def you(self, seat) -> str:
         """The key suffix for lines about the one human playing ("You play…")."""
-        return "_you" if self.name(seat) == self.t("you") else ""
+        return "_you" if self.is_you(seat) else ""
 
     def describe_move(self, move) -> str:
         """A move in words, for hints."""
@@ -932,7 +931,7 @@ class QuintoTable(TableScene):
         outcome = state.outcome()
         names = ", ".join(self.name(w) for w in outcome.winners)
         title = self.t("winners" if len(outcome.winners) > 1 else "winner", names=names)
-        if names == self.t("you"):
+        if len(outcome.winners) == 1 and self.is_you(outcome.winners[0]):
             title = self.t("quinto_you_win")
         rows = self.breakdown_rows(state, state.history[-1]) + self.match_rows(state, self.finished_rounds(state))
         header = [""] + [self.name(p) for p in range(state.players)]

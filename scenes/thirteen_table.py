@@ -17,8 +17,7 @@ from game.thirteen.rules import (
 from . import card_art, draw, theme, thirteen_art
 from .drag import Drag
 from .motion import Flight
-from .overlays import ResultPanel
-from .table import TableScene
+from .table import ResultPanel, TableScene
 from .widgets import Button
 
 HAND_Y = 560
@@ -152,7 +151,7 @@ class ThirteenTable(TableScene):
         seat = before.current_player
         card, target = text.split("@")
         pile = before.targets[COLOURS.index(target)]
-        you = "_you" if self.name(seat) == self.t("you") else ""
+        you = "_you" if self.is_you(seat) else ""
         self.add_log(self.t("t13_played" + you, name=self.name(seat), card=self.card_name(card),
                             target=self.t(f"tg_{target}")) + f" ({text})")
         if target_total(pile) + int(card[1:]) > LIMIT:

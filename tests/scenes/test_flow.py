@@ -6,8 +6,9 @@ import pygame
 from game.thirteen.rules import Move
 from parlour.match import Match
 from scenes.new_game import SEED_BOX, NewGameScene
-from scenes.overlays import PassScreen, ResultPanel
+from scenes.overlays import PassScreen
 from scenes.rules_screen import RulesScene
+from scenes.table import ResultPanel
 from scenes.thirteen_table import ThirteenTable
 from scenes.title import TitleScene
 
@@ -84,7 +85,7 @@ def test_click_card_then_target_plays_it(app):
     click(app, scene.target_rect("BYG".index(target)).center)
     assert scene.match.moves[-1] == f"{card}@{target}"
     assert any(line.startswith("You play") and line.endswith("on blue.") or "yellow" in line or "green" in line
-               for line in scene.log[-2:])
+               for line in scene.log.lines[-2:])
 
 
 def test_drag_onto_the_wrong_target_is_refused_with_the_reason(app):
@@ -102,7 +103,7 @@ def test_drag_onto_the_wrong_target_is_refused_with_the_reason(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     app.frame(0.016)
     assert len(scene.match.moves) == moves
-    assert "can only go on the" in scene.notice and scene.notice_left > 0
+    assert "can only go on the" in scene.notice.text and scene.notice.visible
 
 
 def test_keyboard_plays_a_card(app):
@@ -119,7 +120,7 @@ def test_clicking_a_target_without_a_card_explains(app):
     scene = table(app, ["human", "easy", "easy"], seed=5)
     wait_for_human(app, scene)
     click(app, scene.target_rect(1).center)
-    assert scene.notice == "Choose a card from your hand first."
+    assert scene.notice.text == "Choose a card from your hand first."
 
 
 def test_playing_out_of_turn_is_refused(app):
@@ -130,7 +131,7 @@ def test_playing_out_of_turn_is_refused(app):
     before = len(scene.match.moves)
     assert not scene.try_move(Move("R4", "B"))
     assert len(scene.match.moves) == before
-    assert "turn" in scene.notice
+    assert "turn" in scene.notice.text
 
 
 def test_two_humans_get_the_privacy_screen_and_never_see_each_other(app):
