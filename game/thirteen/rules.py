@@ -125,10 +125,11 @@ class ThirteenState:
         return state if nxt is not None else state._end_round()
 
     def _end_round(self) -> ThirteenState:
-        scores = round_scores(self.taken)
+        breakdown = round_breakdown(self.taken)
+        scores = tuple(sum(row.values()) for row in breakdown)
         totals = tuple(t + s for t, s in zip(self.totals, scores))
         scored = event("round_scored", round=self.round + 1, scores=list(scores), totals=list(totals),
-                       taken=[list(t) for t in self.taken])
+                       taken=[list(t) for t in self.taken], breakdown=list(breakdown))
         finished = replace(self, totals=totals, last_round=self.taken, events=self.events + (scored,))
         if self.round + 1 >= rounds_for(self.players):
             over = replace(finished, current_player=None)

@@ -35,10 +35,12 @@ class TableScene(Scene):
     """Drives a Match: AI moves are thought over frames, human moves come from the subclass's input.
 
     Subclasses draw their game (draw_table), turn input into moves (try_move) and word their
-    game's events (event_params); the log, sounds and banners follow the events of every move.
+    game's events (word_params); the log and sounds follow the events of every move (event_sounds
+    by kind; quiet_events are not logged).
     """
 
     event_sounds: dict = {}
+    quiet_events: tuple = ()
 
     def __init__(self, app, match):
         super().__init__(app)
@@ -168,7 +170,7 @@ class TableScene(Scene):
     def event_line(self, event) -> str:
         """One event in the player's words, from the game's catalogue ("" for an event not logged)."""
         key = f"{self.match.spec.id}.event.{event.kind}"
-        if not self.words.has(key):
+        if event.kind in self.quiet_events or not self.words.has(key):
             return ""
         seat = event.params.get("seat")
         name = self.name(seat) if seat is not None else ""

@@ -145,6 +145,7 @@ def test_the_last_card_of_a_round_scores_it_and_deals_the_next():
     scored = state.events[-2].params
     assert scored["round"] == 1 and tuple(scored["scores"]) == round_scores(state.last_round)
     assert tuple(scored["totals"]) == state.totals and scored["taken"] == [list(t) for t in state.last_round]
+    assert scored["breakdown"] == list(round_breakdown(state.last_round))
     dealt = state.events[-1]
     assert dealt.params == {"round": 2, "seat": state.dealer} and set(dealt.shown_to) == {0, 1, 2, 3}
     assert reveals_to(state.events, 1), "a new deal shows everyone a new hand"
