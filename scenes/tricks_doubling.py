@@ -21,7 +21,7 @@ class DoublingControls:
     def __init__(self, table):
         self.table = table
         self.buttons = [
-            Button((0, BUTTON_Y, BUTTON_W, BUTTON_H), lambda b=bid: table.words.say(f"ui.bid_{b}"),
+            Button((0, BUTTON_Y, BUTTON_W, BUTTON_H), lambda b=bid: table.speech.say(f"ui.bid_{b}"),
                    lambda b=bid: table.bid(b), "plain", size=19,
                    enabled=lambda b=bid: table.my_turn() and b in table.state.legal_moves())
             for bid in BIDS
@@ -48,7 +48,7 @@ class DoublingControls:
 
     def headline(self, round_) -> tuple:
         """The panel's title and the line under it."""
-        say, name = self.table.words.say, self.table.name
+        say, name = self.table.speech.say, self.table.name
         doubled_by = round_["doubler"]
         if doubled_by is None:
             worth = say("ui.multiplier", m=round_["multiplier"], points=TRICK_POINTS * round_["multiplier"])
@@ -62,7 +62,7 @@ class DoublingControls:
     def draw(self, surface, view) -> None:
         """The panel: the headline, then each player's first word and, after a double, each
         opponent's answer (the one to speak in red); a line on how the round ends."""
-        say = self.table.words.say
+        say = self.table.speech.say
         round_ = doubling_round(view)
         draw.shadowed_panel(surface, PANEL, theme.PAPER, 16, theme.GOLD)
         title, line = self.headline(round_)
@@ -90,5 +90,5 @@ class DoublingControls:
     def said(self, words, player, speaking) -> str:
         """A player's word in a column: what he said, "to speak…" or a dash."""
         if player in words:
-            return self.table.words.say(f"ui.tag_{words[player]}")
-        return self.table.words.say("ui.speaking" if speaking else "ui.waiting")
+            return self.table.speech.say(f"ui.tag_{words[player]}")
+        return self.table.speech.say("ui.speaking" if speaking else "ui.waiting")

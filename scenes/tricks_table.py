@@ -13,9 +13,8 @@ from . import card_art, draw, theme
 from .drag import Drag
 from .i18n import add_strings
 from .motion import Flight, ease
-from .overlays import ResultPanel
 from .quinto_tricks_art import DUMMY_SIZE, HAND_SIZE, MINI_SIZE, TRICK_SIZE, face
-from .table import TableScene
+from .table import ResultPanel, TableScene
 from .tricks_doubling import BID_KEYS, DoublingControls
 from .tricks_words import TricksWords
 from .widgets import Button
@@ -97,10 +96,10 @@ class TricksTable(TableScene):
         self.show_last = False
         self.banner = None
         self.back_pegs = (0, 0)
-        self.words = TricksWords(self)
+        self.speech = TricksWords(self)
         self.doubling = DoublingControls(self)
         self.bid_buttons = self.doubling.buttons
-        self.last_button = Button((990, 608, 270, 44), lambda: self.words.say("ui.last_trick"), self.toggle_last,
+        self.last_button = Button((990, 608, 270, 44), lambda: self.speech.say("ui.last_trick"), self.toggle_last,
                                   "quiet", size=17, enabled=lambda: _last_trick(self.view()) is not None)
         self.buttons += [*self.bid_buttons, self.last_button]
         if match.moves:
@@ -110,11 +109,11 @@ class TricksTable(TableScene):
 
     def hand_name(self, state, hand) -> str:
         """Who holds a hand: a player's name, or the dummy."""
-        return self.words.hand(state.players, hand)
+        return self.speech.hand(state.players, hand)
 
     def side_name(self, state, side, dealer=None) -> str:
         """A side's name from its players' names: "You & Clara", "Ada & dummy"."""
-        return self.words.side(state.players, state.dealer if dealer is None else dealer, side)
+        return self.speech.side(state.players, state.dealer if dealer is None else dealer, side)
 
     def refusal_text(self, view, move):
         """Why move is refused now, in the interface language; None when it is legal."""
@@ -123,18 +122,18 @@ class TricksTable(TableScene):
         try:
             view.apply(move)
         except IllegalMoveError as error:
-            return self.words.refusal(error)
+            return self.speech.refusal(error)
         return None
 
     def describe_move(self, move) -> str:
         """A move in words for hints: a bid, or a card."""
-        return self.words.say(f"ui.bid_{move}") if move in BIDS else self.words.card(move)
+        return self.speech.say(f"ui.bid_{move}") if move in BIDS else self.speech.card(move)
 
     def describe(self, before, after, text) -> None:
         """Log what the move caused, from the engine's events; the back pegs follow the scores."""
         dealer = before.dealer
         for event in after.events:
-            line = self.words.event(event, before.players, dealer)
+            line = self.speech.event(event, before.players, dealer)
             if line:
                 self.add_log(line)
             if event.kind == "trick_won":
@@ -349,16 +348,16 @@ class TricksTable(TableScene):
     def celebrate(self, found, side) -> None:
         """The quint banner: each quint named with its points, and the side that scored them."""
         total = sum(points for _, _, points in found)
-        self.banner = {"lines": self.words.quints(found), "left": BANNER_S,
-                       "points": self.words.say("ui.quint_points", points=total, side=side)}
+        self.banner = {"lines": self.speech.quints(found), "left": BANNER_S,
+                       "points": self.speech.say("ui.quint_points", points=total, side=side)}
 
     def hand_panel(self, players, scored, taken) -> HandPanel:
         """The end-of-hand panel from the engine's hand_scored and cachette events: tricks, quints and
         points per side, and the cachette with the side that took it."""
-        say, dealer = self.words.say, scored["dealer"]
+        say, dealer = self.speech.say, scored["dealer"]
         rows = []
         for side in (0, 1):
-            cells = [self.words.side(players, dealer, side), str(scored["tricks"][side]), str(scored["quints"][side]),
+            cells = [self.speech.side(players, dealer, side), str(scored["tricks"][side]), str(scored["quints"][side]),
                      str(scored["points"][side])]
             if players == HANDS:
                 cells.append(str(scored["scores"][side]))
@@ -369,7 +368,7 @@ class TricksTable(TableScene):
             subtitle = say("ui.goal_line", goal=GOAL)
         else:
             subtitle = " · ".join(f"{self.name(p)} {scored['totals'][p]}" for p in range(players))
-        caption = say("ui.cachette_to", side=self.words.side(players, dealer, taken["side"]))
+        caption = say("ui.cachette_to", side=self.speech.side(players, dealer, taken["side"]))
         return HandPanel(self.app, say("ui.hand_title", n=scored["number"]), subtitle, header, rows, taken["cards"],
                          caption)
 
@@ -385,9 +384,9 @@ class TricksTable(TableScene):
         title = self.t("winners" if len(outcome.winners) > 1 else "winner", names=names)
         if state.players == HANDS:
             won = outcome.winners[0] % 2
-            title = self.words.say("ui.victory", side=self.side_name(state, won, 0), a=state.totals[won],
+            title = self.speech.say("ui.victory", side=self.side_name(state, won, 0), a=state.totals[won],
                                    b=state.totals[1 - won])
-            header = [self.words.say("ui.col_side")] + [self.words.say("ui.game_n", n=i + 1)
+            header = [self.speech.say("ui.col_side")] + [self.speech.say("ui.game_n", n=i + 1)
                                                         for i in range(len(state.games))]
             header.append(self.t("total"))
             rows = [[self.side_name(state, s, 0)] + [str(g[1 + s]) for g in state.games] + [str(state.totals[s])]
@@ -395,7 +394,7 @@ class TricksTable(TableScene):
             highlight = {won}
         else:
             hands = self.hands_scored()
-            header = [self.t("players")] + [self.words.say("ui.hand_n", n=h["number"]) for h in hands]
+            header = [self.t("players")] + [self.speech.say("ui.hand_n", n=h["number"]) for h in hands]
             header.append(self.t("total"))
             rows = [[self.name(p)] + [str(h["points"][sides(state.players, h["dealer"])[p]]) for h in hands]
                     + [str(state.totals[p])] for p in range(state.players)]
@@ -459,18 +458,18 @@ class TricksTable(TableScene):
         draw.text(surface, self.hand_name(view, hand), 18, theme.GOLD if to_play else theme.CREAM,
                   (rect.x + 12, rect.y + 6), "bold")
         if view.players < HANDS and hand == DUMMY:
-            label = self.words.say("ui.played_by", name=self.name(view.dealer))
+            label = self.speech.say("ui.played_by", name=self.name(view.dealer))
         else:
             kind = self.match.seats[hand]
             label = self.t("human") if kind == "human" else self.t(f"ai_{kind}")
         if rect.height > 50:
             draw.text(surface, label, 14, (170, 200, 180), (rect.x + 12, rect.y + 28))
         tricks = sum(1 for t in view.tricks if t.winner == hand)
-        draw.text(surface, self.words.say("ui.tricks", n=tricks), 14, theme.GOLD, (rect.right - 10, rect.y + 8), "bold",
-                  "topright")
+        draw.text(surface, self.speech.say("ui.tricks", n=tricks), 14, theme.GOLD, (rect.right - 10, rect.y + 8),
+                  "bold", "topright")
         said = dict(view.bids).get(hand)
         if said and (view.phase == DOUBLING or said != "pass"):
-            tag = self.words.say(f"ui.tag_{said}")
+            tag = self.speech.say(f"ui.tag_{said}")
             pill = theme.font(14, "bold").size(tag)
             pill = pygame.Rect(rect.right - 16 - pill[0], rect.y + 28, *pill)
             draw.rounded(surface, pill.inflate(12, 4), theme.CREAM, 9)
@@ -485,7 +484,7 @@ class TricksTable(TableScene):
         """The dealer's button."""
         pygame.draw.circle(surface, theme.CREAM, centre, 11)
         pygame.draw.circle(surface, theme.GOLD_DARK, centre, 11, 2)
-        draw.text(surface, self.words.say("ui.dealer_letter"), 13, theme.INK, centre, "bold", "center")
+        draw.text(surface, self.speech.say("ui.dealer_letter"), 13, theme.INK, centre, "bold", "center")
 
     def card_look(self, view, hand, card) -> str:
         """How a card of a face-up hand is drawn: "playable" (ringed) or "dimmed" while the viewer
@@ -529,7 +528,7 @@ class TricksTable(TableScene):
                 surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
             surface.blit(image, rect)
         if count:
-            draw.text(surface, self.words.say("ui.cachette"), 15, theme.CREAM, (CACHETTE[0], CACHETTE[1] + 28), "bold",
+            draw.text(surface, self.speech.say("ui.cachette"), 15, theme.CREAM, (CACHETTE[0], CACHETTE[1] + 28), "bold",
                       "midtop")
 
     def draw_trick(self, surface, view) -> None:
@@ -539,7 +538,7 @@ class TricksTable(TableScene):
         for hand, card in played[: len(played) - flying]:
             self.draw_trick_card(surface, view, hand, card)
         if not played and not self.flights.busy():
-            led = self.words.say("ui.lead", name=self.hand_name(view, view.turn)) if view.phase == PLAY else ""
+            led = self.speech.say("ui.lead", name=self.hand_name(view, view.turn)) if view.phase == PLAY else ""
             draw.text(surface, led, 16, (170, 200, 180), CENTRE, "ui", "center")
 
     def draw_trick_card(self, surface, view, hand, card, glow=False) -> None:
@@ -556,7 +555,7 @@ class TricksTable(TableScene):
         order = trick_hands(view.players, view.dealer, trick.leader)
         for hand, card in zip(order, trick.cards):
             self.draw_trick_card(surface, view, hand, card, hand == trick.winner)
-        label = self.words.say("ui.last_by", name=self.hand_name(view, trick.winner))
+        label = self.speech.say("ui.last_by", name=self.hand_name(view, trick.winner))
         draw.text(surface, label, 16, theme.GOLD, (MAT.centerx, MAT.y - 26), "bold", "midtop")
 
     def draw_status(self, surface, view) -> None:
@@ -566,7 +565,7 @@ class TricksTable(TableScene):
         elif self.my_turn():
             hint = self.doubling.hint_key(view) if view.phase == DOUBLING else (
                 "ui.hint_dummy" if self.active_hand(view) == DUMMY else "ui.hint_play")
-            text = self.t("your_turn", hint=self.words.say(hint))
+            text = self.t("your_turn", hint=self.speech.say(hint))
         else:
             text = self.thinking_text()
         draw.text(surface, text, 20, theme.CREAM, (CENTRE[0], 504), "bold", "midtop")
@@ -576,9 +575,9 @@ class TricksTable(TableScene):
         rect = SCORE_RECT
         draw.translucent_panel(surface, rect, alpha=80)
         if view.players == HANDS:
-            title = self.words.say("ui.score_to", goal=GOAL)
+            title = self.speech.say("ui.score_to", goal=GOAL)
         else:
-            title = self.words.say("ui.hand_of", n=view.deal_number + 1)
+            title = self.speech.say("ui.hand_of", n=view.deal_number + 1)
         draw.text(surface, title, 16, theme.GOLD, (rect.x + 12, rect.y + 8), "bold")
         chip = pygame.Rect(rect.right - 62, rect.y + 6, 50, 24)
         draw.rounded(surface, chip, theme.ALERT if view.multiplier > 1 else theme.FELT_LIGHT, 12)
@@ -588,10 +587,10 @@ class TricksTable(TableScene):
             self.draw_track(surface, view, side, rect.y + 40 + 84 * side, side == mine)
         if view.players < HANDS:
             totals = " · ".join(f"{self.name(p)} {view.totals[p]}" for p in range(view.players))
-            draw.text(surface, self.words.say("ui.totals", totals=totals), 14, theme.CREAM,
+            draw.text(surface, self.speech.say("ui.totals", totals=totals), 14, theme.CREAM,
                       (rect.x + 12, rect.bottom - 26))
         elif view.rubber:
-            games = self.words.say("ui.games", a=self.side_name(view, 0), b=self.side_name(view, 1),
+            games = self.speech.say("ui.games", a=self.side_name(view, 0), b=self.side_name(view, 1),
                            na=sum(1 for g in view.games if g[0] == 0), nb=sum(1 for g in view.games if g[0] == 1))
             draw.text(surface, games, 14, theme.CREAM, (rect.x + 12, rect.bottom - 26))
 
@@ -618,7 +617,7 @@ class TricksTable(TableScene):
                 self.peg(surface, track, back, goal, colour, False)
         self.peg(surface, track, view.team_scores[side], goal, colour, True)
         points = view.hand_points[side]
-        line = self.words.say("ui.this_hand" if view.players == HANDS else "ui.bar_points", points=points)
+        line = self.speech.say("ui.this_hand" if view.players == HANDS else "ui.bar_points", points=points)
         draw.text(surface, line, 14, (170, 200, 180), (x, y + 48))
 
     def peg(self, surface, track, score, goal, colour, front) -> None:
@@ -645,7 +644,7 @@ class TricksTable(TableScene):
         ribbon = pygame.Rect(8, 4, 504, height)
         draw.shadowed_panel(layer, ribbon, theme.PAPER, 18, theme.GOLD, 3)
         draw.rounded(layer, ribbon.inflate(-10, -10), theme.GOLD, 14, 1)
-        draw.text(layer, self.words.say("ui.quint"), 34, theme.GOLD_DARK, (ribbon.centerx, ribbon.y + 8), "title",
+        draw.text(layer, self.speech.say("ui.quint"), 34, theme.GOLD_DARK, (ribbon.centerx, ribbon.y + 8), "title",
                   "midtop")
         for star in (ribbon.centerx - 110, ribbon.centerx + 110):
             card_art.symbol(layer, "star", theme.GOLD, (star, ribbon.y + 30), 10)

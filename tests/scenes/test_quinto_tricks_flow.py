@@ -7,8 +7,8 @@ from parlour.match import Match
 from parlour.saves import AUTOSAVE
 from parlour.storage import FileStorage
 from scenes.app import App
-from scenes.overlays import ResultPanel
 from scenes.replay import ReplayScene
+from scenes.table import ResultPanel
 from scenes.title import TitleScene
 from scenes.tricks_table import HandPanel, TricksTable
 
@@ -60,10 +60,10 @@ def test_undo_takes_back_to_my_turn_and_redo_plays_it_again(app):
     undo, redo = scene.buttons[2], scene.buttons[3]
     click(app, undo.rect.center)
     assert len(scene.match.moves) < len(moves) and scene.state.current_player == 0
-    assert len(scene.log) < len(log) and scene.log == log[:len(scene.log)]
+    assert len(scene.log) < len(log) and list(scene.log) == log[:len(scene.log)]
     click(app, redo.rect.center)
     assert scene.match.moves == moves[:len(scene.match.moves)] and scene.state.current_player == 0
-    assert scene.log == log[:len(scene.log)]
+    assert list(scene.log) == log[:len(scene.log)]
 
 
 def test_the_hint_lights_a_legal_card_and_names_it_in_words(app):
@@ -75,8 +75,8 @@ def test_the_hint_lights_a_legal_card_and_names_it_in_words(app):
     click(app, scene.buttons[4].rect.center)
     until(app, lambda: scene.hint_move is not None)
     assert scene.hint_move in scene.state.legal_moves()
-    assert scene.notice.startswith("Hint:") and "%" in scene.notice
-    assert scene.words.card(scene.hint_move) in scene.notice and "of" in scene.notice
+    assert scene.notice.text.startswith("Hint:") and "%" in scene.notice.text
+    assert scene.speech.card(scene.hint_move) in scene.notice.text and "of" in scene.notice.text
 
 
 def test_resume_from_the_autosave_gives_the_same_game_and_log(tmp_path):
@@ -93,7 +93,7 @@ def test_resume_from_the_autosave_gives_the_same_game_and_log(tmp_path):
     click(second, title.buttons[0].rect.center)
     resumed = second.top
     assert isinstance(resumed, TricksTable)
-    assert resumed.match.state.to_dict() == saved and resumed.log == log
+    assert resumed.match.state.to_dict() == saved and list(resumed.log) == log
 
 
 def test_replay_steps_through_the_game_with_its_log(app):
@@ -108,7 +108,7 @@ def test_replay_steps_through_the_game_with_its_log(app):
     assert replay.table.match.state.to_dict() == match.history[11].to_dict()
     assert isinstance(replay.table, TricksTable) and replay.table.log
     click(app, replay.buttons[0].rect.center)
-    assert replay.index == 0 and replay.table.log == []
+    assert replay.index == 0 and len(replay.table.log) == 0
 
 
 def eldest_seed():
@@ -122,7 +122,7 @@ def test_refusals_are_worded_from_their_codes_in_french(app):
     until(app, lambda: scene.my_turn())
     assert scene.state.bids == ()
     key(app, pygame.K_r)
-    assert scene.notice == "Personne n’a contré\u00a0: il n’y a rien à surcontrer."
+    assert scene.notice.text == "Personne n’a contré\u00a0: il n’y a rien à surcontrer."
     assert scene.refusal_text(scene.view(), "5H") == (
         "Les cartes se jouent après les contres\u00a0: passez, contrez ou surcontrez d’abord.")
     assert scene.match.moves == []
