@@ -6,7 +6,7 @@ import pygame
 from game.quinto_tricks.rules import DOUBLING, PLAY, doubling_round
 from parlour.match import Match
 from scenes.overlays import PassScreen
-from scenes.tricks_table import TricksTable
+from scenes.tricks import TricksTable
 
 from .conftest import click, key
 

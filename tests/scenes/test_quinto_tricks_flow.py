@@ -10,7 +10,8 @@ from scenes.app import App
 from scenes.replay import ReplayScene
 from scenes.table import ResultPanel
 from scenes.title import TitleScene
-from scenes.tricks_table import HandPanel, TricksTable
+from scenes.tricks import TricksTable
+from scenes.tricks.words import card_name
 
 from .conftest import click, key
 
@@ -41,10 +42,10 @@ def play_a_card_by_keys(app, scene):
         key(app, pygame.K_p)
         until(app, lambda: scene.my_turn())
     playable = scene.state.legal_moves()
-    hand = scene.view().hands[scene.active_hand(scene.view())]
-    while scene.selected not in playable:
+    hand = scene.view().hands[scene.controller.active_hand(scene.view())]
+    while scene.controller.chosen() not in playable:
         key(app, pygame.K_RIGHT)
-    card = scene.selected
+    card = scene.controller.chosen()
     key(app, pygame.K_RETURN)
     assert scene.match.moves[-1] == card and card not in scene.view().hands[0]
     assert card in hand
@@ -76,7 +77,7 @@ def test_the_hint_lights_a_legal_card_and_names_it_in_words(app):
     until(app, lambda: scene.hint_move is not None)
     assert scene.hint_move in scene.state.legal_moves()
     assert scene.notice.text.startswith("Hint:") and "%" in scene.notice.text
-    assert scene.speech.card(scene.hint_move) in scene.notice.text and "of" in scene.notice.text
+    assert card_name(scene.words, scene.hint_move) in scene.notice.text and "of" in scene.notice.text
 
 
 def test_resume_from_the_autosave_gives_the_same_game_and_log(tmp_path):
@@ -145,7 +146,7 @@ def test_the_end_of_hand_panel_adds_up_to_the_hand_as_played(app):
     scene = table(app, ["easy", "easy", "easy", "easy"], seed=21)
     panel = None
     for _ in range(20000):
-        if isinstance(app.top, HandPanel):
+        if isinstance(app.top, ResultPanel) and app.top.title.startswith("End of hand"):
             panel = app.top
             break
         app.frame(0.1)
@@ -157,6 +158,6 @@ def test_the_end_of_hand_panel_adds_up_to_the_hand_as_played(app):
         assert points == record.points[side]
         took_cachette = side == (record.tricks[-1].winner % 2)
         assert points == trick_points * (tricks + took_cachette) + quints
-    assert sorted(panel.cachette) == sorted(record.cachette) and len(panel.cachette) == 5
+    assert panel.subtitle == "The first side past 250 wins." and panel.below is not None
     assert sum(int(row[1]) for row in panel.rows) == 12
     assert scene.state.phase in (DOUBLING, PLAY)

@@ -10,7 +10,9 @@ from parlour.words import catalogue
 from scenes.overlays import PassScreen
 from scenes.rules_screen import RulesScene
 from scenes.table import ResultPanel
-from scenes.tricks_table import MAT, TricksTable
+from scenes.tricks import TricksTable, layout
+from scenes.tricks.layout import MAT
+from scenes.tricks.words import card_name, quint_name
 
 from .conftest import click, key, run_monkey
 
@@ -40,7 +42,7 @@ def wait_for(app, scene, ready, limit=60.0, play=False):
     waited = 0.0
     while not ready() and waited < limit:
         if scene.my_turn() and scene.state.phase == DOUBLING and not ready():
-            click(app, scene.bid_buttons[0].rect.center)
+            click(app, scene.doubling.buttons[0].rect.center)
         elif play and scene.my_turn():
             scene.try_move(scene.state.legal_moves()[0])
         if isinstance(app.top, ResultPanel):
@@ -54,25 +56,43 @@ def my_play_turn(scene):
     return lambda: scene.my_turn() and scene.state.phase == PLAY
 
 
+def hand_of(scene, card):
+    """The shared hand holding card on screen: the viewer's own, or the dummy he deals."""
+    controller = scene.controller
+    controller.sync()
+    return controller.dummy if card in controller.dummy.cards else controller.own
+
+
+def card_rect(scene, card):
+    hand = hand_of(scene, card)
+    return hand.rects()[hand.cards.index(card)]
+
+
 def card_centre(scene, card):
-    view = scene.view()
-    hand = DUMMY if card in view.hands[DUMMY] and scene.active_hand(view) == DUMMY else scene.viewer
-    rects = scene.card_rects(view, hand)
-    rect = rects[view.hands[hand].index(card)]
+    rect = card_rect(scene, card)
     return (rect.x + 8, rect.centery)
 
 
-def test_bid_buttons_light_only_legal_bids_and_double_is_said(app):
+def paper_brightness(app, scene, card):
+    """How light the blank paper at a card's lower left edge is on screen (a dimmed card is darker)."""
+    app.draw()
+    rect = card_rect(scene, card)
+    pixels = [app.screen.get_at((rect.x + 5, y))[:3] for y in range(rect.bottom - 40, rect.bottom - 20, 4)]
+    return sum(sum(p) for p in pixels) / (3 * len(pixels))
+
+
+def test_the_doubling_round_shows_its_buttons_refuses_in_words_and_logs_the_bid(app):
     scene = table(app, seed=11)
     wait_for(app, scene, lambda: scene.my_turn() and scene.state.phase == DOUBLING)
     legal = scene.state.legal_moves()
-    enabled = [b for b, button in zip(("pass", "double", "redouble"), scene.bid_buttons) if button.is_enabled()]
-    assert enabled == legal
+    shown = scene.doubling.shown(scene.view())
+    assert [b.text() for b in shown] == (["Pass", "Double", "Redouble"] if "double" in legal else ["Pass", "Redouble"])
     if "redouble" not in legal:
         key(app, pygame.K_r)
         assert scene.match.moves[-1:] != ["redouble"] and scene.notice.visible
         assert "redouble" in scene.notice.text
-    click(app, scene.bid_buttons[1].rect.center if "double" in legal else scene.bid_buttons[0].rect.center)
+    buttons = scene.doubling.buttons
+    click(app, buttons[1].rect.center if "double" in legal else buttons[0].rect.center)
     assert scene.match.moves[-1] in ("double", "pass")
     assert any(line in ("You double.", "You pass.") for line in scene.log)
 
@@ -82,8 +102,8 @@ def test_click_a_card_twice_plays_it(app):
     wait_for(app, scene, my_play_turn(scene))
     card = scene.state.legal_moves()[0]
     click(app, card_centre(scene, card))
-    assert scene.selected == card
-    assert scene.card_look(scene.view(), 0, card) == "playable"
+    assert scene.controller.chosen() == card
+    assert card_rect(scene, card).y < layout.HAND_Y and paper_brightness(app, scene, card) > 200
     click(app, card_centre(scene, card))
     assert card in scene.match.moves
     assert f"You play {english_name(card)}." in scene.log
@@ -97,10 +117,10 @@ def test_drag_a_card_onto_the_trick(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=MAT.center, rel=(0, 0), buttons=(1, 0, 0)))
     app.frame(0.016)
-    assert scene.drag and scene.drag.moved
+    assert scene.controller.own.drag and scene.controller.own.drag.moved
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=MAT.center, button=1))
     app.frame(0.016)
-    assert card in scene.match.moves and scene.drag is None
+    assert card in scene.match.moves and scene.controller.own.drag is None
 
 
 def test_keyboard_picks_and_plays_a_playable_card(app):
@@ -109,9 +129,9 @@ def test_keyboard_picks_and_plays_a_playable_card(app):
     legal = scene.state.legal_moves()
     for _ in range(13):
         key(app, pygame.K_RIGHT)
-        if scene.selected in legal:
+        if scene.controller.chosen() in legal:
             break
-    card = scene.selected
+    card = scene.controller.chosen()
     assert card in legal
     key(app, pygame.K_RETURN)
     assert card in scene.match.moves
@@ -132,8 +152,8 @@ def must_follow_position(app, seats=FOUR):
 
 def test_a_card_that_does_not_follow_is_dimmed_and_refused_with_the_reason(app):
     scene, card = must_follow_position(app)
-    view = scene.view()
-    assert scene.card_look(view, 0, card) == "dimmed"
+    playable = scene.state.legal_moves()[0]
+    assert paper_brightness(app, scene, card) < paper_brightness(app, scene, playable) - 40
     moves = len(scene.match.moves)
     click(app, card_centre(scene, card))
     assert "You must follow" in scene.notice.text and scene.notice.visible
@@ -155,7 +175,7 @@ def test_the_dealer_plays_the_exposed_dummy_from_the_top(app):
     scene = table(app, ["human", "easy", "easy"], seed)
     wait_for(app, scene, lambda: scene.my_turn() and scene.state.turn == DUMMY)
     view = scene.view()
-    assert scene.position(view, DUMMY) == 2 and scene.active_hand(view) == DUMMY
+    assert layout.position(3, view.dealer, 0, DUMMY) == 2 and scene.controller.active_hand(view) == DUMMY
     own = view.hands[0][0]
     click(app, card_centre(scene, own))
     click(app, card_centre(scene, own))
@@ -195,13 +215,14 @@ def test_the_last_trick_can_be_shown(app):
 def test_a_quint_is_celebrated_when_taken(app):
     scene = table(app, ["easy", "easy", "easy", "easy"], seed=21)
     for _ in range(4000):
-        if scene.banner:
+        if scene.ribbon.visible:
             break
         if isinstance(app.top, ResultPanel):
             click(app, app.top.buttons[0].rect.center)
         app.frame(0.05)
-    assert scene.banner and scene.banner["points"].startswith("+")
-    assert any(word in scene.banner["lines"] for word in ("five of", "Joker", "and four", "and three"))
+    title, lines, figure = scene.ribbon.content
+    assert title == "Quint!" and figure.startswith("+")
+    assert any(word in lines for word in ("five of", "Joker", "and four", "and three"))
 
 
 def play_to_the_end(app, scene, limit=20000):
@@ -249,8 +270,8 @@ def test_french_texts_and_rules(app):
     scene = table(app, seed=15)
     wait_for(app, scene, my_play_turn(scene))
     assert any(line in ("Vous passez.", "Vous contrez.") for line in scene.log)
-    assert scene.speech.card("QH") == "la dame de cœur"
-    assert scene.speech.quint("ace_four", "S") == "as et quatre de pique"
+    assert card_name(scene.words, "QH") == "la dame de cœur"
+    assert quint_name(scene.words, "ace_four", "S") == "as et quatre de pique"
     app.push(RulesScene(app, "quinto_tricks"))
     app.frame(0.016)
     assert any("cachette" in text for _, text in app.top.lines())
