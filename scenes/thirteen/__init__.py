@@ -126,10 +126,10 @@ class ThirteenTable(TableScene):
 
     def look_extra(self) -> tuple:
         """The hand (selection, aim, drag) changes the picture."""
-        self.controller.sync()
         return self.controller.hand.look()
 
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
-        self.controller.sync()
-        view.draw_table(surface, self)
+        seen = self.view()
+        self.controller.sync(seen)
+        view.draw_table(surface, self, seen)
