@@ -25,9 +25,9 @@ class ThirteenTable(TableScene):
     def __init__(self, app, match):
         super().__init__(app, match)
         self.controller = Controller(self)
-        self.buttons.append(Button(layout.REVIEW_BUTTON, lambda: self.words.say("thirteen.ui.last_round"),
-                                   self.review_round, "quiet", size=17,
-                                   enabled=lambda: self.state.last_round is not None))
+        review = layout.review_button(match.players)
+        self.buttons.append(Button(review, lambda: self.words.say("thirteen.ui.last_round"), self.review_round, "quiet",
+                                   size=17, enabled=lambda: self.state.last_round is not None))
         self.rebuild_log()
 
     @property
