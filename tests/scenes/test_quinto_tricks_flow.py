@@ -161,3 +161,48 @@ def test_the_end_of_hand_panel_adds_up_to_the_hand_as_played(app):
     assert panel.subtitle == "The first side past 250 wins." and panel.below is not None
     assert sum(int(row[1]) for row in panel.rows) == 12
     assert scene.state.phase in (DOUBLING, PLAY)
+
+
+def test_hot_seat_undo_crosses_bids_but_stops_at_a_card_shown_to_the_other_human():
+    match = Match("quinto_tricks", ["human", "human", "easy", "easy"], 4)
+    while match.state.phase == DOUBLING:
+        match.play("pass")
+    assert match.undo_point() is not None  # words said aloud show no card
+    while not (match.moves and match.is_human(match.history[-2].current_player)
+               and match.state.phase == PLAY and match.history[-2].phase == PLAY):
+        match.play(match.state.legal_moves()[0])
+    assert match.undo_point() is None and not match.undo()
+
+
+def test_hot_seat_three_players_the_dummy_laid_down_cannot_be_undone():
+    match = Match("quinto_tricks", ["human", "human", "easy"], 4)
+    while match.state.phase == DOUBLING:
+        match.play("pass")
+    assert any(e.kind == "dummy_shown" for e in match.state.events)
+    assert match.undo_point() is None
+
+
+def test_a_whole_game_played_with_keys_and_clicks_reaches_the_end_screen(app):
+    scene = table(app, seed=12)
+    titles = []
+    for _ in range(30000):
+        top = app.top
+        if isinstance(top, ResultPanel):
+            titles.append(top.title)
+            if top.title == "Game over":
+                break
+            click(app, top.buttons[0].rect.center)
+        elif scene.my_turn() and scene.state.phase == DOUBLING:
+            key(app, pygame.K_p)
+        elif scene.my_turn():
+            legal = scene.state.legal_moves()
+            key(app, pygame.K_RIGHT)
+            if scene.controller.chosen() in legal:
+                key(app, pygame.K_RETURN)
+        else:
+            app.frame(0.1)
+    assert titles[-1] == "Game over" and any(t.startswith("End of hand") for t in titles)
+    assert scene.state.outcome() is not None and app.top.subtitle.startswith("Victory for")
+    assert app.storage.get(AUTOSAVE) is None
+    click(app, app.top.buttons[0].rect.center)
+    assert isinstance(app.top, TricksTable) and app.top is not scene
