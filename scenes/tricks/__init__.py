@@ -5,7 +5,6 @@ from __future__ import annotations
 from game import IllegalMoveError
 from game.quinto_tricks.seating import trick_hands
 
-from ..i18n import add_strings
 from ..motion import Flight
 from ..quinto_tricks_art import TRICK_SIZE, face
 from ..table import TableScene
@@ -16,11 +15,6 @@ from .doubling import DoublingControls
 from .motion import ARRIVE_S, CACHETTE_ARRIVE_S, CACHETTE_REST_S, CACHETTE_STAGGER_S, LEAVE_S, REST_S, TrickCard
 from .panels import hand_panel, result_panel
 from .words import event_line, move_name, quints_line, refusal_line, say, side_name
-
-add_strings({
-    "en": {"opt_score_at_hand_end": "Score at hand end", "opt_rubber": "Rubber (best of three)"},
-    "fr": {"opt_score_at_hand_end": "Compter en fin de donne", "opt_rubber": "Robre (deux manches gagnantes)"},
-})
 
 
 class TricksTable(TableScene):

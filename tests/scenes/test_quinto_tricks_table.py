@@ -276,3 +276,13 @@ def test_french_texts_and_rules(app):
     app.frame(0.016)
     assert any("cachette" in text for _, text in app.top.lines())
     assert any("Jouer ici" in text for _, text in app.top.lines())
+
+
+def test_the_new_game_screen_names_the_options_from_the_catalogue(app):
+    from scenes.new_game import NewGameScene
+
+    for language, expected in (("en", "Rubber (best of three)"), ("fr", "Robre (deux manches gagnantes)")):
+        app.language = language
+        scene = NewGameScene(app, "quinto_tricks")
+        texts = [cycle.text() for cycle in scene.option_cycles]
+        assert any(text.startswith(expected) for text in texts), texts
