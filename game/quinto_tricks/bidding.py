@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from ..cards import HIDDEN
 from ..rng import shuffled
+from .bids import doubler
 from .deck import JOKER, RANK, SUIT
 from .moves import BID_MOVES, DOUBLE, PASS, REDOUBLE
-from .rules import DOUBLING, TRICK_POINTS, doubler
+from .rules import DOUBLING, TRICK_POINTS
 from .seating import DUMMY, HANDS, sides
 
 MEAN_STRENGTH = 1.17

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..cards import HIDDEN, same_cards
 from ..savecheck import card_tuple, check_header, field, int_field, per_player
+from .bids import legal_bids, next_speaker
 from .deck import CARD_KINDS, CARDS, DECK, sort_hand, winning_index
 from .moves import BIDS
 from .rules import (
@@ -16,8 +17,6 @@ from .rules import (
     HandRecord,
     Trick,
     TricksState,
-    legal_bids,
-    next_speaker,
     trick_value,
 )
 from .saving import GAME_ID, OPTION_KEYS
