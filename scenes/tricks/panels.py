@@ -50,8 +50,10 @@ def result_panel(table) -> ResultPanel:
     """The final panel: per side and game with four players, per player and hand with three."""
     state, words = table.state, table.words
     outcome = state.outcome()
-    names = ", ".join(table.name(w) for w in outcome.winners)
-    title = table.t("winners" if len(outcome.winners) > 1 else "winner", names=names)
+    if len(outcome.winners) == 1:
+        title = say(words, "ui.won", you=table.is_you(outcome.winners[0]), name=table.name(outcome.winners[0]))
+    else:
+        title = table.t("winners", names=", ".join(table.name(w) for w in outcome.winners))
     if state.players == HANDS:
         won = outcome.winners[0] % 2
         title = say(words, "ui.victory", side=side_name(words, table.name, HANDS, 0, won), a=state.totals[won],

@@ -12,6 +12,7 @@ from scenes.rules_screen import RulesScene
 from scenes.table import ResultPanel
 from scenes.tricks import TricksTable, layout
 from scenes.tricks.layout import MAT
+from scenes.tricks.panels import result_panel
 from scenes.tricks.words import card_name, quint_name
 
 from .conftest import click, key, run_monkey
@@ -254,6 +255,13 @@ def test_a_whole_three_player_game_has_three_hands(app):
     panels = play_to_the_end(app, scene)
     assert panels == ["End of hand 1", "End of hand 2", "End of hand 3", "Game over"]
     assert any("add 25 for playing against the dummy" in line for line in scene.log)
+    winners = scene.state.outcome().winners
+    names = {0: ("You win!", "Vous gagnez\u00a0!"), 1: ("Blaise wins!", "Blaise gagne\u00a0!"),
+             2: ("Clara wins!", "Clara gagne\u00a0!")}
+    if len(winners) == 1:
+        assert app.top.subtitle == names[winners[0]][0]
+        app.language = "fr"
+        assert result_panel(scene).subtitle == names[winners[0]][1]
 
 
 def test_monkey_random_events_on_the_table_never_crash(app):
