@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.quinto.gifts import GIVE, give_text, point_of
+from game.quinto.gifts import give_text, point_of
 from game.quinto.rules import Move
-from game.quinto.table import redealt_players
 
 from . import card_art, draw, quinto_art, theme
 from .motion import Flight
@@ -116,9 +115,9 @@ class GiftPrompt:
         table = self.table
         panel = self.panel()
         draw.shadowed_panel(surface, panel, theme.PAPER, 16, theme.GOLD)
-        title = table.t("quinto_give_title", name=table.name(view.gift[0]))
+        title = table.t("quinto.ui.give_title", name=table.name(view.gift[0]))
         draw.text(surface, title, 20, theme.INK, (panel.centerx, panel.y + 14), "bold", "midtop")
-        rule = table.t(f"quinto_give_why_{view.gift[1]}")
+        rule = table.t(f"quinto.ui.give_why_{view.gift[1]}")
         for i, line in enumerate(draw.wrap(rule, 14, panel.width - 40)[:2]):
             draw.text(surface, line, 14, theme.INK_SOFT, (panel.centerx, panel.y + 44 + 18 * i), "ui", "midtop")
         hinted = table.hint_move
@@ -127,32 +126,12 @@ class GiftPrompt:
                 draw.glow(surface, button.rect, theme.CREAM, 12, 4)
 
 
-def gift_log(table, before, after, move) -> None:
-    """Log a card given, or the question put to the giver, in the interface language."""
-    completer = before.gift[0] if before.gift else before.current_player
-    if move.card.startswith(GIVE):
-        giver = before.current_player
-        key = "quinto_log_given_you" if table.you(giver) else "quinto_log_gives"
-        table.add_log(table.t(key, giver=table.name(giver), point=table.point_name(point_of(move.card)),
-                              name=table.name(completer)))
-    elif after.gift and after.round == before.round:
-        table.add_log(table.t("quinto_log_gift_asked", giver=table.name(after.current_player),
-                              name=table.name(completer)))
-
-
-def animate_gift(table, before, move) -> None:
+def animate_gift(table, params) -> None:
     """The given point card glides from the giver's panel to the completer's."""
-    if move.card.startswith(GIVE):
-        image = quinto_art.point_card(point_of(move.card))
-        start = table.player_rect(before.current_player).center
-        goal = table.player_rect(before.gift[0]).center
-        table.fly(Flight(image, start, goal, GIVE_S, 0.0, f"won{before.gift[0]}"))
-
-
-def redeal_log(table, before, after) -> None:
-    """A log line for each opening hand the table redealt between before (None: the deal) and after."""
-    for seat in redealt_players(before, after):
-        table.add_log(table.t(f"quinto_log_redealt{table.you(seat)}", name=table.name(seat)))
+    image = quinto_art.point_card(params["point"])
+    start = table.player_rect(params["giver"]).center
+    goal = table.player_rect(params["player"]).center
+    table.fly(Flight(image, start, goal, GIVE_S, 0.0, f"won{params['player']}"))
 
 
 def redealt_now(view):
@@ -171,7 +150,7 @@ def draw_redeal_banner(table, surface, view) -> None:
     rect = REDEAL_BANNER.copy()
     rect.midbottom = (PANEL_CENTRE[0], REDEAL_BOTTOM)
     draw.shadowed_panel(surface, rect, theme.PAPER, 14, theme.GOLD)
-    text = table.t(f"quinto_redealt{table.you(seat)}", name=table.name(seat))
+    text = table.t("quinto.ui.redealt", you=table.is_you(seat), name=table.name(seat))
     lines = draw.wrap(text, 16, rect.width - 36)[:2]
     top = rect.centery - 10 * len(lines)
     for i, line in enumerate(lines):

@@ -34,8 +34,8 @@ class FirstDrawPanel(Scene):
         draw.dim(surface, 140)
         panel = pygame.Rect(200, 70, 880, 580)
         draw.shadowed_panel(surface, panel, theme.PAPER, 18, theme.GOLD)
-        draw.text(surface, self.t("quinto_first_title"), 40, theme.INK, (640, 88), "title", "midtop")
-        draw.text(surface, self.t("quinto_first_sub"), 18, theme.GOLD_DARK, (640, 142), "bold", "midtop")
+        draw.text(surface, self.t("quinto.ui.first_title"), 40, theme.INK, (640, 88), "title", "midtop")
+        draw.text(surface, self.t("quinto.ui.first_sub"), 18, theme.GOLD_DARK, (640, 142), "bold", "midtop")
         players = len(self.draws[0])
         width = (panel.width - 160) // players
         xs = [panel.x + 140 + width * p + width // 2 for p in range(players)]
@@ -44,7 +44,7 @@ class FirstDrawPanel(Scene):
         for d, drawing in enumerate(self.draws[-3:]):
             y = 214 + 112 * d
             number = len(self.draws) - len(self.draws[-3:]) + d + 1
-            draw.text(surface, self.t("quinto_first_again", n=number), 16, theme.INK_SOFT, (panel.x + 30, y + 40),
+            draw.text(surface, self.t("quinto.ui.first_again", n=number), 16, theme.INK_SOFT, (panel.x + 30, y + 40),
                       "bold")
             for p, card in enumerate(drawing):
                 if card is None:
@@ -53,7 +53,7 @@ class FirstDrawPanel(Scene):
                 image = self.table.face(card)
                 rect = image.get_rect(midtop=(xs[p], y))
                 card_art.lay(surface, image, rect)
-        text = self.t("quinto_first_starts", name=self.table.name(self.starter))
+        text = self.t("quinto.ui.first_starts", name=self.table.name(self.starter))
         draw.text(surface, text, 22, theme.INK, (640, 520), "bold", "midtop")
         self.draw_buttons(surface)
 

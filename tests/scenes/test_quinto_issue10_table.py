@@ -125,10 +125,10 @@ def test_a_human_completer_waits_while_the_ai_gives(app):
     click(app, scene.hand_rects(scene.view().hands[1])[0].center)
     click(app, scene.cell_of(scene.view().rows, 1).center)
     assert scene.match.moves[0] == "Oc1@1" and scene.gift.buttons == []
-    assert "Ada chooses which point card to give to You." in scene.log
+    assert "Ada chooses which point card to give you." in scene.log
     run(app, 2.0)
     assert scene.match.moves[1] in ("give:R10", "give:Y60") and scene.state.current_player == 1
-    assert any(line.startswith("Ada gives the ") for line in scene.log)
+    assert any(line.startswith("Ada gives you the ") for line in scene.log)
 
 
 def test_hot_seat_privacy_holds_when_the_giver_is_another_human(app):
@@ -191,14 +191,14 @@ def test_the_automatic_redeal_at_the_deal_is_shown_to_everyone(app, monkeypatch)
     app.frame(0.016)
     assert isinstance(app.top, FirstDrawPanel)
     name = scene.name(starter)
-    line = (f"{name}'s five opening cards could form a complete row: they went back into the draw pile "
+    line = (f"{name}’s five opening cards could form a complete row: they went back into the draw pile "
             f"and {name} drew five new ones.")
-    assert scene.log[0] == line
+    assert scene.log[:2] == [f"Round 1: {name} drew the highest number and starts.", line]
     app.settings.set("ai_speed", "slow")
     click(app, app.top.buttons[0].rect.center)
     assert app.top is scene and not scene.match.moves
     texts = " ".join(shown_texts(app, monkeypatch))
-    assert f"{name}'s five cards could form a complete row, so the table" in texts
+    assert f"{name}’s five cards could form a complete row, so the table" in texts
     assert "Redeal" not in texts
 
 
@@ -217,7 +217,8 @@ def test_the_redealt_human_sees_it_said_to_him_and_the_log_survives_a_resume(app
     key(app, pygame.K_r)
     assert scene.match.moves == [], "there is no redeal key any more"
     resumed = QuintoTable(app, Match.from_record(match.record(), seats))
-    assert resumed.log[0].startswith("Your five opening cards could form a complete row")
+    assert resumed.log[0] == "Round 1: you drew the highest number and start."
+    assert resumed.log[1].startswith("Your five opening cards could form a complete row")
 
 
 def test_the_hint_names_and_lights_the_card_to_give(app, monkeypatch):
