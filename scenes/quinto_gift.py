@@ -130,8 +130,8 @@ def animate_gift(table, params) -> None:
     """The given point card glides from the giver's panel to the completer's."""
     image = quinto_art.point_card(params["point"])
     start = table.player_rect(params["giver"]).center
-    goal = table.player_rect(params["player"]).center
-    table.fly(Flight(image, start, goal, GIVE_S, 0.0, f"won{params['player']}"))
+    goal = table.player_rect(params["seat"]).center
+    table.fly(Flight(image, start, goal, GIVE_S, 0.0, f"won{params['seat']}"))
 
 
 def redealt_now(view):

@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.quinto.table import first_player_draw
-
 from . import card_art, draw, theme
 from .overlays import ResultPanel
 from .scene import Scene
@@ -21,7 +19,7 @@ class FirstDrawPanel(Scene):
     def __init__(self, app, table, state):
         super().__init__(app)
         self.table = table
-        self.draws, self.starter = first_player_draw(state)
+        self.draws, self.starter = state.first_draw, state.starter
         self.buttons = [Button((540, 560, 200, 56), lambda: self.t("continue"), self.app.pop, "primary")]
         self.focus = self.buttons[0]
 

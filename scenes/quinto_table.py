@@ -446,7 +446,7 @@ class QuintoTable(TableScene):
             elif event.kind == "point_given" and i == 0:
                 animate_gift(self, params)
             elif event.kind == "drew" and params["count"] and "round_scored" not in kinds:
-                self.animate_draw(params["player"], params["count"])
+                self.animate_draw(params["seat"], params["count"])
         if "round_dealt" in kinds:
             self.queue_panel(self.round_panel(after))
             self.queue_panel(FirstDrawPanel(self.app, self, after))
@@ -455,7 +455,7 @@ class QuintoTable(TableScene):
         """A card from the hand (or the player's panel) to the row it opens, and the row's head from the stack."""
         row_id = params["row"]
         image = self.face(params["card"])
-        start = self.origin(before, params["player"], params["card"])
+        start = self.origin(before, params["seat"], params["card"])
         self.scroll_to(after.view(self.viewer), row_id)
         if after.row(row_id) is None:
             return
@@ -470,12 +470,12 @@ class QuintoTable(TableScene):
         row = before.row(params["row"])
         slot = self.slot_centre(before.rows, row.id, len(row.cards))
         self.scroll_to(after.view(self.viewer), row.id)
-        start = self.origin(before, params["player"], params["card"])
+        start = self.origin(before, params["seat"], params["card"])
         self.fly(Flight(self.face(params["card"]), start, slot, PLAY_S, 0.0, f"row{row.id}"))
 
     def animate_quinto(self, before, params, following) -> None:
         """A completed row: its five cards rest a moment and leave; its point cards change hands."""
-        seat, row = params["player"], before.row(params["row"])
+        seat, row = params["seat"], before.row(params["row"])
         self.app.sounds.play("take")
         index = next(k for k, open_row in enumerate(before.rows) if open_row.id == row.id)
         self.vanished = (index, {"id": row.id, "owner": row.owner, "cards": (), "head": None, "this_turn": False,

@@ -10,7 +10,7 @@ from .rules import new_game
 
 EVENT_KINDS = (
     "round_dealt", "dealt", "redealt", "row_opened", "placed", "row_completed", "point_taken", "point_given",
-    "gift_asked", "must_open", "may_open", "drew", "passed", "round_scored", "game_won",
+    "gift_asked", "must_open", "may_open", "drew", "passed", "round_scored", "game_over",
 )
 REFUSAL_CODES = COMMON_REFUSAL_CODES + (
     "unknown_point", "face_missing", "unknown_card", "bad_row", "hidden_hand", "unknown_seed",

@@ -29,8 +29,8 @@ def deal_round(state, round_index):
     offered = None
     if state.rules == ASS:
         offered, stack = stack[0], stack[1:]
-    events = (event("round_dealt", round=round_index, starter=starter),)
-    events += tuple(Event("dealt", {"player": p, "cards": hands[p]}, ("cards",), (p,)) for p in range(n))
+    events = (event("round_dealt", round=round_index + 1, starter=starter),)
+    events += tuple(Event("dealt", {"seat": p, "cards": hands[p]}, ("cards",), (p,)) for p in range(n))
     return replace(
         state, round=round_index, first_draw=draws, starter=starter, turn=0, current_player=starter,
         hands=hands, draw_pile=cards[n * HAND_SIZE:], rows=(), point_stack=stack, offered=offered,

@@ -28,7 +28,7 @@ def check_gift(state, move) -> None:
     point = point_of(move.card)
     if point is None:
         raise IllegalMoveError("First choose which of your point cards to give to the player who completed "
-                               "your row.", "gift_owed", player=state.gift[0])
+                               "your row.", "gift_owed", seat=state.gift[0])
     if point not in state.won[state.current_player]:
         raise IllegalMoveError(f"You do not have {point_name(point)}.", "point_not_held", point=point)
     if point not in state.gift_choices():

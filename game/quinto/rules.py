@@ -203,7 +203,7 @@ class QuintoState:
             if self.rules == ORIGINAL and stack:
                 head, stack = stack[0], stack[1:]
             rows = rows + (Row(next_id, p, (card,), head),)
-            events = (event("row_opened", player=p, row=next_id, card=card, head=head),)
+            events = (event("row_opened", seat=p, row=next_id, card=card, head=head),)
             turn_row, next_id = next_id, next_id + 1
             open_row = rows[-1]
         else:
@@ -212,7 +212,7 @@ class QuintoState:
                 i += 1
             row = rows[i]
             cards = row.cards + (card,)
-            events = (event("placed", player=p, row=row.id, card=card, owner=row.owner),)
+            events = (event("placed", seat=p, row=row.id, card=card, owner=row.owner),)
             if len(cards) < QUINTO:
                 open_row = Row(row.id, row.owner, cards, row.head)
                 rows = rows[:i] + (open_row,) + rows[i + 1:]
@@ -220,11 +220,11 @@ class QuintoState:
             else:
                 rows = rows[:i] + rows[i + 1:]
                 discard = discard + tuple(BASE[c] for c in cards)
-                events += (event("row_completed", player=p, row=row.id, owner=row.owner, cards=cards),)
+                events += (event("row_completed", seat=p, row=row.id, owner=row.owner, cards=cards),)
                 won, stack, offered, gift, taken = self._take_points(p, row)
                 turn_row = open_row = None
                 pending = self._obligation(p, hand, rows)
-                events += taken + ((event(pending, player=p),) if pending and not gift else ())
+                events += taken + ((event(pending, seat=p),) if pending and not gift else ())
         changes = dict(
             hands=hands, rows=rows, point_stack=stack, offered=offered, won=won, discard=discard,
             next_row_id=next_id, turn_row=turn_row, turn_cards=self.turn_cards + 1, pending=pending,
@@ -241,9 +241,9 @@ class QuintoState:
         won = list(self.won)
         won[giver] = remove_one(won[giver], point)
         won[completer] += (point,)
-        events = (event("point_given", giver=giver, player=completer, point=point),)
+        events = (event("point_given", giver=giver, seat=completer, point=point),)
         if self.pending:
-            events += (event(self.pending, player=completer),)
+            events += (event(self.pending, seat=completer),)
         if self.pending:
             return self._with(won=tuple(won), gift=None, current_player=completer, events=events)
         return self._end_turn(events, completer, {"won": tuple(won), "gift": None})
@@ -260,17 +260,17 @@ class QuintoState:
         events = ()
         if taken:
             won[p] += (taken,)
-            events = (event("point_taken", player=p, point=taken, source=source),)
+            events = (event("point_taken", seat=p, point=taken, source=source),)
         giver, gift = row.owner, None
         owed = eligible(won[giver], phase) if giver != p else []
         if owed and self.rules == ASS and giver_chooses(won[giver], phase):
             gift = (p, phase)
-            events += (event("gift_asked", giver=giver, player=p, phase=phase),)
+            events += (event("gift_asked", giver=giver, seat=p, phase=phase),)
         elif owed:
             given = min(owed, key=point_order)
             won[giver] = remove_one(won[giver], given)
             won[p] += (given,)
-            events += (event("point_given", giver=giver, player=p, point=given),)
+            events += (event("point_given", giver=giver, seat=p, point=given),)
         return tuple(won), stack, offered, gift, events
 
     def _obligation(self, p, hand, rows) -> str:
@@ -297,7 +297,7 @@ class QuintoState:
         hand = hands[p]
         need = HAND_SIZE - len(hand)
         drawn, pile = self.draw_pile[:need], self.draw_pile[need:]
-        drew = Event("drew", {"player": p, "count": len(drawn), "cards": drawn}, ("cards",), (p,))
+        drew = Event("drew", {"seat": p, "count": len(drawn), "cards": drawn}, ("cards",), (p,))
         changes.update(
             hands=hands[:p] + (sort_hand(hand + drawn),) + hands[p + 1:], draw_pile=pile,
             endgame=self.endgame or len(drawn) < need,
@@ -308,7 +308,7 @@ class QuintoState:
 
     def _pass(self) -> QuintoState:
         p = self.current_player
-        passed = Event("passed", {"player": p, "hand": self.hands[p]}, (), tuple(range(self.players)))
+        passed = Event("passed", {"seat": p, "hand": self.hands[p]}, (), tuple(range(self.players)))
         shown = self.shown[:p] + (True,) + self.shown[p + 1:]
         return self._next_player(p, {"shown": shown, "turn": self.turn + 1, "events": (passed,)})
 
@@ -323,7 +323,7 @@ class QuintoState:
             rng = make_rng(state.seed, "quinto", "redeal", state.round, state.turn, count)
             pile = shuffled(state.draw_pile + state.hands[p], rng)
             hand = sort_hand(pile[:HAND_SIZE])
-            redealt = Event("redealt", {"player": p, "count": count, "cards": hand}, ("cards",), (p,))
+            redealt = Event("redealt", {"seat": p, "count": count, "cards": hand}, ("cards",), (p,))
             state = state._with(
                 hands=state.hands[:p] + (hand,) + state.hands[p + 1:],
                 draw_pile=pile[HAND_SIZE:], redeals=state.redeals[:p] + (count,) + state.redeals[p + 1:],
@@ -364,10 +364,10 @@ class QuintoState:
     def _end_round(self) -> QuintoState:
         history = self.history + (self.round_record(),)
         rounds = [round_scores(self.rules, record) for record in history]
-        events = self.events + (event("round_scored", round=self.round, scores=rounds[-1]),)
+        events = self.events + (event("round_scored", round=self.round + 1, scores=rounds[-1]),)
         if match_over(self.players, self.variant, self.rounds, rounds):
             scores = final_scores(self.players, self.variant, rounds)
-            events += (event("game_won", winners=best_players(scores), scores=scores),)
+            events += (event("game_over", winners=best_players(scores), scores=scores),)
             return self._with(history=history, current_player=None, events=events)
         if self.seed is None:
             raise IllegalMoveError("A view cannot deal the next round; it does not know the seed.", "unknown_seed")

@@ -67,8 +67,8 @@ class QuintoWords:
         if event.kind in UNLOGGED:
             return None
         params = dict(event.params)
-        subject = params.get("giver", params.get("player", params.get("starter")))
-        if event.kind in ("point_given", "gift_asked") and self.is_you(params["player"]):
+        subject = params.get("giver", params.get("seat", params.get("starter")))
+        if event.kind in ("point_given", "gift_asked") and self.is_you(params["seat"]):
             key = "quinto.log.given_to_you" if event.kind == "point_given" else "quinto.log.gift_asked_you"
             return capitalised(self.say(key, **self.words_for(params)))
         words = self.words_for(params)
@@ -77,15 +77,15 @@ class QuintoWords:
             words["head"] = self.say("quinto.log.headed", point=self.point(head)) if head else ""
             words["move"] = str(Move(params["card"], NEW))
         elif event.kind == "placed":
-            words["owner"] = self.owner(params["player"], params["owner"])
+            words["owner"] = self.owner(params["seat"], params["owner"])
             words["move"] = str(Move(params["card"], params["row"]))
         elif event.kind == "round_scored":
             words["scores"] = ", ".join(self.say("quinto.log.score", name=self.name(seat), score=score)
                                         for seat, score in enumerate(params["scores"]))
-        elif event.kind == "game_won":
+        elif event.kind == "game_over":
             winners = params["winners"]
             words.update(names=", ".join(self.name(seat) for seat in winners), count=len(winners))
-            return self.say("quinto.event.game_won", you=len(winners) == 1 and self.is_you(winners[0]), **words)
+            return self.say("quinto.event.game_over", you=len(winners) == 1 and self.is_you(winners[0]), **words)
         return capitalised(self.say(f"quinto.event.{event.kind}", you=subject is not None and self.is_you(subject),
                                     **words))
 
@@ -98,7 +98,7 @@ class QuintoWords:
     def words_for(self, params) -> dict:
         """Event or refusal parameters in words: seats named, cards and point cards spelled out."""
         words = dict(params)
-        seat = params.get("player", params.get("starter"))
+        seat = params.get("seat", params.get("starter"))
         if seat is not None:
             words["name"] = self.name(seat)
         if "giver" in params:
@@ -110,8 +110,6 @@ class QuintoWords:
             words["point"] = self.point(params["point"])
         if "word" in params:
             words["word"] = self.word(params["word"])
-        if "round" in params:
-            words["round"] = params["round"] + 1
         if isinstance(params.get("cards"), tuple) and "?" not in params["cards"]:
             words["cards"] = ", ".join(self.card(card) for card in params["cards"])
         return words

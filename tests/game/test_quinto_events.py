@@ -24,7 +24,7 @@ def test_opening_a_row_takes_its_head_from_the_stack():
     head = state.point_stack[0]
     after = state.apply("Oc1@new")
     assert kinds(after) == ["row_opened"]
-    assert params(after, "row_opened") == [{"player": 0, "row": 1, "card": "Oc1", "head": head}]
+    assert params(after, "row_opened") == [{"seat": 0, "row": 1, "card": "Oc1", "head": head}]
     assert after.view(1).events == after.events, "a row opened is public"
 
 
@@ -37,12 +37,12 @@ def test_a_completion_in_the_yellow_phase_tells_every_point_card_that_changes_ha
     state = in_phase("yellow", [("red", 30), ("red", 15), ("yellow", 40)])
     after = state.apply("Oc1@1")
     assert kinds(after)[:5] == ["placed", "row_completed", "point_taken", "point_given", "must_open"]
-    assert params(after, "placed") == [{"player": 0, "row": 1, "card": "Oc1", "owner": 1}]
-    assert params(after, "row_completed") == [{"player": 0, "row": 1, "owner": 1,
+    assert params(after, "placed") == [{"seat": 0, "row": 1, "card": "Oc1", "owner": 1}]
+    assert params(after, "row_completed") == [{"seat": 0, "row": 1, "owner": 1,
                                               "cards": ("Oh1", "Oh2", "Oh3", "Oh4", "Oc1")}]
-    assert params(after, "point_taken") == [{"player": 0, "point": ("red", 20), "source": "row"}]
-    assert params(after, "point_given") == [{"giver": 1, "player": 0, "point": ("red", 15)}]
-    assert params(after, "must_open") == [{"player": 0}]
+    assert params(after, "point_taken") == [{"seat": 0, "point": ("red", 20), "source": "row"}]
+    assert params(after, "point_given") == [{"giver": 1, "seat": 0, "point": ("red", 15)}]
+    assert params(after, "must_open") == [{"seat": 0}]
 
 
 def test_the_german_giver_is_asked_then_his_gift_is_told():
@@ -50,20 +50,20 @@ def test_the_german_giver_is_asked_then_his_gift_is_told():
     asked = state.apply("Oc1@1")
     assert kinds(asked) == ["placed", "row_completed", "point_taken", "gift_asked"]
     assert params(asked, "point_taken")[0]["source"] == "offered"
-    assert params(asked, "gift_asked") == [{"giver": 1, "player": 0, "phase": "yellow"}]
+    assert params(asked, "gift_asked") == [{"giver": 1, "seat": 0, "phase": "yellow"}]
     given = asked.apply("give:R10")
     assert kinds(given) == ["point_given", "must_open"]
-    assert params(given, "point_given") == [{"giver": 1, "player": 0, "point": ("red", 10)}]
+    assert params(given, "point_given") == [{"giver": 1, "seat": 0, "point": ("red", 10)}]
 
 
 def test_cards_drawn_are_secret_to_the_others_and_shown_to_the_drawer():
     state = position(hands=[("Oc1", "Oc2", "Oc3", "Gt4", "Gt3"), FILLER], rows=[row(1, 1, "Oh1")])
     after = state.apply("Oc1@1").apply("end")
     drew = next(e for e in after.events if e.kind == "drew")
-    assert drew.params["player"] == 0 and drew.params["count"] == 1
+    assert drew.params["seat"] == 0 and drew.params["count"] == 1
     assert drew.params["cards"] == state.draw_pile[:1] and drew.shown_to == (0,)
     theirs = next(e for e in after.view(1).events if e.kind == "drew")
-    assert theirs.params == {"player": 0, "count": 1, "cards": HIDDEN_VALUE}
+    assert theirs.params == {"seat": 0, "count": 1, "cards": HIDDEN_VALUE}
     assert next(e for e in after.view(0).events if e.kind == "drew").params["cards"] == state.draw_pile[:1]
     assert reveals_to(after.events, 0) and not reveals_to(after.events, 1)
 
@@ -73,7 +73,7 @@ def test_a_pass_shows_the_hand_to_every_seat():
                      draw_pile=(), endgame=True)
     passed = state.apply("Oc1@1").apply("pass")
     event = passed.events[0]
-    assert event.kind == "passed" and event.params == {"player": 1, "hand": ("bridge",)}
+    assert event.kind == "passed" and event.params == {"seat": 1, "hand": ("bridge",)}
     assert event.shown_to == (0, 1) and passed.view(0).events[0] == event
     assert reveals_to(passed.events, 0)
 
@@ -83,10 +83,10 @@ def test_the_last_card_scores_the_round_and_wins_the_game():
                      draw_pile=(), endgame=True)
     passed = state.apply("Oc1@1").apply("pass")
     over = passed.apply("Gt2@new")
-    assert kinds(over)[-2:] == ["round_scored", "game_won"]
+    assert kinds(over)[-2:] == ["round_scored", "game_over"]
     head = passed.point_stack[0]
-    assert params(over, "round_scored") == [{"round": 0, "scores": (20 - head[1], 0)}]
-    assert params(over, "game_won") == [{"winners": over.outcome().winners, "scores": over.outcome().scores}]
+    assert params(over, "round_scored") == [{"round": 1, "scores": (20 - head[1], 0)}]
+    assert params(over, "game_over") == [{"winners": over.outcome().winners, "scores": over.outcome().scores}]
 
 
 def test_a_new_round_is_dealt_with_each_hand_shown_to_its_holder():
@@ -95,17 +95,17 @@ def test_a_new_round_is_dealt_with_each_hand_shown_to_its_holder():
     after = state.apply("Oc1@1").apply("pass").apply("Gt2@new")
     assert after.round == 1 and after.current_player is not None
     assert kinds(after)[kinds(after).index("round_scored"):][:4] == ["round_scored", "round_dealt", "dealt", "dealt"]
-    assert params(after, "round_dealt") == [{"round": 1, "starter": after.starter}]
+    assert params(after, "round_dealt") == [{"round": 2, "starter": after.starter}]
     dealt = [e for e in after.events if e.kind == "dealt"]
     assert [e.shown_to for e in dealt] == [(0,), (1,)] and all(e.secret == ("cards",) for e in dealt)
-    assert next(e for e in after.view(0).events if e.kind == "dealt" and e.params["player"] == 1).params["cards"] \
+    assert next(e for e in after.view(0).events if e.kind == "dealt" and e.params["seat"] == 1).params["cards"] \
         == HIDDEN_VALUE
 
 
 def test_a_new_game_tells_its_deal():
     state = SPEC.new_state(3, 7)
     assert kinds(state)[:4] == ["round_dealt", "dealt", "dealt", "dealt"]
-    assert state.events[0].params == {"round": 0, "starter": state.starter}
+    assert state.events[0].params == {"round": 1, "starter": state.starter}
 
 
 def test_events_are_not_part_of_the_state():
@@ -138,7 +138,7 @@ REFUSALS = [
                      rows=(Row(1, 0, ("Oh1", "Oh2", "Oh3", "Oh4"), None),)), "Oc2@1", "completes_new_row", {}),
     (lambda: position(), "give:R10", "no_gift_owed", {}),
     (lambda: ass_gift("yellow", [("red", 10), ("yellow", 60)]).apply("Oc1@1"), "Bh4@new", "gift_owed",
-     {"player": 0}),
+     {"seat": 0}),
     (lambda: ass_gift("yellow", [("red", 10), ("yellow", 60)]).apply("Oc1@1"), "give:B70", "point_not_held",
      {"point": ("blue", 70)}),
     (lambda: ass_gift("blue", [("red", 10), ("yellow", 45), ("blue", 90)]).apply("Oc1@1"), "give:R10",
@@ -205,4 +205,4 @@ def test_every_kind_a_random_game_produces_is_listed():
             state = state.apply(state.legal_moves()[(seed + state.turn) % len(state.legal_moves())])
             seen.update(kinds(state))
     assert seen <= set(SPEC.event_kinds)
-    assert {"row_opened", "placed", "row_completed", "drew", "round_scored", "game_won"} <= seen
+    assert {"row_opened", "placed", "row_completed", "drew", "round_scored", "game_over"} <= seen

@@ -160,7 +160,7 @@ def test_an_opening_hand_that_could_form_a_row_is_redealt_automatically():
     assert same_cards(cards, [c for h in state.hands for c in h] + list(state.draw_pile))
     assert all(m.card != "redeal" for m in after.legal_moves())
     redealt = [e for e in after.events if e.kind == "redealt"]
-    assert [e.params["player"] for e in redealt] == [other] * after.redeals[other]
+    assert [e.params["seat"] for e in redealt] == [other] * after.redeals[other]
     assert redealt[-1].params["cards"] == after.hands[other] and redealt[-1].shown_to == (other,)
     assert all(e.params["cards"] == "?" for e in after.view(first).events if e.kind == "redealt"), "in secret"
     with pytest.raises(IllegalMoveError):
@@ -304,7 +304,7 @@ def test_yellow_phase_owner_gives_his_lowest_card():
     after = state.apply("Oc1@1")
     assert after.won == ((("red", 20), ("red", 15)), (("red", 30), ("yellow", 40)))
     given = [e.params for e in after.events if e.kind == "point_given"]
-    assert given == [{"giver": 1, "player": 0, "point": ("red", 15)}]
+    assert given == [{"giver": 1, "seat": 0, "point": ("red", 15)}]
 
 
 def test_blue_phase_owner_gives_his_lowest_yellow_or_blue_card():
@@ -341,7 +341,7 @@ def test_ass_giver_with_a_10_and_a_60_may_give_either():
     low = asked.apply("give:R10")
     assert low.won[1] == (("yellow", 60),) and ("red", 10) in low.won[0]
     assert high.events[0].kind == "point_given"
-    assert high.events[0].params == {"giver": 1, "player": 0, "point": ("yellow", 60)}
+    assert high.events[0].params == {"giver": 1, "seat": 0, "point": ("yellow", 60)}
 
 
 def test_ass_blue_phase_choice_is_among_yellow_and_blue_cards():
