@@ -29,7 +29,7 @@ from .gifts import GIVE, choices, eligible, give_text, giver_chooses, point_of, 
 from .moves import END, NEW, PASS, Move, parse_move
 from .refusals import check_card, check_end_or_pass, check_gift
 from .saving import state_to_dict
-from .scoring import final_scores, match_over, round_scores
+from .scoring import breakdown, final_scores, match_over, match_standing, round_scores
 
 PENDING = ("", MUST_OPEN, MAY_OPEN)
 PHASES = ("red", "yellow", "blue")
@@ -364,7 +364,10 @@ class QuintoState:
     def _end_round(self) -> QuintoState:
         history = self.history + (self.round_record(),)
         rounds = [round_scores(self.rules, record) for record in history]
-        events = self.events + (event("round_scored", round=self.round + 1, scores=rounds[-1]),)
+        scored = event("round_scored", round=self.round + 1, scores=rounds[-1],
+                       breakdown=breakdown(self.rules, history[-1]),
+                       standing=match_standing(self.players, self.variant, rounds))
+        events = self.events + (scored,)
         if match_over(self.players, self.variant, self.rounds, rounds):
             scores = final_scores(self.players, self.variant, rounds)
             events += (event("game_over", winners=best_players(scores), scores=scores),)

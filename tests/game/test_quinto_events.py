@@ -8,6 +8,7 @@ from game import IllegalMoveError, InvalidMoveError
 from game.core import HIDDEN_VALUE, reveals_to
 from game.quinto import SPEC
 from game.quinto.rules import Row
+from game.quinto.scoring import match_standing
 from tests.game.test_quinto_rules import FILLER, ass_gift, in_phase, position, row
 
 
@@ -85,7 +86,9 @@ def test_the_last_card_scores_the_round_and_wins_the_game():
     over = passed.apply("Gt2@new")
     assert kinds(over)[-2:] == ["round_scored", "game_over"]
     head = passed.point_stack[0]
-    assert params(over, "round_scored") == [{"round": 1, "scores": (20 - head[1], 0)}]
+    scored = params(over, "round_scored")[0]
+    assert (scored["round"], scored["scores"], scored["standing"]) == (1, (20 - head[1], 0), {})
+    assert [lines[-1] for lines in scored["breakdown"]] == [("total", 20 - head[1]), ("total", 0)]
     assert params(over, "game_over") == [{"winners": over.outcome().winners, "scores": over.outcome().scores}]
 
 
@@ -100,6 +103,15 @@ def test_a_new_round_is_dealt_with_each_hand_shown_to_its_holder():
     assert [e.shown_to for e in dealt] == [(0,), (1,)] and all(e.secret == ("cards",) for e in dealt)
     assert next(e for e in after.view(0).events if e.kind == "dealt" and e.params["seat"] == 1).params["cards"] \
         == HIDDEN_VALUE
+
+
+def test_a_round_scored_carries_the_match_standing_of_each_variant():
+    assert match_standing(4, "teams", [(10, 20, 30, 5)]) == {"team_totals": (40, 25, 40, 25)}
+    assert match_standing(2, "cumulative", [(100, 50), (0, 20)]) == {
+        "bonus": (0, 100), "rounds": ((100, 0), (50, 20)), "totals": (200, 170)}
+    assert match_standing(2, "double_or_triple", [(300, 100), (100, 250)]) == {
+        "round_wins": (0, 2), "match_wins": (3, 2)}
+    assert match_standing(3, "none", [(1, 2, 3)]) == {}
 
 
 def test_a_new_game_tells_its_deal():
