@@ -14,10 +14,9 @@ from . import quartino_art as art
 from .drag import Drag
 from .i18n import add_strings
 from .motion import Flight
-from .overlays import ResultPanel
 from .quartino_column import COLUMN_REFUSAL_KEYS, ColumnControl
 from .quartino_words import WORDS
-from .table import TableScene
+from .table import ResultPanel, TableScene
 from .widgets import Button
 
 WHEEL = (445, 290)
@@ -168,7 +167,7 @@ class QuartinoTable(TableScene):
         """The move in words (with its notation), then any situation that starts the next turn."""
         seat = before.current_player
         move = self.match.spec.decode_move(text)
-        you = "_you" if self.name(seat) == self.t("you") else ""
+        you = "_you" if self.is_you(seat) else ""
         name = self.name(seat)
         if move.kind == PLACE:
             line = self.t("quartino_placed" + you, name=name, colour=self.colour_name(move.item),
@@ -188,7 +187,7 @@ class QuartinoTable(TableScene):
             self.add_log(self.t("quartino_all_passed"))
         elif after.fired and after.turn != before.turn:
             name = self.name(after.current_player)
-            self.add_log(self.t("quartino_situation_log" + ("_you" if name == self.t("you") else ""),
+            self.add_log(self.t("quartino_situation_log" + ("_you" if self.is_you(after.current_player) else ""),
                                 situation=self.situation_text(after.fired), name=name,
                                 pawns=self.pawns_text(after.placements_left)))
 
@@ -458,7 +457,7 @@ class QuartinoTable(TableScene):
                 self.fly_home(colour, pawn_spot(space, level), delay + 0.05 * level)
         if after.turn != before.turn and after.fired and after.current_player is not None:
             name = self.name(after.current_player)
-            you = "_you" if name == self.t("you") else ""
+            you = "_you" if self.is_you(after.current_player) else ""
             self.banner = {"title": self.situation_text(after.fired), "left": BANNER_S,
                            "line": self.column.banner_line(after, name, you, self.pawns_text(after.placements_left))}
 

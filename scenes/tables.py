@@ -7,8 +7,8 @@ from importlib.util import find_spec
 from game import GAMES
 
 TABLES = {
-    "thirteen": ("scenes.thirteen_table", "ThirteenTable"),
-    "quinto": ("scenes.quinto_table", "QuintoTable"),
+    "thirteen": ("scenes.thirteen", "ThirteenTable"),
+    "quinto": ("scenes.quinto", "QuintoTable"),
     "quinto_tricks": ("scenes.tricks_table", "TricksTable"),
     "quartino": ("scenes.quartino_table", "QuartinoTable"),
 }

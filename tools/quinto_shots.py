@@ -14,7 +14,7 @@ from game.quinto.rules import Row  # noqa: E402
 from parlour.match import Match  # noqa: E402
 from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.quinto_table import QuintoTable  # noqa: E402
+from scenes.quinto import QuintoTable  # noqa: E402
 from scenes.rules_screen import RulesScene  # noqa: E402
 from tools.shots import OUT, save  # noqa: E402
 

@@ -9,7 +9,8 @@ import pygame
 
 from game.quinto.moves import NEW
 
-from .. import card_art, quinto_art
+from .. import card_art
+from . import art as quinto_art
 
 ROW_AREA = pygame.Rect(188, 10, 790, 480)
 CELL_W, CELL_H, CELL_GAP, LINE_PITCH = 389, 114, 12, 120

@@ -91,8 +91,10 @@ class QuintoWords:
 
     def owner(self, player, owner) -> str:
         """Whose row a card went on, as the player's log line says it."""
+        if self.is_you(owner):
+            return self.say("quinto.log.your_row")
         if owner == player:
-            return self.say("quinto.log.your_row" if self.is_you(player) else "quinto.log.own_row")
+            return self.say("quinto.log.own_row")
         return self.say("quinto.log.whose_row", name=self.name(owner))
 
     def words_for(self, params) -> dict:

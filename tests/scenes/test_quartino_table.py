@@ -8,9 +8,10 @@ from game.quartino import SPEC
 from game.quartino.components import COLOURS, PAWNS_PER_COLOUR, SPACES
 from parlour.match import Match
 from parlour.words import catalogue
-from scenes.overlays import PassScreen, ResultPanel
+from scenes.overlays import PassScreen
 from scenes.quartino_table import QuartinoTable, reserve_row, space_centre
 from scenes.rules_screen import RulesScene
+from scenes.table import ResultPanel
 
 from .conftest import click, key, run, run_monkey
 
@@ -96,11 +97,11 @@ def test_keyboard_chooses_a_colour_then_a_space(app):
 def test_a_space_without_a_colour_and_an_empty_colour_are_explained(app):
     scene = table_at(app, position({1: "PPP", 2: "PPPP"}))
     click(app, space_centre(5))
-    assert scene.notice.startswith("Choose a colour from the reserve first") and scene.notice_left > 0
+    assert scene.notice.text.startswith("Choose a colour from the reserve first") and scene.notice.visible
     click(app, reserve_row("P").center)
-    assert scene.notice == "There is no pink pawn left in the reserve." and scene.colour is None
+    assert scene.notice.text == "There is no pink pawn left in the reserve." and scene.colour is None
     drag(app, reserve_row("P").center, space_centre(6))
-    assert scene.match.moves == [] and scene.notice == "There is no pink pawn left in the reserve."
+    assert scene.match.moves == [] and scene.notice.text == "There is no pink pawn left in the reserve."
     app.language = "fr"
     from game.quartino.rules import Move
     assert scene.refusal_text(scene.view(), Move("place", "P", 3)) == "Il n’y a plus de pion rose dans la réserve."
@@ -110,7 +111,7 @@ def test_claim_is_shown_on_the_wheel_then_confirmed(app):
     scene = table_at(app, position({0: "Y", 1: "B", 2: "G", 3: "P"}))
     assert not scene.claim_button.is_enabled()
     key(app, pygame.K_q)
-    assert scene.notice.startswith("Place your pawns first")
+    assert scene.notice.text.startswith("Place your pawns first")
     key(app, pygame.K_p)
     key(app, pygame.K_7)
     assert scene.match.moves == ["P@7"] and scene.state.current_player == 0

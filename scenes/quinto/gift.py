@@ -1,16 +1,15 @@
-"""Quinto's table, the two moments of issue 10 that the main table file leaves to this one: the giver's
-choice of the point card he gives (R-Q13), and the opening redeal that the table does by itself and
-shows to everyone (R-Q10)."""
+"""Two moments of Quinto's table: the giver's choice of the point card he gives (R-Q13), and the
+opening redeal that the table does by itself and shows to everyone (R-Q10)."""
 from __future__ import annotations
 
 import pygame
 
 from game.quinto.gifts import give_text, point_of
-from game.quinto.rules import Move
+from game.quinto.moves import Move
 
-from . import card_art, draw, quinto_art, theme
-from .motion import Flight
-from .widgets import Button
+from .. import card_art, draw, theme
+from ..widgets import Button
+from . import art as quinto_art
 
 PANEL = pygame.Rect(0, 0, 600, 262)
 PANEL_CENTRE = (583, 236)
@@ -19,7 +18,6 @@ CARD_GAP = 16
 BIG_POINT = (62, 88)
 REDEAL_BANNER = pygame.Rect(0, 0, 740, 64)
 REDEAL_BOTTOM = 486
-GIVE_S = 0.5
 KEY_STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
 
 
@@ -78,7 +76,7 @@ class GiftPrompt:
         x = panel.centerx - width // 2
         for i, point in enumerate(points):
             rect = (x + i * (CARD_BUTTON[0] + CARD_GAP), panel.bottom - CARD_BUTTON[1] - 16, *CARD_BUTTON)
-            self.buttons.append(PointButton(rect, point, lambda p=point: table.point_name(p),
+            self.buttons.append(PointButton(rect, point, lambda p=point: table.quinto_words.point(p),
                                             lambda p=point: self.give(p)))
         table.buttons += self.buttons
         table.focus = self.buttons[0]
@@ -124,14 +122,6 @@ class GiftPrompt:
         for button in self.buttons:
             if hinted is not None and point_of(hinted.card) == button.point:
                 draw.glow(surface, button.rect, theme.CREAM, 12, 4)
-
-
-def animate_gift(table, params) -> None:
-    """The given point card glides from the giver's panel to the completer's."""
-    image = quinto_art.point_card(params["point"])
-    start = table.player_rect(params["giver"]).center
-    goal = table.player_rect(params["seat"]).center
-    table.fly(Flight(image, start, goal, GIVE_S, 0.0, f"won{params['seat']}"))
 
 
 def redealt_now(view):

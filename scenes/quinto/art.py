@@ -8,7 +8,7 @@ import pygame
 
 from game.quinto.deck import BRIDGE, COLOUR_LETTERS, SHAPE_LETTERS
 
-from . import card_art, draw, theme
+from .. import card_art, draw, theme
 
 HAND_SIZE = (88, 126)
 TABLE_SIZE = (60, 86)
