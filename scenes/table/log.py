@@ -30,6 +30,9 @@ class GameLog:
     def __iter__(self):
         return iter(self.lines)
 
+    def __getitem__(self, index):
+        return self.lines[index]
+
     def draw(self, surface, title) -> None:
         """The panel and as many of the newest lines as fit."""
         rect = self.rect
