@@ -77,9 +77,10 @@ class NewGameScene(Scene):
 
     def describe_option(self, option, value) -> str:
         """An option's label and value in words."""
-        key = f"opt_{option.key}"
-        label = self.t(key) if self.t(key) != key else option.label
-        named = f"opt_{option.key}_{value}"
+        own = f"{self.game_id}.option.{option.key}"
+        prefix, joiner = (own, ".") if self.t(own) != own else (f"opt_{option.key}", "_")
+        label = self.t(prefix) if self.t(prefix) != prefix else option.label
+        named = f"{prefix}{joiner}{value}"
         if value is True or value is False:
             shown = self.t("on" if value else "off")
         else:

@@ -251,3 +251,19 @@ def test_french_texts_cards_and_rules(app):
     app.frame(0.016)
     assert any("Jouer ici" in text for _, text in app.top.lines())
     assert any("mot-ou-pont" in text for _, text in app.top.lines())
+
+
+def test_the_new_game_screen_names_quintos_options_in_the_players_language(app, monkeypatch):
+    from scenes import draw
+    from scenes.new_game import NewGameScene
+
+    app.language = "fr"
+    scene = NewGameScene(app, "quinto")
+    app.push(scene)
+    texts = []
+    original = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, string, *a, **k: texts.append(string) or original(
+        surface, string, *a, **k))
+    app.frame(0.016)
+    assert any(text.startswith("Règles") and "originales de Sackson" in text for text in texts)
+    assert any(text.startswith("Variante") and "aucune" in text for text in texts)
