@@ -117,7 +117,7 @@ class QuintoState:
         return self._strands(self.hands[self.current_player], played, row, self.rows)
 
     def _strands(self, hand, played, row, rows) -> bool:
-        if len(row.cards) != QUINTO - 1:
+        if len(row.cards) != QUINTO - 1 or BRIDGE not in hand:
             return False
         rest = remove_one(hand, BASE[played])
         if not rest or any(card != BRIDGE for card in rest):
