@@ -65,6 +65,7 @@ def trap_shot(app) -> list:
     match.history = [state]
     table = seated(app, match)
     table.try_move("Oc1@1")
+    table.notice.update(0.3)
     return [save(app, "quinto-bridge-trap")]
 
 

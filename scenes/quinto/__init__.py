@@ -6,7 +6,7 @@ from game.quinto.deck import COLOUR_LETTERS, NUMBERS, SHAPE_LETTERS
 from game.quinto.moves import END, PASS
 
 from .. import draw, theme
-from ..table import TableScene
+from ..table import TableNotice, TableScene
 from ..widgets import Button
 from . import animation, art, layout, view
 from .controller import Controller
@@ -29,6 +29,7 @@ class QuintoTable(TableScene):
         self.controller = Controller(self)
         self.face_prompt = FacePrompt(self)
         self.gift = GiftPrompt(self)
+        self.notice = TableNotice(layout.NOTICE_BOTTOM)
         self.vanished = None
         self.card_labels = {}
         self.end_button = Button(layout.END_BUTTON, lambda: self.words.say("quinto.ui.end_turn"),
