@@ -33,6 +33,9 @@ from .scoring import breakdown, final_scores, match_over, match_standing, round_
 
 PENDING = ("", MUST_OPEN, MAY_OPEN)
 PHASES = ("red", "yellow", "blue")
+# Per table size and seat: every seat, and the seats that do not see that seat's hand.
+EVERYONE = {n: tuple(range(n)) for n in range(2, 5)}
+ONLOOKERS = {n: tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(2, 5)}
 __all__ = ["ASS", "END", "NEW", "ORIGINAL", "PASS", "Move", "QuintoState", "Row", "new_game"]
 
 
@@ -203,7 +206,8 @@ class QuintoState:
             if self.rules == ORIGINAL and stack:
                 head, stack = stack[0], stack[1:]
             rows = rows + (Row(next_id, p, (card,), head),)
-            events = (event("row_opened", seat=p, row=next_id, card=card, head=head),)
+            seen = EVERYONE[self.players] if head else self._onlookers(p)
+            events = (Event("row_opened", {"seat": p, "row": next_id, "card": card, "head": head}, (), seen),)
             turn_row, next_id = next_id, next_id + 1
             open_row = rows[-1]
         else:
@@ -212,7 +216,8 @@ class QuintoState:
                 i += 1
             row = rows[i]
             cards = row.cards + (card,)
-            events = (event("placed", seat=p, row=row.id, card=card, owner=row.owner),)
+            events = (Event("placed", {"seat": p, "row": row.id, "card": card, "owner": row.owner}, (),
+                            self._onlookers(p)),)
             if len(cards) < QUINTO:
                 open_row = Row(row.id, row.owner, cards, row.head)
                 rows = rows[:i] + (open_row,) + rows[i + 1:]
@@ -260,7 +265,12 @@ class QuintoState:
         events = ()
         if taken:
             won[p] += (taken,)
-            events = (event("point_taken", seat=p, point=taken, source=source),)
+            params = {"seat": p, "point": taken, "source": source}
+            seen = ()
+            if self.rules == ASS:
+                params["offered"] = offered
+                seen = EVERYONE[self.players] if offered else ()
+            events = (Event("point_taken", params, (), seen),)
         giver, gift = row.owner, None
         owed = eligible(won[giver], phase) if giver != p else []
         if owed and self.rules == ASS and giver_chooses(won[giver], phase):
@@ -272,6 +282,10 @@ class QuintoState:
             won[p] += (given,)
             events += (event("point_given", giver=giver, seat=p, point=given),)
         return tuple(won), stack, offered, gift, events
+
+    def _onlookers(self, p) -> tuple:
+        """The seats that saw p's card for the first time when he played it (none once his hand was shown)."""
+        return () if self.shown[p] else ONLOOKERS[self.players][p]
 
     def _obligation(self, p, hand, rows) -> str:
         """After a completion: must_open, may_open or "" (no new row); a hand of bridges alone opens

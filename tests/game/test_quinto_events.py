@@ -9,6 +9,7 @@ from game.core import HIDDEN_VALUE, reveals_to
 from game.quinto import SPEC
 from game.quinto.rules import Row
 from game.quinto.scoring import match_standing
+from parlour.match import Match
 from tests.game.test_quinto_rules import FILLER, ass_gift, in_phase, position, row
 
 
@@ -112,6 +113,31 @@ def test_a_round_scored_carries_the_match_standing_of_each_variant():
     assert match_standing(2, "double_or_triple", [(300, 100), (100, 250)]) == {
         "round_wins": (0, 2), "match_wins": (3, 2)}
     assert match_standing(3, "none", [(1, 2, 3)]) == {}
+
+
+def test_who_saw_a_hidden_card_through_each_move():
+    state = position(players=3, hands=[("Oc1", "Oc2") + FILLER[:3], FILLER, FILLER], rows=[row(1, 1, "Oh1")])
+    placed = state.apply("Oc1@1").events[0]
+    assert placed.kind == "placed" and placed.shown_to == (1, 2), "the others had not seen the card"
+    opened = state.apply("Oc1@new").events[0]
+    assert opened.shown_to == (0, 1, 2), "the head came face down off the stack"
+    shown = replace(state, shown=(True, False, False)).apply("Oc1@1").events[0]
+    assert shown.shown_to == (), "a hand shown by a pass holds no secret"
+    german = ass_gift("yellow", [("red", 10), ("yellow", 60)]).apply("Oc1@1")
+    taken = next(e for e in german.events if e.kind == "point_taken")
+    assert taken.params["offered"] == german.offered and taken.shown_to == (0, 1)
+
+
+def test_hot_seat_undo_stops_once_a_card_was_shown():
+    match = Match("quinto", ["human", "human"], 4)
+    assert match.undo_point() is None
+    match.play(match.state.legal_moves()[0])
+    assert match.revealed(0) and match.undo_point() is None and not match.undo()
+    alone = Match("quinto", ["human", "easy"], 4)
+    while alone.state.current_player != 0:
+        alone.play(alone.state.legal_moves()[0])
+    alone.play(alone.state.legal_moves()[0])
+    assert alone.undo(), "against the AI the human takes his own move back"
 
 
 def test_a_new_game_tells_its_deal():
