@@ -30,7 +30,7 @@ class PointButton(Button):
 
     def draw(self, surface, hovered=False, focused=False) -> None:
         """The card on a paper tile, lifted when hovered, ringed when focused."""
-        fill = (255, 251, 240) if hovered else theme.PAPER
+        fill = theme.CREAM if hovered else theme.PAPER
         draw.shadowed_panel(surface, self.rect, fill, radius=12, border=theme.GOLD if focused else theme.GOLD_DARK,
                             lift=5 if hovered else 3)
         image = quinto_art.point_card(self.point, BIG_POINT)
