@@ -33,7 +33,8 @@ from .scoring import breakdown, final_scores, match_over, match_standing, round_
 
 PENDING = ("", MUST_OPEN, MAY_OPEN)
 PHASES = ("red", "yellow", "blue")
-# Per table size and seat: every seat, and the seats that do not see that seat's hand.
+# Per table size and seat: every seat, and the others, who first see a card when that seat plays it
+# (unless a pass showed his hand).
 EVERYONE = {n: tuple(range(n)) for n in range(2, 5)}
 ONLOOKERS = {n: tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(2, 5)}
 __all__ = ["ASS", "END", "NEW", "ORIGINAL", "PASS", "Move", "QuintoState", "Row", "new_game"]
@@ -123,7 +124,7 @@ class QuintoState:
         if len(row.cards) != QUINTO - 1 or BRIDGE not in hand:
             return False
         rest = remove_one(hand, BASE[played])
-        if not rest or any(card != BRIDGE for card in rest):
+        if not rest or rest.count(BRIDGE) < len(rest):
             return False
         return self._owed(self.current_player, tuple(r for r in rows if r.id != row.id)) == MUST_OPEN
 
@@ -206,7 +207,7 @@ class QuintoState:
             if self.rules == ORIGINAL and stack:
                 head, stack = stack[0], stack[1:]
             rows = rows + (Row(next_id, p, (card,), head),)
-            seen = EVERYONE[self.players] if head else self._onlookers(p)
+            seen = EVERYONE[self.players] if head else () if self.shown[p] else ONLOOKERS[self.players][p]
             events = (Event("row_opened", {"seat": p, "row": next_id, "card": card, "head": head}, (), seen),)
             turn_row, next_id = next_id, next_id + 1
             open_row = rows[-1]
@@ -216,8 +217,8 @@ class QuintoState:
                 i += 1
             row = rows[i]
             cards = row.cards + (card,)
-            events = (Event("placed", {"seat": p, "row": row.id, "card": card, "owner": row.owner}, (),
-                            self._onlookers(p)),)
+            seen = () if self.shown[p] else ONLOOKERS[self.players][p]
+            events = (Event("placed", {"seat": p, "row": row.id, "card": card, "owner": row.owner}, (), seen),)
             if len(cards) < QUINTO:
                 open_row = Row(row.id, row.owner, cards, row.head)
                 rows = rows[:i] + (open_row,) + rows[i + 1:]
@@ -230,10 +231,10 @@ class QuintoState:
                 turn_row = open_row = None
                 pending = self._obligation(p, hand, rows)
                 events += taken + ((event(pending, seat=p),) if pending and not gift else ())
-        changes = dict(
-            hands=hands, rows=rows, point_stack=stack, offered=offered, won=won, discard=discard,
-            next_row_id=next_id, turn_row=turn_row, turn_cards=self.turn_cards + 1, pending=pending,
-        )
+        changes = {
+            "hands": hands, "rows": rows, "point_stack": stack, "offered": offered, "won": won, "discard": discard,
+            "next_row_id": next_id, "turn_row": turn_row, "turn_cards": self.turn_cards + 1, "pending": pending,
+        }
         if gift:
             return self._with(**changes, gift=gift, current_player=row.owner, events=events)
         if pending or (open_row and self._onto(hand, open_row, rows)):
@@ -283,14 +284,10 @@ class QuintoState:
             events += (event("point_given", giver=giver, seat=p, point=given),)
         return tuple(won), stack, offered, gift, events
 
-    def _onlookers(self, p) -> tuple:
-        """The seats that saw p's card for the first time when he played it (none once his hand was shown)."""
-        return () if self.shown[p] else ONLOOKERS[self.players][p]
-
     def _obligation(self, p, hand, rows) -> str:
         """After a completion: must_open, may_open or "" (no new row); a hand of bridges alone opens
         nothing (a completion that would owe a row with it is refused, R-Q14)."""
-        if all(card == BRIDGE for card in hand):
+        if hand.count(BRIDGE) == len(hand):
             return ""
         return self._owed(p, rows)
 
@@ -416,7 +413,7 @@ def able(hand, opening, rows) -> bool:
     """Whether a player holding hand could play a card with rows open (a hidden hand counts as able)."""
     if not hand:
         return False
-    if any(card != BRIDGE for card in hand):
+    if hand.count(BRIDGE) < len(hand):
         return True
     return not opening and any(fits(row.cards, BRIDGE) for row in rows)
 
