@@ -103,7 +103,7 @@ def test_undo_then_redo_restores_the_moves_the_log_and_the_hand(app):
     until_my_turn(app, table)
     lines, moves, history = list(table.log.lines), list(table.match.moves), list(table.match.history)
     last_decision = max(i for i in range(len(moves)) if history[i].current_player == 0)
-    assert table.buttons[2].enabled()
+    assert table.buttons[2].is_enabled()
     click(app, table.buttons[2].rect.center)
     assert table.match.moves == moves[:last_decision] and table.my_turn()
     assert table.view().hands[0] == history[last_decision].hands[0] and len(table.log.lines) < len(lines)
