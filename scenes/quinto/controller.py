@@ -22,6 +22,8 @@ class Controller:
     def __init__(self, table):
         self.table = table
         self.scroll = 0
+        # The destinations of every card for one position and viewer, worked out once.
+        self.known = (None, None, {})
         self.hand = Hand(layout.hand_rects, self.targets, self.target_at, self.play, self.pick_first,
                          keys={pygame.K_n: NEW}, fallback=NEW)
 
@@ -34,12 +36,17 @@ class Controller:
 
     def destinations(self, card) -> dict:
         """On the viewer's turn, each row id (or "new") card may go to, with the faces it may show there."""
-        found = {}
-        if card != HIDDEN and self.table.my_turn():
-            for move in self.table.view().legal_moves():
-                if move.target is not None and BASE[move.card] == card:
-                    found.setdefault(move.target, []).append(move.card)
-        return found
+        table = self.table
+        if card == HIDDEN or not table.my_turn():
+            return {}
+        state, seat, found = self.known
+        if state is not table.state or seat != table.viewer:
+            found = {}
+            for move in table.view().legal_moves():
+                if move.target is not None:
+                    found.setdefault(BASE[move.card], {}).setdefault(move.target, []).append(move.card)
+            self.known = (table.state, table.viewer, found)
+        return found.get(card, {})
 
     def targets(self, card) -> list:
         """Where card may go now (none off turn: the hand then neither glows nor plays by a double click)."""
