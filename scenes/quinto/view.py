@@ -118,7 +118,8 @@ def draw_match(surface, table, view) -> None:
     lines = [say(f"quinto.ui.rules_{view.rules}"), say(f"quinto.ui.variant_{variant}", n=view.rounds)]
     if variant in ("cumulative", "double_or_triple"):
         lines.append(say("quinto.ui.round_n", n=view.round + 1))
-    standing = table.last_scored()["standing"] if table.last_scored() else {}
+    scored = table.last_scored()
+    standing = scored["standing"] if scored else {}
     if "match_wins" in standing:
         teams = sides(view.players, variant)
         lines.append(say("quinto.ui.wins", a=standing["match_wins"][teams[0][0]],
