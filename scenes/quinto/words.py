@@ -9,6 +9,8 @@ from parlour.words import catalogue
 
 # Events the log leaves out: each player's dealt hand says nothing the table does not show.
 UNLOGGED = ("dealt",)
+# Events whose taker is the single human: said to him ("Blaise gives you the red 15").
+TO_YOU = {"point_given": "quinto.log.given_to_you", "gift_asked": "quinto.log.gift_asked_you"}
 
 
 class QuintoWords:
@@ -66,28 +68,34 @@ class QuintoWords:
         """The log line of one engine event, or None for an event the log leaves out."""
         if event.kind in UNLOGGED:
             return None
-        params = dict(event.params)
-        subject = params.get("giver", params.get("seat", params.get("starter")))
-        if event.kind in ("point_given", "gift_asked") and self.is_you(params["seat"]):
-            key = "quinto.log.given_to_you" if event.kind == "point_given" else "quinto.log.gift_asked_you"
-            return capitalised(self.say(key, **self.words_for(params)))
-        words = self.words_for(params)
-        if event.kind == "row_opened":
+        params = event.params
+        if event.kind in TO_YOU and self.is_you(params["seat"]):
+            return capitalised(self.say(TO_YOU[event.kind], **self.words_for(params)))
+        words = {**self.words_for(params), **self.event_words(event.kind, params)}
+        if event.kind == "game_over":
+            you = len(params["winners"]) == 1 and self.is_you(params["winners"][0])
+        else:
+            subject = params.get("giver", params.get("seat", params.get("starter")))
+            you = subject is not None and self.is_you(subject)
+        return capitalised(self.say(f"quinto.event.{event.kind}", you=you, **words))
+
+    def event_words(self, kind, params) -> dict:
+        """What an event's message says beyond its parameters: a new row's head, whose row took a card,
+        the move's notation, everyone's scores, the winners."""
+        if kind == "row_opened":
             head = params["head"]
-            words["head"] = self.say("quinto.log.headed", point=self.point(head)) if head else ""
-            words["move"] = str(Move(params["card"], NEW))
-        elif event.kind == "placed":
-            words["owner"] = self.owner(params["seat"], params["owner"])
-            words["move"] = str(Move(params["card"], params["row"]))
-        elif event.kind == "round_scored":
-            words["scores"] = ", ".join(self.say("quinto.log.score", name=self.name(seat), score=score)
-                                        for seat, score in enumerate(params["scores"]))
-        elif event.kind == "game_over":
+            return {"head": self.say("quinto.log.headed", point=self.point(head)) if head else "",
+                    "move": str(Move(params["card"], NEW))}
+        if kind == "placed":
+            return {"owner": self.owner(params["seat"], params["owner"]),
+                    "move": str(Move(params["card"], params["row"]))}
+        if kind == "round_scored":
+            return {"scores": ", ".join(self.say("quinto.log.score", name=self.name(seat), score=score)
+                                        for seat, score in enumerate(params["scores"]))}
+        if kind == "game_over":
             winners = params["winners"]
-            words.update(names=", ".join(self.name(seat) for seat in winners), count=len(winners))
-            return self.say("quinto.event.game_over", you=len(winners) == 1 and self.is_you(winners[0]), **words)
-        return capitalised(self.say(f"quinto.event.{event.kind}", you=subject is not None and self.is_you(subject),
-                                    **words))
+            return {"names": ", ".join(self.name(seat) for seat in winners), "count": len(winners)}
+        return {}
 
     def owner(self, player, owner) -> str:
         """Whose row a card went on, as the player's log line says it."""
@@ -112,8 +120,6 @@ class QuintoWords:
             words["point"] = self.point(params["point"])
         if "word" in params:
             words["word"] = self.word(params["word"])
-        if isinstance(params.get("cards"), tuple) and "?" not in params["cards"]:
-            words["cards"] = ", ".join(self.card(card) for card in params["cards"])
         return words
 
     def refusal(self, error) -> str:
