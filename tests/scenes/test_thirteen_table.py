@@ -5,6 +5,8 @@ import pygame
 from game.thirteen.deck import COLOURS
 from parlour.match import Match
 from scenes.table import ResultPanel
+from scenes.table.panels import standings_height
+from scenes.table.scene import STANDINGS_RECT
 from scenes.thirteen import ThirteenTable, layout
 
 from .conftest import click, key
@@ -33,6 +35,9 @@ def test_geometry_hand_targets_and_seats():
         assert all(screen.contains(p) for p in panels)
         assert not any(a.colliderect(b) for i, a in enumerate(panels) for b in panels[i + 1:])
         assert layout.seat_centre(2 % players, players, 2 % players) == layout.OWN_CENTRE
+        standings_bottom = STANDINGS_RECT[1] + standings_height(players)
+        review = layout.review_button(players)
+        assert review.top > standings_bottom and review.bottom < 662, "between the standings and Undo"
 
 
 def seated(app, seed, seats=("human", "easy", "easy")):
