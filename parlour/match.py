@@ -4,8 +4,8 @@ from __future__ import annotations
 import copy
 
 from game import GAMES, IllegalMoveError
-from game.core import reveals_to
 from game.ai import new_agent
+from game.core import reveals_to
 from game.records import check_record, make_record
 from game.rng import derive_seed, fresh_seed, make_rng
 

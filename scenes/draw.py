@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 import pygame
 
@@ -10,6 +11,7 @@ from . import theme
 _cache: dict = {}
 _texts: dict = {}
 TEXT_CACHE_SIZE = 600
+WRAP_CACHE_SIZE = 1024
 
 
 def rounded(surface, rect, colour, radius=12, width=0) -> None:
@@ -67,9 +69,15 @@ def text(surface, string, size, colour, pos, kind="ui", anchor="topleft") -> pyg
 
 def wrap(string, size, width, kind="ui") -> list:
     """Split text into lines no wider than width pixels (paragraph breaks kept as empty lines)."""
+    return list(_wrapped(str(string), size, width, kind))
+
+
+@lru_cache(maxsize=WRAP_CACHE_SIZE)
+def _wrapped(string, size, width, kind) -> tuple:
+    # Tables rewrap the same log lines and labels every frame: measuring each word is the cost.
     face = theme.font(size, kind)
     lines = []
-    for paragraph in str(string).split("\n"):
+    for paragraph in string.split("\n"):
         words, line = paragraph.split(" "), ""
         for word in words:
             candidate = f"{line} {word}".strip()
@@ -79,7 +87,7 @@ def wrap(string, size, width, kind="ui") -> list:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def felt(size) -> pygame.Surface:

@@ -77,13 +77,13 @@ class NewGameScene(Scene):
 
     def describe_option(self, option, value) -> str:
         """An option's label and value in words."""
-        keys = [k for k in (f"{self.game_id}.option.{option.key}", f"opt_{option.key}") if self.t(k) != k]
-        label = self.t(keys[0]) if keys else option.label
-        named = f"opt_{option.key}_{value}"
+        own, shared = f"{self.game_id}.option.{option.key}", f"opt_{option.key}"
+        label = next((self.t(k) for k in (own, shared) if self.t(k) != k), option.label)
         if value is True or value is False:
             shown = self.t("on" if value else "off")
         else:
-            shown = self.t(named) if self.t(named) != named else str(value)
+            names = (f"{own}.{value}", f"{shared}_{value}")
+            shown = next((self.t(k) for k in names if self.t(k) != k), str(value))
         return self.t("label_value", label=label, value=shown)
 
     def rebuild(self) -> None:

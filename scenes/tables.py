@@ -8,7 +8,7 @@ from game import GAMES
 
 TABLES = {
     "thirteen": ("scenes.thirteen", "ThirteenTable"),
-    "quinto": ("scenes.quinto_table", "QuintoTable"),
+    "quinto": ("scenes.quinto", "QuintoTable"),
     "quinto_tricks": ("scenes.tricks", "TricksTable"),
     "quartino": ("scenes.quartino_table", "QuartinoTable"),
 }

@@ -14,7 +14,7 @@ from game.quinto.rules import Row  # noqa: E402
 from parlour.match import Match  # noqa: E402
 from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.quinto_table import QuintoTable  # noqa: E402
+from scenes.quinto import QuintoTable  # noqa: E402
 from scenes.rules_screen import RulesScene  # noqa: E402
 from tools.shots import OUT, save  # noqa: E402
 
@@ -65,6 +65,7 @@ def trap_shot(app) -> list:
     match.history = [state]
     table = seated(app, match)
     table.try_move("Oc1@1")
+    table.notice.update(0.3)
     return [save(app, "quinto-bridge-trap")]
 
 

@@ -1,11 +1,25 @@
 """Sid Sackson's Quinto: the spec that registers the game."""
 from __future__ import annotations
 
-from ..core import GameSpec, Option
+from ..core import COMMON_REFUSAL_CODES, GameSpec, Option
 from . import knowledge
-from .dealing import new_game
-from .notation import MATCH_ROUNDS, VARIANTS, decode_move, state_from_dict
-from .rules import ASS, ORIGINAL
+from .components import ASS, MATCH_ROUNDS, ORIGINAL, VARIANTS
+from .loading import state_from_dict
+from .moves import parse_move
+from .rules import new_game
+
+EVENT_KINDS = (
+    "round_dealt", "dealt", "redealt", "row_opened", "placed", "row_completed", "point_taken", "point_given",
+    "gift_asked", "must_open", "may_open", "drew", "passed", "round_scored", "game_over",
+)
+REFUSAL_CODES = COMMON_REFUSAL_CODES + (
+    "unknown_point", "face_missing", "unknown_card", "bad_row", "hidden_hand", "unknown_seed",
+    "nothing_played", "must_open_row", "cannot_pass", "no_gift_owed", "gift_owed", "point_not_held",
+    "point_not_eligible", "card_not_held", "new_row_only", "bridge_cannot_open", "one_row_per_turn",
+    "opening_own_row", "no_such_row", "completes_new_row", "strands_bridges", "row_complete", "bridge_fifth",
+    "bridge_after_bridge", "bridge_after_combination", "word_after_bridge", "other_word", "word_not_shown",
+    "word_not_on_previous", "nothing_shared",
+)
 
 
 class QuintoSpec(GameSpec):
@@ -29,6 +43,8 @@ class QuintoSpec(GameSpec):
     )
     save_keys = ("rows", "draw_pile", "point_stack", "won", "phase")
     hidden_keys = ("draw_pile",)
+    event_kinds = EVENT_KINDS
+    refusal_codes = REFUSAL_CODES
     ai = knowledge
 
     def hand_is_public(self, view, player) -> bool:
@@ -48,7 +64,7 @@ class QuintoSpec(GameSpec):
 
     def decode_move(self, text):
         """Read Quinto's move notation."""
-        return decode_move(text)
+        return parse_move(text)
 
     def state_from_dict(self, data):
         """Rebuild a Quinto state from its save dict."""

@@ -27,3 +27,10 @@ POINT_VALUES = {
 
 HAND_SIZE = 5
 QUINTO = 5
+
+# The two rule sets (R-Q7) and the match variants with their lengths.
+ORIGINAL, ASS = "original", "ass"
+VARIANTS = ("none", "teams", "double_or_triple", "cumulative")
+MATCH_ROUNDS = (3, 4, 5)
+# What a player owes after completing a row: a new row he must open, or may open.
+MUST_OPEN, MAY_OPEN = "must_open", "may_open"

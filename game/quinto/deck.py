@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..core import IllegalMoveError
 from .components import (
     BRIDGE_COPIES,
     COLOURS,
@@ -94,39 +95,64 @@ def face_fits(last_face, length, face) -> bool:
     return length < QUINTO and face in FOLLOWERS[last_face]
 
 
+# For each face ending a row of 1 to 3 cards (True) or of 4 cards (False): the faces that may follow it.
+ACCEPTS = {
+    (last, bridge_allowed): FOLLOWERS[last] | ({BRIDGE} if bridge_allowed and IS_WORD[last] else set())
+    for last in FACES for bridge_allowed in (True, False)
+}
+
+
+def accepts(row) -> frozenset:
+    """The faces that may follow an open row (a tuple of 1 to 4 played cards)."""
+    return ACCEPTS[FACE[row[-1]], len(row) < QUINTO - 1]
+
+
 def fits(row, played) -> bool:
     """Whether played may be appended to the row (a tuple of played cards)."""
     return face_fits(FACE[row[-1]] if row else None, len(row), FACE[played])
 
 
-def refusal(row, played):
-    """Why played may not be appended to row, in words; None when it may."""
+def check_fit(row, played) -> None:
+    """Raise IllegalMoveError, with its code, unless played may be appended to row."""
     position = len(row)
     face = FACE[played]
     if position >= QUINTO:
-        return "That row is already complete."
+        raise IllegalMoveError("That row is already complete.", "row_complete")
     if face == BRIDGE:
-        if position == 0:
-            return "A bridge cannot start a row."
-        if position == QUINTO - 1:
-            return "A bridge can never be the fifth card of a row."
-        if not IS_WORD[FACE[row[-1]]]:
-            what = "another bridge" if FACE[row[-1]] == BRIDGE else f"a combination ({card_name(row[-1])})"
-            return f"A bridge links two words; it cannot follow {what}."
-        return None
+        _check_bridge(row, played)
+        return
     if position == 0 or fits(row, played):
-        return None
+        return
     prev = FACE[row[-1]]
     if prev == BRIDGE:
-        return f"After a bridge the next card must be a word, not {card_name(played)}."
+        raise IllegalMoveError(f"After a bridge the next card must be a word, not {card_name(played)}.",
+                               "word_after_bridge", card=played)
     if IS_WORD[prev] and IS_WORD[face]:
-        return f"A word may only follow the same word: {card_name(played)} cannot follow {card_name(row[-1])}."
+        raise IllegalMoveError(f"A word may only follow the same word: {card_name(played)} cannot follow "
+                               f"{card_name(row[-1])}.", "other_word", card=played, prev=row[-1])
     if IS_WORD[prev]:
-        return f"{card_name(played).capitalize()} does not show {prev[2:]}, the word it would follow."
+        raise IllegalMoveError(f"{card_name(played).capitalize()} does not show {prev[2:]}, the word it would "
+                               "follow.", "word_not_shown", card=played, word=prev[2:])
     if IS_WORD[face]:
-        return f"{card_name(row[-1]).capitalize()} does not show {face[2:]}."
-    return (f"{card_name(played).capitalize()} shares no colour, shape or number "
-            f"with {card_name(row[-1])}.")
+        raise IllegalMoveError(f"{card_name(row[-1]).capitalize()} does not show {face[2:]}.",
+                               "word_not_on_previous", prev=row[-1], word=face[2:])
+    raise IllegalMoveError(f"{card_name(played).capitalize()} shares no colour, shape or number with "
+                           f"{card_name(row[-1])}.", "nothing_shared", card=played, prev=row[-1])
+
+
+def _check_bridge(row, played) -> None:
+    position = len(row)
+    if position == 0:
+        raise IllegalMoveError("A bridge cannot start a row.", "bridge_cannot_open", card=played)
+    if position == QUINTO - 1:
+        raise IllegalMoveError("A bridge can never be the fifth card of a row.", "bridge_fifth", card=played)
+    prev = FACE[row[-1]]
+    if prev == BRIDGE:
+        raise IllegalMoveError("A bridge links two words; it cannot follow another bridge.", "bridge_after_bridge",
+                               card=played)
+    if not IS_WORD[prev]:
+        raise IllegalMoveError(f"A bridge links two words; it cannot follow a combination ({card_name(row[-1])}).",
+                               "bridge_after_combination", card=played, prev=row[-1])
 
 
 def is_quinto(row) -> bool:

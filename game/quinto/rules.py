@@ -5,23 +5,39 @@ The turn ends by itself when no card can follow (an empty hand, a completion wit
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..cards import HIDDEN, hide, remove_one
-from ..core import IllegalMoveError, Outcome, best_players, incoming_move
+from ..core import Event, IllegalMoveError, Outcome, best_players, event, events_for, incoming_move
 from ..rng import make_rng, shuffled
 from ..seats import left_of
-from .components import HAND_SIZE, QUINTO
-from .deck import BASE, BRIDGE, FACE, PLAYS, card_name, fits, forms_quinto, point_name, refusal, sort_hand
+from .components import ASS, HAND_SIZE, MAY_OPEN, MUST_OPEN, ORIGINAL, QUINTO
+from .dealing import deal_round
+from .deck import (
+    ACCEPTS,
+    BASE,
+    BRIDGE,
+    FACE,
+    PLAYS,
+    accepts,
+    fits,
+    forms_quinto,
+    sort_hand,
+)
 from .gifts import GIVE, choices, eligible, give_text, giver_chooses, point_of, point_order
-from .scoring import final_scores, match_over, round_scores
+from .moves import END, NEW, PASS, Move, parse_move
+from .refusals import check_card, check_end_or_pass, check_gift
+from .saving import state_to_dict
+from .scoring import breakdown, final_scores, match_over, match_standing, round_scores
 
-ORIGINAL, ASS = "original", "ass"
-NEW = "new"
-MUST_OPEN, MAY_OPEN = "must_open", "may_open"
 PENDING = ("", MUST_OPEN, MAY_OPEN)
 PHASES = ("red", "yellow", "blue")
+# Per table size and seat: every seat, and the others, who first see a card when that seat plays it
+# (unless a pass showed his hand).
+EVERYONE = {n: tuple(range(n)) for n in range(2, 5)}
+ONLOOKERS = {n: tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(2, 5)}
+__all__ = ["ASS", "END", "NEW", "ORIGINAL", "PASS", "Move", "QuintoState", "Row", "new_game"]
 
 
 class Row(NamedTuple):
@@ -31,19 +47,6 @@ class Row(NamedTuple):
     owner: int
     cards: tuple
     head: tuple | None
-
-
-class Move(NamedTuple):
-    """A card played to a row id or "new", or end, pass or a give:<point> (target None)."""
-
-    card: str
-    target: object = None
-
-    def __str__(self):
-        return self.card if self.target is None else f"{self.card}@{self.target}"
-
-
-END, PASS = Move("end"), Move("pass")
 
 
 def unique(hand):
@@ -56,7 +59,8 @@ class QuintoState:
     """A position of Quinto; a view has hidden cards as "?", hidden point values as None and no seed.
 
     redeals counts, per player, the opening hands shuffled back this round (R-Q10); gift is
-    (completer, phase) while the owner of a completed row chooses the point card he gives (R-Q13).
+    (completer, phase) while the owner of a completed row chooses the point card he gives (R-Q13);
+    events says what the move that led here caused (not saved).
     """
 
     players: int
@@ -87,13 +91,12 @@ class QuintoState:
     redeals: tuple = ()
     gift: tuple | None = None
     viewer: int | None = None
+    events: tuple = field(default=(), compare=False)
 
-    def _evolve(self, **changes) -> QuintoState:
-        # The AI applies thousands of moves: a dict copy is far cheaper than dataclasses.replace.
-        state = object.__new__(QuintoState)
-        state.__dict__.update(self.__dict__)
-        state.__dict__.update(changes)
-        return state
+    def _with(self, **changes) -> QuintoState:
+        """dataclasses.replace through the constructor, without its per-field loop (the AI applies
+        thousands of moves)."""
+        return QuintoState(**{**self.__dict__, **changes})
 
     @property
     def phase(self) -> str:
@@ -113,18 +116,17 @@ class QuintoState:
                 return row
         return None
 
-    def _fits_turn(self, row, played) -> bool:
-        return (fits(row.cards, played) and not (self.opening and len(row.cards) == QUINTO - 1)
-                and not self.strands_bridges(played, row))
-
     def strands_bridges(self, played, row) -> bool:
         """R-Q14: completing row with played would leave only bridges while a new row is owed."""
-        if len(row.cards) != QUINTO - 1:
+        return self._strands(self.hands[self.current_player], played, row, self.rows)
+
+    def _strands(self, hand, played, row, rows) -> bool:
+        if len(row.cards) != QUINTO - 1 or BRIDGE not in hand:
             return False
-        rest = remove_one(self.hands[self.current_player], BASE[played])
-        if not rest or any(card != BRIDGE for card in rest):
+        rest = remove_one(hand, BASE[played])
+        if not rest or rest.count(BRIDGE) < len(rest):
             return False
-        return self._owed(self.current_player, tuple(r for r in self.rows if r.id != row.id)) == MUST_OPEN
+        return self._owed(self.current_player, tuple(r for r in rows if r.id != row.id)) == MUST_OPEN
 
     def gift_choices(self) -> list:
         """The point cards the giver may choose among while a gift is owed (R-Q13), lowest first."""
@@ -145,93 +147,49 @@ class QuintoState:
             moves = [Move(played, NEW) for card in hand for played in PLAYS[card] if FACE[played] != BRIDGE]
             return moves + [END] if self.pending == MAY_OPEN else moves
         if self.turn_row is not None:
-            row = self.row(self.turn_row)
-            moves = [Move(played, row.id) for card in hand for played in PLAYS[card] if self._fits_turn(row, played)]
-            return moves + [END]
+            return self._onto(self.hands[p], self.row(self.turn_row), self.rows) + [END]
         moves = []
-        opening = self.opening
+        rows = () if self.opening else [
+            (row.id, ACCEPTS[FACE[row.cards[-1]], len(row.cards) < QUINTO - 1], row if len(row.cards) == QUINTO - 1
+             else None) for row in self.rows]
         for card in hand:
             for played in PLAYS[card]:
-                if not opening:
-                    moves += [Move(played, row.id) for row in self.rows
-                              if fits(row.cards, played) and not self.strands_bridges(played, row)]
-                if FACE[played] != BRIDGE:
+                face = FACE[played]
+                for row_id, faces, completing in rows:
+                    if face in faces and not (completing and self.strands_bridges(played, completing)):
+                        moves.append(Move(played, row_id))
+                if face != BRIDGE:
                     moves.append(Move(played, NEW))
         return moves or [PASS]
 
-    def check(self, move) -> Move:
-        """Return move as a Move if it is legal now; otherwise raise IllegalMoveError saying why."""
-        from .notation import decode_move
+    def _onto(self, hand, row, rows) -> list:
+        """The moves of hand's cards onto the turn's row, rows being open: none that complete it in the
+        opening round (R-Q10) or that would leave only bridges while a new row is owed (R-Q14)."""
+        completing = len(row.cards) == QUINTO - 1
+        if completing and self.opening:
+            return []
+        faces = accepts(row.cards)
+        return [Move(played, row.id) for card in unique(hand) for played in PLAYS[card]
+                if FACE[played] in faces and not (completing and self._strands(hand, played, row, rows))]
 
-        move = incoming_move(self, move, decode_move, Move, "Quinto")
+    def check(self, move) -> Move:
+        """Return move as a Move if it is legal now; otherwise raise IllegalMoveError with its code."""
+        move = incoming_move(self, move, parse_move, Move, "Quinto")
         if self.gift or move.card.startswith(GIVE):
-            reason = self._gift_refusal(move)
+            check_gift(self, move)
         elif HIDDEN in self.hands[self.current_player]:
-            raise IllegalMoveError("This is a view: the hand to move is hidden.")
+            raise IllegalMoveError("This is a view: the hand to move is hidden.", "hidden_hand")
+        elif move.target is None:
+            check_end_or_pass(self, move)
         else:
-            reason = self._special_refusal(move) if move.target is None else self._card_refusal(move)
-        if reason:
-            raise IllegalMoveError(reason)
+            check_card(self, move)
         return move
 
-    def _special_refusal(self, move):
-        if move == END:
-            if not self.turn_cards:
-                return "You must play at least one card before ending your turn."
-            if self.pending == MUST_OPEN:
-                return "After completing a quinto you must open a new row in front of you."
-            return None
-        if self.turn_cards or self.legal_moves() != [PASS]:
-            return "You can still play a card, so you may not pass."
-        return None
-
-    def _gift_refusal(self, move):
-        if not self.gift:
-            return "No point card is owed now."
-        point = point_of(move.card)
-        if point is None:
-            return "First choose which of your point cards to give to the player who completed your row."
-        if point not in self.won[self.current_player]:
-            return f"You do not have {point_name(point)}."
-        if point not in self.gift_choices():
-            return f"In the blue phase only a yellow or blue point card is given, not {point_name(point)}."
-        return None
-
-    def _card_refusal(self, move):
-        card, target = move
-        if BASE[card] not in self.hands[self.current_player]:
-            return f"You do not hold {card_name(BASE[card])}."
-        if self.pending:
-            if target != NEW:
-                return "After completing a quinto you may only open a new row in front of you."
-            return "A bridge cannot start a row." if FACE[card] == BRIDGE else None
-        if self.turn_row is not None:
-            if target != self.turn_row:
-                return f"All the cards of a turn go into one row: this turn it is row {self.turn_row}."
-            row = self.row(target)
-            if self.opening and len(row.cards) == QUINTO - 1:
-                return "You may not complete a row in the turn you open it."
-            return refusal(row.cards, card) or self._stranding_refusal(card, row)
-        if target == NEW:
-            return "A bridge cannot start a row." if FACE[card] == BRIDGE else None
-        if self.opening:
-            return "In the opening round you must open a row of your own."
-        row = self.row(target)
-        if row is None:
-            return f"There is no open row {target}."
-        return refusal(row.cards, card) or self._stranding_refusal(card, row)
-
-    def _stranding_refusal(self, card, row):
-        if self.strands_bridges(card, row):
-            return ("You would be left with only bridges and owe a new row, but a bridge alone cannot "
-                    "open one: play fewer cards, or into another row.")
-        return None
-
     def apply(self, move) -> QuintoState:
-        """The state after move; this state is unchanged."""
+        """The state after move, its events saying what happened; this state is unchanged."""
         move = self.check(move)
         if move == END:
-            return self._end_turn()
+            return self._end_turn((), self.current_player, {})
         if move == PASS:
             return self._pass()
         if move.target is None:
@@ -249,27 +207,39 @@ class QuintoState:
             if self.rules == ORIGINAL and stack:
                 head, stack = stack[0], stack[1:]
             rows = rows + (Row(next_id, p, (card,), head),)
+            seen = EVERYONE[self.players] if head else () if self.shown[p] else ONLOOKERS[self.players][p]
+            events = (Event("row_opened", {"seat": p, "row": next_id, "card": card, "head": head}, (), seen),)
             turn_row, next_id = next_id, next_id + 1
+            open_row = rows[-1]
         else:
-            i = next(i for i, row in enumerate(rows) if row.id == target)
+            i = 0
+            while rows[i].id != target:
+                i += 1
             row = rows[i]
             cards = row.cards + (card,)
+            seen = () if self.shown[p] else ONLOOKERS[self.players][p]
+            events = (Event("placed", {"seat": p, "row": row.id, "card": card, "owner": row.owner}, (), seen),)
             if len(cards) < QUINTO:
-                rows = rows[:i] + (Row(row.id, row.owner, cards, row.head),) + rows[i + 1:]
+                open_row = Row(row.id, row.owner, cards, row.head)
+                rows = rows[:i] + (open_row,) + rows[i + 1:]
                 turn_row = row.id
             else:
                 rows = rows[:i] + rows[i + 1:]
                 discard = discard + tuple(BASE[c] for c in cards)
-                won, stack, offered, gift = self._take_points(p, row)
-                turn_row = None
+                events += (event("row_completed", seat=p, row=row.id, owner=row.owner, cards=cards),)
+                won, stack, offered, gift, taken = self._take_points(p, row)
+                turn_row = open_row = None
                 pending = self._obligation(p, hand, rows)
-        state = self._evolve(
-            hands=hands, rows=rows, point_stack=stack, offered=offered, won=won, discard=discard,
-            next_row_id=next_id, turn_row=turn_row, turn_cards=self.turn_cards + 1, pending=pending,
-        )
+                events += taken + ((event(pending, seat=p),) if pending and not gift else ())
+        changes = {
+            "hands": hands, "rows": rows, "point_stack": stack, "offered": offered, "won": won, "discard": discard,
+            "next_row_id": next_id, "turn_row": turn_row, "turn_cards": self.turn_cards + 1, "pending": pending,
+        }
         if gift:
-            return state._evolve(gift=gift, current_player=row.owner)
-        return state if state._can_continue() else state._end_turn()
+            return self._with(**changes, gift=gift, current_player=row.owner, events=events)
+        if pending or (open_row and self._onto(hand, open_row, rows)):
+            return self._with(**changes, events=events)
+        return self._end_turn(events, p, changes)
 
     def _give(self, point) -> QuintoState:
         completer = self.gift[0]
@@ -277,34 +247,47 @@ class QuintoState:
         won = list(self.won)
         won[giver] = remove_one(won[giver], point)
         won[completer] += (point,)
-        state = self._evolve(won=tuple(won), gift=None, current_player=completer)
-        return state if state._can_continue() else state._end_turn()
+        events = (event("point_given", giver=giver, seat=completer, point=point),)
+        if self.pending:
+            events += (event(self.pending, seat=completer),)
+        if self.pending:
+            return self._with(won=tuple(won), gift=None, current_player=completer, events=events)
+        return self._end_turn(events, completer, {"won": tuple(won), "gift": None})
 
     def _take_points(self, p, row) -> tuple:
-        """After p completes row: the won piles, the point stack, the face-up card, and the gift the
-        row's owner must choose, if any (R-Q12, R-Q13)."""
+        """After p completes row: the won piles, the point stack, the face-up card, the gift the row's
+        owner must choose, if any (R-Q12, R-Q13), and the events of the point cards that changed hands."""
         phase, stack, offered = self.phase, self.point_stack, self.offered
         won = list(self.won)
         if self.rules == ORIGINAL:
-            taken = row.head
+            taken, source = row.head, "row"
         else:
-            taken, offered, stack = offered, (stack[0] if stack else None), stack[1:]
+            taken, offered, stack, source = offered, (stack[0] if stack else None), stack[1:], "offered"
+        events = ()
         if taken:
             won[p] += (taken,)
+            params = {"seat": p, "point": taken, "source": source}
+            seen = ()
+            if self.rules == ASS:
+                params["offered"] = offered
+                seen = EVERYONE[self.players] if offered else ()
+            events = (Event("point_taken", params, (), seen),)
         giver, gift = row.owner, None
         owed = eligible(won[giver], phase) if giver != p else []
         if owed and self.rules == ASS and giver_chooses(won[giver], phase):
             gift = (p, phase)
+            events += (event("gift_asked", giver=giver, seat=p, phase=phase),)
         elif owed:
             given = min(owed, key=point_order)
             won[giver] = remove_one(won[giver], given)
             won[p] += (given,)
-        return tuple(won), stack, offered, gift
+            events += (event("point_given", giver=giver, seat=p, point=given),)
+        return tuple(won), stack, offered, gift, events
 
     def _obligation(self, p, hand, rows) -> str:
         """After a completion: must_open, may_open or "" (no new row); a hand of bridges alone opens
         nothing (a completion that would owe a row with it is refused, R-Q14)."""
-        if all(card == BRIDGE for card in hand):
+        if hand.count(BRIDGE) == len(hand):
             return ""
         return self._owed(p, rows)
 
@@ -319,31 +302,26 @@ class QuintoState:
             return ""
         return MUST_OPEN
 
-    def _can_continue(self) -> bool:
-        if self.pending:
-            return True
-        if self.turn_row is None:
-            return False
-        row = self.row(self.turn_row)
-        return any(self._fits_turn(row, played) for card in self.hands[self.current_player] for played in PLAYS[card])
-
-    def _end_turn(self) -> QuintoState:
-        p = self.current_player
-        hand = self.hands[p]
+    def _end_turn(self, events, p, changes) -> QuintoState:
+        """p's turn ends after events and changes: he draws back to five and the next player is found."""
+        hands = changes.get("hands", self.hands)
+        hand = hands[p]
         need = HAND_SIZE - len(hand)
         drawn, pile = self.draw_pile[:need], self.draw_pile[need:]
-        hands = self.hands[:p] + (sort_hand(hand + drawn),) + self.hands[p + 1:]
-        shown = self.shown[:p] + (False,) + self.shown[p + 1:] if drawn else self.shown
-        state = self._evolve(
-            hands=hands, draw_pile=pile, endgame=self.endgame or len(drawn) < need, shown=shown,
-            turn=self.turn + 1, turn_row=None, turn_cards=0, pending="",
+        drew = Event("drew", {"seat": p, "count": len(drawn), "cards": drawn}, ("cards",), (p,))
+        changes.update(
+            hands=hands[:p] + (sort_hand(hand + drawn),) + hands[p + 1:], draw_pile=pile,
+            endgame=self.endgame or len(drawn) < need,
+            shown=self.shown[:p] + (False,) + self.shown[p + 1:] if drawn else self.shown,
+            turn=self.turn + 1, turn_row=None, turn_cards=0, pending="", events=events + (drew,),
         )
-        return state._next_player(p)
+        return self._next_player(p, changes)
 
     def _pass(self) -> QuintoState:
         p = self.current_player
+        passed = Event("passed", {"seat": p, "hand": self.hands[p]}, (), tuple(range(self.players)))
         shown = self.shown[:p] + (True,) + self.shown[p + 1:]
-        return self._evolve(shown=shown, turn=self.turn + 1)._next_player(p)
+        return self._next_player(p, {"shown": shown, "turn": self.turn + 1, "events": (passed,)})
 
     def redeal_opening(self) -> QuintoState:
         """R-Q10: at his opening turn, a player whose five cards could form a complete row shuffles
@@ -351,32 +329,34 @@ class QuintoState:
         p, state = self.current_player, self
         while state.opening and HIDDEN not in state.hands[p] and forms_quinto(state.hands[p]):
             if state.seed is None:
-                raise IllegalMoveError("A view cannot shuffle the draw pile.")
+                raise IllegalMoveError("A view cannot shuffle the draw pile.", "unknown_seed")
             count = state.redeals[p] + 1
             rng = make_rng(state.seed, "quinto", "redeal", state.round, state.turn, count)
             pile = shuffled(state.draw_pile + state.hands[p], rng)
-            state = state._evolve(
-                hands=state.hands[:p] + (sort_hand(pile[:HAND_SIZE]),) + state.hands[p + 1:],
+            hand = sort_hand(pile[:HAND_SIZE])
+            redealt = Event("redealt", {"seat": p, "count": count, "cards": hand}, ("cards",), (p,))
+            state = state._with(
+                hands=state.hands[:p] + (hand,) + state.hands[p + 1:],
                 draw_pile=pile[HAND_SIZE:], redeals=state.redeals[:p] + (count,) + state.redeals[p + 1:],
+                events=state.events + (redealt,),
             )
         return state
 
     def can_play(self, player) -> bool:
         """Whether player could play a card if it were his turn now (a hidden hand counts as able)."""
-        hand = self.hands[player]
-        if not hand:
-            return False
-        if any(card != BRIDGE for card in hand):
-            return True
-        return not self.opening and any(fits(row.cards, BRIDGE) for row in self.rows)
+        return able(self.hands[player], self.opening, self.rows)
 
-    def _next_player(self, p) -> QuintoState:
-        if not any(self.can_play(q) for q in range(self.players)):
-            return self._end_round()
+    def _next_player(self, p, changes) -> QuintoState:
+        """The state with changes, the next player after p who holds cards to move (his opening hand
+        redealt if need be), or the round over when nobody can play."""
+        hands, rows = changes.get("hands", self.hands), changes.get("rows", self.rows)
+        opening = changes.get("turn", self.turn) < self.players
+        if not any(able(hand, opening, rows) for hand in hands):
+            return self._with(**changes)._end_round()
         q = left_of(p, self.players)
-        while not self.hands[q]:
+        while not hands[q]:
             q = left_of(q, self.players)
-        return self._evolve(current_player=q).redeal_opening()
+        return self._with(**changes, current_player=q).redeal_opening()
 
     def round_record(self) -> tuple:
         """Per player, what the round scores: (won point cards, own unfinished rows as (id, length, head))."""
@@ -393,14 +373,19 @@ class QuintoState:
         return [round_scores(self.rules, record) for record in self.history]
 
     def _end_round(self) -> QuintoState:
-        ended = self._evolve(history=self.history + (self.round_record(),), current_player=None)
-        if match_over(self.players, self.variant, self.rounds, ended._finished_scores()):
-            return ended
+        history = self.history + (self.round_record(),)
+        rounds = [round_scores(self.rules, record) for record in history]
+        scored = event("round_scored", round=self.round + 1, scores=rounds[-1],
+                       breakdown=breakdown(self.rules, history[-1]),
+                       standing=match_standing(self.players, self.variant, rounds))
+        events = self.events + (scored,)
+        if match_over(self.players, self.variant, self.rounds, rounds):
+            scores = final_scores(self.players, self.variant, rounds)
+            events += (event("game_over", winners=best_players(scores), scores=scores),)
+            return self._with(history=history, current_player=None, events=events)
         if self.seed is None:
-            raise IllegalMoveError("A view cannot deal the next round; it does not know the seed.")
-        from .dealing import deal_round
-
-        return deal_round(ended, self.round + 1)
+            raise IllegalMoveError("A view cannot deal the next round; it does not know the seed.", "unknown_seed")
+        return deal_round(self._with(history=history, current_player=None, events=events), self.round + 1)
 
     def outcome(self):
         """None while the game runs; then the scores (per the variant) and the winners."""
@@ -410,16 +395,35 @@ class QuintoState:
         return Outcome(scores, best_players(scores))
 
     def view(self, player) -> QuintoState:
-        """The state as player may know it: other hands (unless shown), the draw pile and the point
-        values under the stack's backs are hidden."""
+        """The state as player may know it: other hands (unless shown), the draw pile, the point
+        values under the stack's backs and the cards others drew are hidden."""
         hands = tuple(h if q == player or self.shown[q] else hide(h) for q, h in enumerate(self.hands))
-        return self._evolve(
+        return self._with(
             seed=None, hands=hands, draw_pile=hide(self.draw_pile),
             point_stack=tuple((colour, None) for colour, _ in self.point_stack), viewer=player,
+            events=events_for(self.events, player),
         )
 
     def to_dict(self) -> dict:
         """The save format of DESIGN.md (plus what a replay-free resume needs)."""
-        from .notation import state_to_dict
-
         return state_to_dict(self)
+
+
+def able(hand, opening, rows) -> bool:
+    """Whether a player holding hand could play a card with rows open (a hidden hand counts as able)."""
+    if not hand:
+        return False
+    if hand.count(BRIDGE) < len(hand):
+        return True
+    return not opening and any(fits(row.cards, BRIDGE) for row in rows)
+
+
+def new_game(players, seed, rules=ORIGINAL, four_vier=False, variant="none", rounds=3) -> QuintoState:
+    """A fresh game (or match) of Quinto, its first round dealt from seed; its events tell the deal."""
+    blank = QuintoState(
+        players=players, rules=rules, four_vier=four_vier, variant=variant, rounds=rounds, seed=seed,
+        round=0, first_draw=(), starter=0, turn=0, current_player=None, hands=(), draw_pile=(), rows=(),
+        next_row_id=1, point_stack=(), offered=None, won=(), discard=(), turn_row=None, turn_cards=0,
+        pending="", endgame=False, shown=(), history=(),
+    )
+    return deal_round(blank, 0)

@@ -107,3 +107,28 @@ def final_scores(players, variant, rounds) -> tuple:
         totals = side_scores(players, variant, scores)
         return tuple(totals[p % 2] for p in range(players))
     return tuple(scores)
+
+
+def match_standing(players, variant, rounds) -> dict:
+    """What the variant adds to a round's scores (per-player scores of each finished round), per player:
+    team totals; the round winners' bonus, every round's score and the totals (cumulative); the wins
+    of this round and of the match (double or triple). Empty for a single round."""
+    scores = rounds[-1]
+    if variant == "teams":
+        totals = side_scores(players, variant, scores)
+        return {"team_totals": tuple(totals[p % 2] for p in range(players))}
+    if variant == "cumulative":
+        winners = best_players(scores)
+        return {"bonus": tuple(CUMULATIVE_BONUS[players] if p in winners else 0 for p in range(players)),
+                "rounds": tuple(tuple(r[p] for r in rounds) for p in range(players)),
+                "totals": cumulative_totals(players, rounds)}
+    if variant == "double_or_triple":
+        teams = sides(players, variant)
+        a, b = side_scores(players, variant, scores)
+        now = round_win_count(max(a, b), min(a, b)) if a != b else 0
+        side_now = None if a == b else 0 if a > b else 1
+        wins = match_wins(players, variant, rounds)
+        return {"round_wins": tuple(now if side_now is not None and p in teams[side_now] else 0
+                                    for p in range(players)),
+                "match_wins": tuple(wins[0 if p in teams[0] else 1] for p in range(players))}
+    return {}

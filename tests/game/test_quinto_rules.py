@@ -21,7 +21,6 @@ from game.quinto.scoring import (
     player_score,
     round_win_count,
 )
-from game.quinto.table import describe_move, destinations, score_breakdown, why_not
 from game.rng import make_rng
 
 
@@ -42,6 +41,14 @@ def refusal(state, text):
     with pytest.raises(IllegalMoveError) as error:
         state.apply(text)
     return str(error.value)
+
+
+def destinations(state, card):
+    return [(m.card, m.target) for m in state.legal_moves() if m.target is not None and BASE[m.card] == card]
+
+
+def kinds(state):
+    return [e.kind for e in state.events]
 
 
 FILLER = ("Bh4", "Bh3", "Bh2", "Bh1")
@@ -152,8 +159,10 @@ def test_an_opening_hand_that_could_form_a_row_is_redealt_automatically():
     cards = [c for h in after.hands for c in h] + list(after.draw_pile) + [c for r in after.rows for c in r.cards]
     assert same_cards(cards, [c for h in state.hands for c in h] + list(state.draw_pile))
     assert all(m.card != "redeal" for m in after.legal_moves())
-    lines = describe_move(state, "Gt2@new")
-    assert any(f"Player {other + 1} could complete a row with his five opening cards" in line for line in lines)
+    redealt = [e for e in after.events if e.kind == "redealt"]
+    assert [e.params["seat"] for e in redealt] == [other] * after.redeals[other]
+    assert redealt[-1].params["cards"] == after.hands[other] and redealt[-1].shown_to == (other,)
+    assert all(e.params["cards"] == "?" for e in after.view(first).events if e.kind == "redealt"), "in secret"
     with pytest.raises(IllegalMoveError):
         SPEC.decode_move("redeal")
 
@@ -294,7 +303,8 @@ def test_yellow_phase_owner_gives_his_lowest_card():
     assert state.phase == "yellow"
     after = state.apply("Oc1@1")
     assert after.won == ((("red", 20), ("red", 15)), (("red", 30), ("yellow", 40)))
-    assert "Player 2 gives the red 15 to Player 1." in describe_move(state, Move("Oc1", 1))
+    given = [e.params for e in after.events if e.kind == "point_given"]
+    assert given == [{"giver": 1, "seat": 0, "point": ("red", 15)}]
 
 
 def test_blue_phase_owner_gives_his_lowest_yellow_or_blue_card():
@@ -330,7 +340,8 @@ def test_ass_giver_with_a_10_and_a_60_may_give_either():
     assert high.current_player == 0 and high.pending == "must_open", "the completer carries on"
     low = asked.apply("give:R10")
     assert low.won[1] == (("yellow", 60),) and ("red", 10) in low.won[0]
-    assert describe_move(asked, "give:Y60")[0] == "Player 2 gives the yellow 60 to Player 1."
+    assert high.events[0].kind == "point_given"
+    assert high.events[0].params == {"giver": 1, "seat": 0, "point": ("yellow", 60)}
 
 
 def test_ass_blue_phase_choice_is_among_yellow_and_blue_cards():
@@ -486,7 +497,7 @@ def test_ass_scoring_negates_the_total_for_a_short_row():
 def test_score_breakdown_of_a_position():
     state = position(rows=[row(1, 0, "Oh1", "Oh2", head=("red", 25)), row(2, 1, "Oh3", "Oh4", "Oc4")],
                      won=((("red", 10),), ()))
-    mine, theirs = score_breakdown(state)
+    mine, theirs = breakdown(state.rules, state.round_record())
     assert mine[-1] == ("total", -15) and theirs[-1] == ("total", 20)
 
 
@@ -584,9 +595,9 @@ def test_view_hides_point_values_but_not_back_colours():
 
 def test_illegal_reasons_for_the_table():
     state = position(hands=[("Oc1",) + FILLER, FILLER])
-    assert "do not hold" in why_not(state, Move("Gt2", "new"))
-    assert "no open row 9" in why_not(state, Move("Oc1", 9))
-    assert why_not(state, Move("Oc1", "new")) is None
+    assert "do not hold" in refusal(state, Move("Gt2", "new"))
+    assert "no open row 9" in refusal(state, Move("Oc1", 9))
+    assert state.check(Move("Oc1", "new")) == Move("Oc1", "new")
 
 
 @settings(max_examples=15, deadline=None)

@@ -12,9 +12,11 @@ from game.quinto.rules import Row
 from parlour.match import Match
 from scenes import draw
 from scenes.overlays import PassScreen
-from scenes.quinto_table import FirstDrawPanel, QuintoTable
+from scenes.quinto import QuintoTable
+from scenes.quinto.first_draw import FirstDrawPanel
 
 from .conftest import click, key, run
+from .quinto_helpers import card_centre, row_centre
 
 FILLER = ("Bh4", "Bh3", "Bh2", "Bh1")
 COMPLETER_HAND = ("Oc1", "Gt2", "Gt3", "Rs4", "Rs3")
@@ -122,13 +124,13 @@ def test_the_ai_completer_carries_on_after_the_gift(app):
 def test_a_human_completer_waits_while_the_ai_gives(app):
     match = gift_match(["easy", "human"])
     scene = seat_table(app, match)
-    click(app, scene.hand_rects(scene.view().hands[1])[0].center)
-    click(app, scene.cell_of(scene.view().rows, 1).center)
+    click(app, card_centre(scene, scene.view().hands[1][0]))
+    click(app, row_centre(scene, 1))
     assert scene.match.moves[0] == "Oc1@1" and scene.gift.buttons == []
-    assert "Ada chooses which point card to give to You." in scene.log
+    assert "Ada chooses which point card to give you." in scene.log
     run(app, 2.0)
     assert scene.match.moves[1] in ("give:R10", "give:Y60") and scene.state.current_player == 1
-    assert any(line.startswith("Ada gives the ") for line in scene.log)
+    assert any(line.startswith("Ada gives you the ") for line in scene.log)
 
 
 def test_hot_seat_privacy_holds_when_the_giver_is_another_human(app):
@@ -137,8 +139,8 @@ def test_hot_seat_privacy_holds_when_the_giver_is_another_human(app):
     assert isinstance(app.top, PassScreen) and app.top.name == "Player 2"
     click(app, (640, 300))
     assert scene.shown_seat == 1
-    click(app, scene.hand_rects(scene.view().hands[1])[0].center)
-    click(app, scene.cell_of(scene.view().rows, 1).center)
+    click(app, card_centre(scene, scene.view().hands[1][0]))
+    click(app, row_centre(scene, 1))
     assert scene.match.moves == ["Oc1@1"] and scene.state.current_player == 0
     until_pass_screen(app)
     assert isinstance(app.top, PassScreen) and app.top.name == "Player 1"
@@ -166,13 +168,13 @@ def test_the_completion_that_would_leave_only_a_bridge_is_refused_in_words(app):
     match.state = state
     match.history = [state]
     scene = seat_table(app, match)
-    assert 1 not in scene.targets(scene.view(), "Oc1"), "the row is not lit for that card"
-    click(app, scene.hand_rects(scene.view().hands[0])[0].center)
-    click(app, scene.cell_of(scene.view().rows, 1).center)
+    assert 1 not in scene.controller.destinations("Oc1"), "the row is not lit for that card"
+    click(app, card_centre(scene, scene.view().hands[0][0]))
+    click(app, row_centre(scene, 1))
     assert scene.match.moves == []
     assert "a bridge alone cannot open one" in scene.notice.text
     app.language = "fr"
-    click(app, scene.cell_of(scene.view().rows, 1).center)
+    click(app, row_centre(scene, 1))
     assert scene.notice.text.startswith("Il ne vous resterait que des ponts") and "un pont seul" in scene.notice.text
 
 
@@ -191,14 +193,14 @@ def test_the_automatic_redeal_at_the_deal_is_shown_to_everyone(app, monkeypatch)
     app.frame(0.016)
     assert isinstance(app.top, FirstDrawPanel)
     name = scene.name(starter)
-    line = (f"{name}'s five opening cards could form a complete row: they went back into the draw pile "
+    line = (f"{name}’s five opening cards could form a complete row: they went back into the draw pile "
             f"and {name} drew five new ones.")
-    assert scene.log[0] == line
+    assert scene.log.lines[:2] == [f"Round 1: {name} drew the highest number and starts.", line]
     app.settings.set("ai_speed", "slow")
     click(app, app.top.buttons[0].rect.center)
     assert app.top is scene and not scene.match.moves
     texts = " ".join(shown_texts(app, monkeypatch))
-    assert f"{name}'s five cards could form a complete row, so the table" in texts
+    assert f"{name}’s five cards could form a complete row, so the table" in texts
     assert "Redeal" not in texts
 
 
@@ -217,7 +219,8 @@ def test_the_redealt_human_sees_it_said_to_him_and_the_log_survives_a_resume(app
     key(app, pygame.K_r)
     assert scene.match.moves == [], "there is no redeal key any more"
     resumed = QuintoTable(app, Match.from_record(match.record(), seats))
-    assert resumed.log[0].startswith("Your five opening cards could form a complete row")
+    assert resumed.log.lines[0] == "Round 1: you drew the highest number and start."
+    assert resumed.log.lines[1].startswith("Your five opening cards could form a complete row")
 
 
 def test_the_hint_names_and_lights_the_card_to_give(app, monkeypatch):

@@ -9,11 +9,14 @@ from game.quinto.rules import Row
 from parlour.match import Match
 from parlour.words import catalogue
 from scenes.overlays import PassScreen
-from scenes.quinto_table import NEW_SLOT, BreakdownPanel, FirstDrawPanel, QuintoTable
+from scenes.quinto import QuintoTable, layout
+from scenes.quinto.first_draw import FirstDrawPanel
+from scenes.quinto.results import score
 from scenes.rules_screen import RulesScene
 from scenes.table import ResultPanel
 
 from .conftest import click, key, run, run_monkey
+from .quinto_helpers import card_centre, row_centre
 
 
 def fast(app):
@@ -48,15 +51,6 @@ def position(app, hand, rows, players=2, rules="original"):
     return scene
 
 
-def card_centre(scene, card):
-    hand = scene.view().hands[scene.viewer]
-    return scene.hand_rects(hand)[hand.index(card)].center
-
-
-def row_centre(scene, row_id):
-    return scene.cell_of(scene.view().rows, row_id).center
-
-
 def drag(app, start, end):
     """A real press, a few moves and a release, then one frame."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
@@ -78,14 +72,14 @@ def test_the_first_player_draw_is_shown_before_anyone_plays(app):
     assert app.top.draws == match.state.first_draw
     key(app, pygame.K_RETURN)
     assert app.top is scene
-    assert name in app.t("quinto_first_starts", name=name)
+    assert scene.log.lines[0] == f"Round 1: {name} drew the highest number and starts."
 
 
 def test_click_a_card_then_a_lit_row_plays_it(app):
     scene = position(app, ["Rc1", "Gt2", "Bs3", "Oh4", "w:red"], [Row(1, 1, ("Rc3",), ("red", 20))])
     click(app, card_centre(scene, "Rc1"))
-    assert scene.selected == scene.view().hands[0].index("Rc1")
-    lit = scene.targets(scene.view(), "Rc1")
+    assert scene.controller.hand.selected == scene.view().hands[0].index("Rc1")
+    lit = scene.controller.lit()
     assert set(lit) == {1, "new"}
     click(app, row_centre(scene, 1))
     assert scene.match.moves == ["Rc1@1"]
@@ -95,7 +89,7 @@ def test_click_a_card_then_a_lit_row_plays_it(app):
 
 def test_drag_a_card_onto_the_new_row_slot(app):
     scene = position(app, ["Rc1", "Gt2", "Bs3", "Oh4", "w:red"], [Row(1, 1, ("Rc3",), ("red", 20))])
-    drag(app, card_centre(scene, "Gt2"), NEW_SLOT.center)
+    drag(app, card_centre(scene, "Gt2"), layout.NEW_SLOT.center)
     assert scene.match.moves == ["Gt2@new"]
     assert scene.state.row(2).owner == 0 and scene.state.row(2).head is not None
 
@@ -104,9 +98,9 @@ def test_keyboard_chooses_a_card_and_a_destination(app):
     scene = position(app, ["Rc1", "Gt2", "Bs3", "Oh4", "w:red"], [Row(1, 1, ("Rc3",), ("red", 20))])
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
-    assert scene.view().hands[0][scene.selected] == "Rc1"
+    assert scene.view().hands[0][scene.controller.hand.selected] == "Rc1"
     key(app, pygame.K_DOWN)
-    assert scene.key_target == 1
+    assert scene.controller.hand.key_target == 1
     key(app, pygame.K_RETURN)
     assert scene.match.moves == ["Rc1@1"]
     key(app, pygame.K_e)
@@ -117,7 +111,7 @@ def test_keyboard_chooses_a_card_and_a_destination(app):
 def test_a_refused_card_is_explained_and_nothing_moves(app):
     scene = position(app, ["Rc1", "Gt2", "Bs3", "Oh4", "w:red"], [Row(1, 1, ("Rc3",), ("red", 20))])
     click(app, card_centre(scene, "Gt2"))
-    assert 1 not in scene.targets(scene.view(), "Gt2")
+    assert 1 not in scene.controller.destinations("Gt2")
     click(app, row_centre(scene, 1))
     assert scene.match.moves == []
     assert scene.notice.text == "Two green triangles shares no colour, shape or number with three red circles."
@@ -126,21 +120,22 @@ def test_a_refused_card_is_explained_and_nothing_moves(app):
     app.language = "fr"
     drag(app, card_centre(scene, "Gt2"), row_centre(scene, 1))
     assert scene.match.moves == []
-    assert scene.notice.text == ("Deux triangles verts n'a ni couleur, ni forme, ni nombre en commun avec "
+    assert scene.notice.text == ("Deux triangles verts n’a ni couleur, ni forme, ni nombre en commun avec "
                             "trois cercles rouges.")
 
 
 def test_a_word_or_bridge_card_asks_which_face(app):
     scene = position(app, ["wb:green", "Oc1", "Rt2", "Gs3", "Bh4"], [Row(1, 1, ("Gc1", "w:green"), ("red", 20))])
-    lit = scene.targets(scene.view(), "wb:green")
+    lit = scene.controller.destinations("wb:green")
     assert lit == {1: ["wb:green=word", "wb:green=bridge"], "new": ["wb:green=word"]}
-    assert 1 not in scene.targets(scene.view(), "Oc1")
+    assert 1 not in scene.controller.destinations("Oc1")
     click(app, card_centre(scene, "wb:green"))
     click(app, row_centre(scene, 1))
-    assert scene.choice and not scene.match.moves
-    word, bridge = scene.choice["buttons"]
+    assert scene.face_prompt.open and not scene.match.moves
+    word, bridge = scene.face_prompt.buttons
+    assert (word.text(), bridge.text()) == ("Word", "Bridge")
     click(app, bridge.rect.center)
-    assert scene.match.moves == ["wb:green=bridge@1"] and scene.choice is None
+    assert scene.match.moves == ["wb:green=bridge@1"] and not scene.face_prompt.open
     assert scene.state.row(1).cards[-1] == "wb:green=bridge"
 
 
@@ -199,9 +194,12 @@ def play_to_the_end(app, scene, limit=20000):
 def test_a_whole_game_against_the_ai_reaches_the_final_panel(app):
     scene = table(app, ("human", "easy", "easy"), seed=12)
     titles = play_to_the_end(app, scene)
-    assert titles[-1] == "Game over" and isinstance(app.top, BreakdownPanel)
-    assert scene.state.outcome() is not None
-    assert app.top.rows[0][0] == "Point cards won" and app.top.rows[-1][0] == "Round score"
+    assert titles[-1] == "Game over" and isinstance(app.top, ResultPanel)
+    outcome = scene.state.outcome()
+    assert app.top.header[1:4] == ["Point cards", "Own rows", "Round"]
+    assert [row[0] for row in app.top.rows] == ["You", "Blaise", "Clara"]
+    assert [row[3] for row in app.top.rows] == [score(s) for s in outcome.scores]
+    assert app.top.highlight == set(outcome.winners)
     assert any("Nobody can play any more" in line for line in scene.log)
     click(app, app.top.buttons[0].rect.center)
     assert isinstance(app.top, FirstDrawPanel) and app.top.table is not scene
@@ -212,19 +210,19 @@ def test_a_cumulative_match_shows_each_round_and_its_first_draw(app):
     titles = play_to_the_end(app, scene)
     assert titles[:3] == ["End of round 1", "first draw", "End of round 2"]
     assert titles[-1] == "Game over"
-    labels = [row[0] for row in app.top.rows]
-    assert "Match total" in labels and "Round winner's bonus" in labels
+    assert app.top.header[-2:] == ["Bonus", "Total"]
+    assert [row[-1] for row in app.top.rows] == [score(s) for s in scene.state.outcome().scores]
 
 
 def test_rows_beyond_the_visible_lines_scroll(app):
     scene = position(app, ["Rc1", "Gt2", "Bs3", "Oh4", "w:red"],
                      [Row(i, i % 2, ("Rc2",), ("red", 20)) for i in range(1, 11)])
-    assert scene.cell_rect(9) is None
+    assert layout.cell_rect(9, scene.controller.scroll) is None
     key(app, pygame.K_PAGEDOWN)
-    assert scene.scroll == 1 and scene.cell_rect(9) is not None
+    assert scene.controller.scroll == 1 and layout.cell_rect(9, scene.controller.scroll) is not None
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3))
     app.frame(0.016)
-    assert scene.scroll == 0
+    assert scene.controller.scroll == 0
 
 
 def test_monkey_random_events_on_the_table_never_crash(app):
@@ -235,15 +233,16 @@ def test_monkey_random_events_on_the_table_never_crash(app):
 
 
 def test_french_texts_cards_and_rules(app):
-    english = {k for k in catalogue("en").messages if k.startswith("quinto_")}
-    assert english <= set(catalogue("fr").messages)
+    english = {k for k in catalogue("en").messages if k.startswith("quinto.")}
+    assert english == {k for k in catalogue("fr").messages if k.startswith("quinto.")}
     app.language = "fr"
     scene = position(app, ["Rc1", "Gt2", "Bs3", "Oh4", "w:red"], [Row(1, 1, ("Rc3",), ("red", 20))])
-    assert scene.card_name("Bh3") == "trois hexagones bleus"
-    assert scene.card_name("Oc1") == "un cercle orange"
-    assert scene.card_name("w:square") == "le mot carré"
-    assert scene.card_name("wb:green=bridge") == "un pont (mot-ou-pont vert)"
-    assert scene.point_name(("blue", 90)) == "le 90 bleu"
+    words = scene.quinto_words
+    assert words.card("Bh3") == "trois hexagones bleus"
+    assert words.card("Oc1") == "un cercle orange"
+    assert words.card("w:square") == "le mot carré"
+    assert words.card("wb:green=bridge") == "un pont (mot-ou-pont vert)"
+    assert words.point(("blue", 90)) == "le 90 bleu"
     assert dict(scene.labels().words)["4"] == "quatre"
     click(app, card_centre(scene, "Rc1"))
     click(app, row_centre(scene, 1))
@@ -252,3 +251,19 @@ def test_french_texts_cards_and_rules(app):
     app.frame(0.016)
     assert any("Jouer ici" in text for _, text in app.top.lines())
     assert any("mot-ou-pont" in text for _, text in app.top.lines())
+
+
+def test_the_new_game_screen_names_quintos_options_in_the_players_language(app, monkeypatch):
+    from scenes import draw
+    from scenes.new_game import NewGameScene
+
+    app.language = "fr"
+    scene = NewGameScene(app, "quinto")
+    app.push(scene)
+    texts = []
+    original = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, string, *a, **k: texts.append(string) or original(
+        surface, string, *a, **k))
+    app.frame(0.016)
+    assert any(text.startswith("Règles") and "originales de Sackson" in text for text in texts)
+    assert any(text.startswith("Variante") and "aucune" in text for text in texts)

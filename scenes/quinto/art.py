@@ -8,7 +8,7 @@ import pygame
 
 from game.quinto.deck import BRIDGE, COLOUR_LETTERS, SHAPE_LETTERS
 
-from . import card_art, draw, theme
+from .. import card_art, draw, theme
 
 HAND_SIZE = (88, 126)
 TABLE_SIZE = (60, 86)
@@ -24,6 +24,9 @@ COLOURS = {
 POINT_BACKS = {"red": theme.SUIT_COLOURS["R"], "yellow": theme.SUIT_COLOURS["Y"], "blue": theme.SUIT_COLOURS["B"]}
 BRIDGE_INK = theme.WOOD
 WB_TINT = (238, 228, 246)
+WORD_RULE = theme.RULE_LINE
+WORD_FRAME = (234, 224, 204)
+BRIDGE_WATER = (90, 130, 170)
 # How large a combination's shapes are, as a fraction of the card's width, by count.
 SHAPE_SCALE = {1: 0.24, 2: 0.19, 3: 0.15, 4: 0.15}
 # Where the shapes of a combination sit, as fractions of the card, by count.
@@ -93,7 +96,7 @@ def _combination(surface, frame, card, words):
 def _word(surface, frame, word, words):
     draw.rounded(surface, frame, theme.INK, card_art.CARD_RADIUS - 3, 2)
     inner = frame.inflate(-6, -6)
-    draw.rounded(surface, inner, (206, 192, 160), card_art.CARD_RADIUS - 5, 1)
+    draw.rounded(surface, inner, WORD_RULE, card_art.CARD_RADIUS - 5, 1)
     text = words[word].upper()
     _fitted(surface, text, theme.INK, (frame.centerx, frame.centery - frame.h // 10), frame.w - 10,
             max(11, frame.h // 6), "center")
@@ -116,7 +119,7 @@ def _word_glyph(surface, word, centre, radius):
 
 
 def _bridge(surface, frame, label):
-    draw.rounded(surface, frame, (234, 224, 204), card_art.CARD_RADIUS - 3)
+    draw.rounded(surface, frame, WORD_FRAME, card_art.CARD_RADIUS - 3)
     draw.rounded(surface, frame, BRIDGE_INK, card_art.CARD_RADIUS - 3, 2)
     bridge_glyph(surface, (frame.centerx, frame.centery - frame.h // 12), frame.w - 12)
     _fitted(surface, label.upper(), BRIDGE_INK, (frame.centerx, frame.bottom - 4), frame.w - 8, max(9, frame.h // 9),
@@ -133,7 +136,7 @@ def bridge_glyph(surface, centre, width) -> None:
     pygame.draw.arc(surface, BRIDGE_INK, arch, 0, 3.1416, thick)
     for x in (cx - half + thick, cx + half - thick):
         pygame.draw.line(surface, BRIDGE_INK, (x, cy - width // 6), (x, cy + width // 4), thick)
-    pygame.draw.line(surface, (90, 130, 170), (cx - half, cy + width // 4), (cx + half, cy + width // 4), thick)
+    pygame.draw.line(surface, BRIDGE_WATER, (cx - half, cy + width // 4), (cx + half, cy + width // 4), thick)
 
 
 def _word_or_bridge(surface, frame, word, words, bridge_word, or_word):

@@ -1,90 +1,16 @@
-"""Quinto's move notation and save format (DESIGN.md), with strict checks on loading."""
+"""Reading Quinto's save format back into a state, with strict checks (DESIGN.md)."""
 from __future__ import annotations
 
 from ..cards import HIDDEN, missing_from, same_cards
-from ..core import IllegalMoveError, save_header
 from ..savecheck import card_tuple, check_header, field, int_field, per_player
-from .components import HAND_SIZE, POINT_COLOURS, QUINTO
-from .deck import ALL_POINTS, BASE, HAND_CARDS, PLAYED_CARDS, POINT_KINDS, build_deck, fits, sort_hand
+from .components import ASS, HAND_SIZE, MATCH_ROUNDS, ORIGINAL, POINT_COLOURS, QUINTO, VARIANTS
+from .deck import ALL_POINTS, BASE, PLAYED_CARDS, POINT_KINDS, build_deck, fits, sort_hand
 from .first_player import first_player_from
-from .gifts import GIVE, giver_chooses, point_of
-from .rules import ASS, END, NEW, ORIGINAL, PASS, PENDING, PHASES, Move, QuintoState, Row
+from .gifts import giver_chooses
+from .moves import MAX_ROW_ID
+from .rules import PENDING, PHASES, QuintoState, Row
+from .saving import GAME_ID
 from .scoring import match_over, round_scores
-
-GAME_ID = "quinto"
-SPECIAL = {"end": END, "pass": PASS}
-VARIANTS = ("none", "teams", "double_or_triple", "cumulative")
-MATCH_ROUNDS = (3, 4, 5)
-MAX_ROW_ID = 10**6
-
-
-def decode_move(text) -> Move:
-    """Read `<card>@<row id>`, `<card>@new`, `end`, `pass` or `give:<back><value>`; bad text raises
-    IllegalMoveError."""
-    if not isinstance(text, str):
-        raise IllegalMoveError(f"A move must be text like 'Oc1@3', not {text!r}.")
-    text = text.strip()
-    if text in SPECIAL:
-        return SPECIAL[text]
-    if text.startswith(GIVE):
-        if point_of(text) is None:
-            raise IllegalMoveError(f"{text!r} names no point card: write give:Y45 (R red, Y yellow, B blue).")
-        return Move(text)
-    card, sep, target = text.partition("@")
-    if not sep:
-        raise IllegalMoveError(f"{text!r} is not a move: write <card>@<row id>, <card>@new, end, pass or give:Y45.")
-    if card in HAND_CARDS and card.startswith("wb:"):
-        raise IllegalMoveError(f"Say how {card} is played: {card}=word@… or {card}=bridge@….")
-    if card not in PLAYED_CARDS:
-        raise IllegalMoveError(f"{card!r} is not a Quinto card (e.g. Oc1, w:red, bridge, wb:green=word).")
-    if target == NEW:
-        return Move(card, NEW)
-    if not target or not all(ch in "0123456789" for ch in target) or int(target) > MAX_ROW_ID:
-        raise IllegalMoveError(f"{target!r} is not a row: write a row number or new.")
-    return Move(card, int(target))
-
-
-def _point(point) -> list:
-    return [point[0], HIDDEN if point[1] is None else point[1]]
-
-
-def _row_dict(row) -> dict:
-    head = row.head
-    return {"id": row.id, "owner": row.owner, "cards": list(row.cards),
-            "head": None if head is None else head[1], "head_colour": None if head is None else head[0]}
-
-
-def state_to_dict(state) -> dict:
-    """A JSON-safe dict holding the whole state."""
-    return {
-        **save_header(GAME_ID, state),
-        "rows": [_row_dict(row) for row in state.rows],
-        "draw_pile": list(state.draw_pile),
-        "point_stack": [_point(p) for p in state.point_stack],
-        "offered": None if state.offered is None else _point(state.offered),
-        "won": [[_point(p) for p in pile] for pile in state.won],
-        "phase": state.phase,
-        "options": {"rules": state.rules, "four_vier": state.four_vier, "variant": state.variant,
-                    "rounds": state.rounds},
-        "seed": state.seed,
-        "round": state.round,
-        "first_draw": [list(draw) for draw in state.first_draw],
-        "starter": state.starter,
-        "turn": state.turn,
-        "next_row_id": state.next_row_id,
-        "discard": list(state.discard),
-        "turn_row": state.turn_row,
-        "turn_cards": state.turn_cards,
-        "pending": state.pending,
-        "endgame": state.endgame,
-        "shown": list(state.shown),
-        "redeals": list(state.redeals),
-        "gift": None if state.gift is None else list(state.gift),
-        "history": [[{"won": [_point(p) for p in won], "rows": [[i, n, None if h is None else _point(h)]
-                                                                  for i, n, h in rows]}
-                     for won, rows in record] for record in state.history],
-        "viewer": state.viewer,
-    }
 
 
 def read_point(value, what, hidden_ok=False) -> tuple:

@@ -1,17 +1,15 @@
-"""Quinto's table, the two moments of issue 10 that the main table file leaves to this one: the giver's
-choice of the point card he gives (R-Q13), and the opening redeal that the table does by itself and
-shows to everyone (R-Q10)."""
+"""Two moments of Quinto's table: the giver's choice of the point card he gives (R-Q13), and the
+opening redeal that the table does by itself and shows to everyone (R-Q10)."""
 from __future__ import annotations
 
 import pygame
 
-from game.quinto.gifts import GIVE, give_text, point_of
-from game.quinto.rules import Move
-from game.quinto.table import redealt_players
+from game.quinto.gifts import give_text, point_of
+from game.quinto.moves import Move
 
-from . import card_art, draw, quinto_art, theme
-from .motion import Flight
-from .widgets import Button
+from .. import card_art, draw, theme
+from ..widgets import Button
+from . import art as quinto_art
 
 PANEL = pygame.Rect(0, 0, 600, 262)
 PANEL_CENTRE = (583, 236)
@@ -20,7 +18,6 @@ CARD_GAP = 16
 BIG_POINT = (62, 88)
 REDEAL_BANNER = pygame.Rect(0, 0, 740, 64)
 REDEAL_BOTTOM = 486
-GIVE_S = 0.5
 KEY_STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
 
 
@@ -33,7 +30,7 @@ class PointButton(Button):
 
     def draw(self, surface, hovered=False, focused=False) -> None:
         """The card on a paper tile, lifted when hovered, ringed when focused."""
-        fill = (255, 251, 240) if hovered else theme.PAPER
+        fill = theme.CREAM if hovered else theme.PAPER
         draw.shadowed_panel(surface, self.rect, fill, radius=12, border=theme.GOLD if focused else theme.GOLD_DARK,
                             lift=5 if hovered else 3)
         image = quinto_art.point_card(self.point, BIG_POINT)
@@ -79,7 +76,7 @@ class GiftPrompt:
         x = panel.centerx - width // 2
         for i, point in enumerate(points):
             rect = (x + i * (CARD_BUTTON[0] + CARD_GAP), panel.bottom - CARD_BUTTON[1] - 16, *CARD_BUTTON)
-            self.buttons.append(PointButton(rect, point, lambda p=point: table.point_name(p),
+            self.buttons.append(PointButton(rect, point, lambda p=point: table.quinto_words.point(p),
                                             lambda p=point: self.give(p)))
         table.buttons += self.buttons
         table.focus = self.buttons[0]
@@ -116,43 +113,15 @@ class GiftPrompt:
         table = self.table
         panel = self.panel()
         draw.shadowed_panel(surface, panel, theme.PAPER, 16, theme.GOLD)
-        title = table.t("quinto_give_title", name=table.name(view.gift[0]))
+        title = table.t("quinto.ui.give_title", name=table.name(view.gift[0]))
         draw.text(surface, title, 20, theme.INK, (panel.centerx, panel.y + 14), "bold", "midtop")
-        rule = table.t(f"quinto_give_why_{view.gift[1]}")
+        rule = table.t(f"quinto.ui.give_why_{view.gift[1]}")
         for i, line in enumerate(draw.wrap(rule, 14, panel.width - 40)[:2]):
             draw.text(surface, line, 14, theme.INK_SOFT, (panel.centerx, panel.y + 44 + 18 * i), "ui", "midtop")
         hinted = table.hint_move
         for button in self.buttons:
             if hinted is not None and point_of(hinted.card) == button.point:
                 draw.glow(surface, button.rect, theme.CREAM, 12, 4)
-
-
-def gift_log(table, before, after, move) -> None:
-    """Log a card given, or the question put to the giver, in the interface language."""
-    completer = before.gift[0] if before.gift else before.current_player
-    if move.card.startswith(GIVE):
-        giver = before.current_player
-        key = "quinto_log_given_you" if table.you(giver) else "quinto_log_gives"
-        table.add_log(table.t(key, giver=table.name(giver), point=table.point_name(point_of(move.card)),
-                              name=table.name(completer)))
-    elif after.gift and after.round == before.round:
-        table.add_log(table.t("quinto_log_gift_asked", giver=table.name(after.current_player),
-                              name=table.name(completer)))
-
-
-def animate_gift(table, before, move) -> None:
-    """The given point card glides from the giver's panel to the completer's."""
-    if move.card.startswith(GIVE):
-        image = quinto_art.point_card(point_of(move.card))
-        start = table.player_rect(before.current_player).center
-        goal = table.player_rect(before.gift[0]).center
-        table.fly(Flight(image, start, goal, GIVE_S, 0.0, f"won{before.gift[0]}"))
-
-
-def redeal_log(table, before, after) -> None:
-    """A log line for each opening hand the table redealt between before (None: the deal) and after."""
-    for seat in redealt_players(before, after):
-        table.add_log(table.t(f"quinto_log_redealt{table.you(seat)}", name=table.name(seat)))
 
 
 def redealt_now(view):
@@ -171,7 +140,7 @@ def draw_redeal_banner(table, surface, view) -> None:
     rect = REDEAL_BANNER.copy()
     rect.midbottom = (PANEL_CENTRE[0], REDEAL_BOTTOM)
     draw.shadowed_panel(surface, rect, theme.PAPER, 14, theme.GOLD)
-    text = table.t(f"quinto_redealt{table.you(seat)}", name=table.name(seat))
+    text = table.t("quinto.ui.redealt", you=table.is_you(seat), name=table.name(seat))
     lines = draw.wrap(text, 16, rect.width - 36)[:2]
     top = rect.centery - 10 * len(lines)
     for i, line in enumerate(lines):

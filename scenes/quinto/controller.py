@@ -1,0 +1,111 @@
+"""Quinto's input: the shared hand turns clicks, drags and keys into plays onto a row or a new row;
+a word-or-bridge card that fits both ways asks which face; E ends the turn, P passes, N opens a new
+row, Page keys and the wheel scroll the rows."""
+from __future__ import annotations
+
+import pygame
+
+from game.cards import HIDDEN
+from game.quinto.deck import BASE
+from game.quinto.moves import END, NEW, PASS, Move
+
+from ..table import Hand
+from . import layout
+
+SPECIAL_KEYS = {pygame.K_e: END, pygame.K_p: PASS}
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+
+
+class Controller:
+    """Turns the viewer's input into move intents for table.try_move, and keeps the rows' scroll."""
+
+    def __init__(self, table):
+        self.table = table
+        self.scroll = 0
+        # The destinations of every card for one position and viewer, worked out once.
+        self.known = (None, None, {})
+        self.hand = Hand(layout.hand_rects, self.targets, self.target_at, self.play, self.pick_first,
+                         keys={pygame.K_n: NEW}, fallback=NEW)
+
+    def sync(self) -> None:
+        """Show the hand the viewer's cards now, lit while it is their turn; keep the scroll in range."""
+        table = self.table
+        view = table.view()
+        self.hand.show(view.hands[table.viewer], table.my_turn())
+        self.scroll = layout.clamp_scroll(self.scroll, len(view.rows))
+
+    def destinations(self, card) -> dict:
+        """On the viewer's turn, each row id (or "new") card may go to, with the faces it may show there."""
+        table = self.table
+        if card == HIDDEN or not table.my_turn():
+            return {}
+        state, seat, found = self.known
+        if state is not table.state or seat != table.viewer:
+            found = {}
+            for move in table.view().legal_moves():
+                if move.target is not None:
+                    found.setdefault(BASE[move.card], {}).setdefault(move.target, []).append(move.card)
+            self.known = (table.state, table.viewer, found)
+        return found.get(card, {})
+
+    def targets(self, card) -> list:
+        """Where card may go now (none off turn: the hand then neither glows nor plays by a double click)."""
+        return list(self.destinations(card))
+
+    def target_at(self, pos):
+        """The row id or "new" under pos."""
+        return layout.target_at([row.id for row in self.table.view().rows], self.scroll, pos)
+
+    def play(self, card, target) -> bool:
+        """Play card on target: at once with one face there, after asking with two; refused in words with
+        none. True when it was played."""
+        faces = self.destinations(card).get(target, [])
+        if len(faces) == 2:
+            self.table.face_prompt.ask(card, target)
+            return False
+        played = faces[0] if faces else (f"{card}=word" if card.startswith("wb:") else card)
+        return self.table.try_move(Move(played, target))
+
+    def special(self, move) -> None:
+        """End the turn or pass (refused with the reason when not allowed)."""
+        self.table.face_prompt.close()
+        if self.table.try_move(move):
+            self.hand.clear()
+
+    def pick_first(self) -> None:
+        """A row was clicked before any card."""
+        self.table.say(self.table.t("pick_card_first"))
+
+    def scroll_by(self, lines) -> None:
+        """Scroll the rows by whole lines."""
+        self.scroll = layout.clamp_scroll(self.scroll + lines, len(self.table.view().rows))
+
+    def show_row(self, row_id) -> None:
+        """Scroll the rows so that row_id is in sight."""
+        ids = [row.id for row in self.table.view().rows]
+        if row_id in ids:
+            self.scroll = layout.scroll_to(self.scroll, ids.index(row_id), len(ids))
+
+    def handle(self, event) -> bool:
+        """The question first, then the keys of the turn, the wheel and the hand; True when used."""
+        self.sync()
+        if self.table.face_prompt.handle(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in SPECIAL_KEYS:
+            self.special(SPECIAL_KEYS[event.key])
+            return True
+        if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
+            self.scroll_by(PAGE_KEYS[event.key])
+            return True
+        used = self.hand.handle(event)
+        if event.type == pygame.KEYDOWN and self.hand.key_target not in (None, NEW):
+            self.show_row(self.hand.key_target)
+        return used
+
+    def lit(self) -> dict:
+        """The destinations to light: those of the chosen card on the viewer's turn."""
+        card = self.hand.chosen()
+        return self.destinations(card) if card is not None else {}

@@ -1,0 +1,116 @@
+"""Where everything lies on Sackson's Quinto table, as pure geometry (no drawing, no window needed).
+
+The open rows lie two to a line in the row area, VISIBLE_LINES lines at a time; `scroll` counts the
+lines scrolled past. A row is found by its index among the open rows.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.quinto.moves import NEW
+
+from .. import card_art
+from . import art as quinto_art
+
+ROW_AREA = pygame.Rect(188, 10, 790, 480)
+CELL_W, CELL_H, CELL_GAP, LINE_PITCH = 389, 114, 12, 120
+VISIBLE_LINES = 4
+SLOT_X, SLOT_Y, SLOT_STEP = 62, 24, 64
+HEAD_OFFSET = (8, 30)
+HAND_Y = 548
+HAND_GAP = 100
+HAND_CX = 583
+NEW_SLOT = pygame.Rect(210, HAND_Y, 88, 126)
+PHASE_RECT = pygame.Rect(12, 10, 164, 156)
+STACK_RECT = pygame.Rect(12, 176, 164, 176)
+PILE_RECT = pygame.Rect(12, 362, 164, 128)
+MATCH_RECT = pygame.Rect(12, 548, 164, 126)
+PLAYERS_RECT = pygame.Rect(990, 330, 270, 324)
+END_BUTTON = (860, HAND_Y, 118, 52)
+PASS_BUTTON = (860, HAND_Y + 64, 118, 52)
+STACK_SPOT = (60, 268)
+OFFERED_SPOT = (132, 268)
+PILE_SPOT = (56, 426)
+OUT_SPOT = (132, 426)
+STATUS_POS = (HAND_CX, ROW_AREA.bottom + 4)
+NOTICE_BOTTOM = (HAND_CX, ROW_AREA.bottom - 24)
+BANNER_CENTRE = (ROW_AREA.centerx, ROW_AREA.centery)
+TABLE = quinto_art.TABLE_SIZE
+HAND = quinto_art.HAND_SIZE
+SMALL = (44, 64)
+PROMPT_SIZE = (230, 104)
+
+
+def lines(count) -> int:
+    """How many lines of two the open rows take."""
+    return (count + 1) // 2
+
+
+def clamp_scroll(scroll, count) -> int:
+    """scroll kept within count open rows."""
+    return max(0, min(scroll, lines(count) - VISIBLE_LINES))
+
+
+def scroll_to(scroll, index, count) -> int:
+    """The scroll that brings the index-th of count open rows into sight, moving as little as possible."""
+    line = index // 2
+    return clamp_scroll(min(line, max(scroll, line - VISIBLE_LINES + 1)), count)
+
+
+def cell_rect(index, scroll):
+    """The cell of the index-th open row, or None when it is scrolled out of sight."""
+    line, column = divmod(index, 2)
+    line -= scroll
+    if not 0 <= line < VISIBLE_LINES:
+        return None
+    return pygame.Rect(ROW_AREA.x + column * (CELL_W + CELL_GAP), ROW_AREA.y + line * LINE_PITCH, CELL_W, CELL_H)
+
+
+def cell_of(index, scroll) -> pygame.Rect:
+    """The cell of the index-th open row; scrolled away, a cell just past the row area's edge."""
+    cell = cell_rect(index, scroll)
+    if cell is None:
+        y = ROW_AREA.bottom if index // 2 >= scroll else ROW_AREA.top - CELL_H
+        return pygame.Rect(ROW_AREA.x + (index % 2) * (CELL_W + CELL_GAP), y, CELL_W, CELL_H)
+    return cell
+
+
+def slot_rect(cell, i) -> pygame.Rect:
+    """Where the i-th card of a row's cell lies."""
+    return pygame.Rect(cell.x + SLOT_X + i * SLOT_STEP, cell.y + SLOT_Y, *TABLE)
+
+
+def head_rect(cell) -> pygame.Rect:
+    """Where a row's head point card lies in its cell."""
+    return pygame.Rect(cell.x + HEAD_OFFSET[0], cell.y + HEAD_OFFSET[1], *quinto_art.POINT_SIZE)
+
+
+def hand_rects(count, raised=None) -> list:
+    """Where each of count cards of the viewer's hand lies, the raised one lifted."""
+    return card_art.hand_row(count, HAND_CX, HAND_Y, HAND, HAND_GAP, raised)
+
+
+def player_rect(seat, players) -> pygame.Rect:
+    """A seat's panel in the column on the right."""
+    height = PLAYERS_RECT.height // players
+    return pygame.Rect(PLAYERS_RECT.x, PLAYERS_RECT.y + seat * height, PLAYERS_RECT.width, height - 4)
+
+
+def target_at(row_ids, scroll, pos):
+    """The row id, or "new", under pos among the open rows (their ids in order), or None."""
+    if NEW_SLOT.collidepoint(pos):
+        return NEW
+    for index, row_id in enumerate(row_ids):
+        cell = cell_rect(index, scroll)
+        if cell is not None and cell.collidepoint(pos):
+            return row_id
+    return None
+
+
+def prompt_rect(target, index, scroll) -> pygame.Rect:
+    """Where the word-or-bridge question shows: over the new-row slot, or over the index-th row."""
+    above_slot = (NEW_SLOT.centerx + 60, NEW_SLOT.y - PROMPT_SIZE[1] // 2 - 6)
+    centre = above_slot if target == NEW else slot_rect(cell_of(index, scroll), 2).center
+    rect = pygame.Rect((0, 0), PROMPT_SIZE)
+    rect.center = centre
+    return rect.clamp(ROW_AREA.inflate(0, 140))

@@ -1,0 +1,73 @@
+"""Quinto's score panels, read from round_scored events: a row per player with his point cards, his own
+unfinished rows, the round's score and what the variant adds (team, bonus and total, or wins)."""
+from __future__ import annotations
+
+from ..table import ResultPanel
+
+# The standing's figures the panel shows for each variant, in order: (column key, standing key).
+STANDING_COLUMNS = {
+    "teams": (("team", "team_totals"),),
+    "cumulative": (("bonus", "bonus"), ("total", "totals")),
+    "double_or_triple": (("round_wins", "round_wins"), ("match_wins", "match_wins")),
+}
+
+
+def signed(value) -> str:
+    """A score with its sign (−20, +45, 0)."""
+    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
+def score(value) -> str:
+    """A score, negative ones with a true minus sign."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
+def own_rows(say, lines) -> str:
+    """A player's own unfinished rows: each one's value (original rules), or how many are short (German)."""
+    rows = [line for line in lines if line[0] == "row"]
+    if not rows:
+        return "—"
+    if any(line[0] == "negated" for line in lines) or all(value == 0 for *_, value in rows):
+        short = sum(1 for _, _, length, _, _ in rows if length <= 2)
+        return say("quinto.ui.short_rows", count=short) if short else "—"
+    return " ".join(signed(value) for *_, value in rows)
+
+
+def player_cells(say, lines) -> list:
+    """A player's point cards (total and count), own rows and round score from his breakdown lines."""
+    won = [line[1][1] for line in lines if line[0] == "won"]
+    total = next(line[1] for line in lines if line[0] == "total")
+    return [say("quinto.ui.won_cell", total=sum(won), count=len(won)) if won else "—", own_rows(say, lines),
+            score(total)]
+
+
+def score_table(table, scored, variant) -> tuple:
+    """The header and the rows of a round's panel from its round_scored event's parameters."""
+    say = table.words.say
+    columns = STANDING_COLUMNS.get(variant, ())
+    header = [table.t("players")] + [say(f"quinto.ui.col_{key}") for key in ("won", "rows", "round")]
+    header += [say(f"quinto.ui.col_{key}") for key, _ in columns]
+    rows = []
+    for seat, lines in enumerate(scored["breakdown"]):
+        figures = [score(scored["standing"][name][seat]) for _, name in columns]
+        rows.append([table.name(seat)] + player_cells(say, lines) + figures)
+    return header, rows
+
+
+def round_panel(table, scored) -> ResultPanel:
+    """The panel of the round that just ended."""
+    header, rows = score_table(table, scored, table.state.variant)
+    return ResultPanel(table.app, table.t("round_over", n=scored["round"]), table.words.say("quinto.ui.round_sub"),
+                       header, rows, [(table.t("continue"), table.app.pop)])
+
+
+def result_panel(table, scored, outcome) -> ResultPanel:
+    """The final panel: the last round, the variant's figures, the winners' rows lit."""
+    winners = outcome.winners
+    if len(winners) == 1 and table.is_you(winners[0]):
+        title = table.words.say("quinto.ui.you_win")
+    else:
+        names = ", ".join(table.name(w) for w in winners)
+        title = table.t("winners" if len(winners) > 1 else "winner", names=names)
+    header, rows = score_table(table, scored, table.state.variant)
+    return ResultPanel(table.app, table.t("game_over"), title, header, rows, table.result_actions(), winners)
