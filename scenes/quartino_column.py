@@ -4,7 +4,7 @@ the columns are owed, and the owed columns are ringed on the wheel."""
 from __future__ import annotations
 
 from game.quartino.components import CENTRE
-from game.quartino.rules import COLUMN_MOVE
+from game.quartino.moves import COLUMN_MOVE
 
 from . import theme
 from .widgets import Button

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game import IllegalMoveError
-from game.quartino import queries
-from game.quartino.components import CENTRE, COLOURS, HAND_SIZE, SPACES, WINDOWS
-from game.quartino.rules import CLAIM, COLUMN, END, END_MOVE, FOUR_COLOURS, PASS, PASS_MOVE, PLACE, RETURN_COLUMN, Move
+from game.quartino.components import CENTRE, COLOUR_INDEX, COLOURS, HAND_SIZE, SPACES, WINDOWS
+from game.quartino.moves import CLAIM, END, END_MOVE, PASS, PASS_MOVE, PLACE, RETURN_COLUMN, Move
+from game.quartino.rules import COLUMN, FOUR_COLOURS, claims_on
 
 from . import card_art, draw, theme
 from . import quartino_art as art
@@ -205,12 +205,11 @@ class QuartinoTable(TableScene):
     # --- what may be done --------------------------------------------------------------------------
 
     def my_claims(self) -> tuple:
-        """The viewer's claims possible now ((card, k, spaces) each), only on their turn after placing
-        and returning any owed column."""
+        """The viewer's claim moves possible now, only on their turn after placing and returning any owed column."""
         view = self.view()
         if not self.my_turn() or view.placing or view.column_owed:
             return ()
-        return queries.claimable(view, self.viewer)
+        return tuple(m for m in view.legal_moves() if m.kind == CLAIM)
 
     def ending_move(self):
         """END or PASS when the viewer may play it now, else None."""
@@ -224,10 +223,10 @@ class QuartinoTable(TableScene):
         colour = self.drag.item if self.drag and self.drag.moved else self.colour
         if colour is None or not self.my_turn():
             return ()
-        return queries.legal_spaces(self.view(), colour)
+        return tuple(m.space for m in self.view().legal_moves() if m.kind == PLACE and m.item == colour)
 
     def shown_claim(self):
-        """The claim shown on the wheel before confirming ((card, k, spaces)), or None."""
+        """The claim move shown on the wheel before confirming, or None."""
         claims = self.my_claims()
         if self.preview is None or not claims:
             return None
@@ -237,7 +236,7 @@ class QuartinoTable(TableScene):
 
     def space_at(self, pos):
         """The space under pos (its well or its stack), if any."""
-        heights = queries.stack_heights(self.view())
+        heights = [len(stack) for stack in self.view().board]
         for space in SPACES:
             x, y = space_centre(space)
             top = pawn_spot(space, max(0, heights[space] - 1))[1]
@@ -300,13 +299,13 @@ class QuartinoTable(TableScene):
         """A click on a held card shows its claim on the wheel; a second click confirms it."""
         card = self.view().hands[self.viewer][index]
         claims = self.my_claims()
-        mine = [i for i, claim in enumerate(claims) if claim[0] == card]
+        mine = [i for i, claim in enumerate(claims) if claim.item == card]
         if not mine:
             if self.my_turn() and claims:
                 self.say(self.t("quartino_nothing_to_claim"))
             return
         shown = self.shown_claim()
-        if shown is not None and shown[0] == card:
+        if shown is not None and shown.item == card:
             self.confirm_claim()
         else:
             self.preview = mine[0]
@@ -354,7 +353,7 @@ class QuartinoTable(TableScene):
             self.colour = None
             return
         view = self.view()
-        if self.my_turn() and view.placing and not queries.reserve_counts(view)[colour]:
+        if self.my_turn() and view.placing and not view.reserve[COLOUR_INDEX[colour]]:
             self.say(self.t("quartino_no_colour", colour=self.colour_name(colour)))
             return
         self.colour = colour
@@ -368,7 +367,7 @@ class QuartinoTable(TableScene):
             self.drop_pos = None
         elif self.try_move(move):
             view = self.view()
-            if not (view.current_player == self.viewer and view.placing and queries.reserve_counts(view)[colour]):
+            if not (view.current_player == self.viewer and view.placing and view.reserve[COLOUR_INDEX[colour]]):
                 self.colour = None
         else:
             self.drop_pos = None
@@ -381,8 +380,8 @@ class QuartinoTable(TableScene):
             self.preview = 0
         elif self.my_turn():
             view = self.view()
-            waiting = queries.claimable(view, self.viewer)
-            self.say(self.refusal_text(view, Move(CLAIM, *waiting[0][:2])) if waiting
+            waiting = claims_on(view.board, view.hands[self.viewer])
+            self.say(self.refusal_text(view, waiting[0]) if waiting
                      else self.t("quartino_nothing_to_claim"))
         else:
             self.out_of_turn()
@@ -392,7 +391,7 @@ class QuartinoTable(TableScene):
         shown = self.shown_claim()
         self.preview = None
         if shown is not None:
-            self.try_move(Move(CLAIM, shown[0], shown[1]))
+            self.try_move(shown)
 
     def end_turn(self) -> None:
         """End the turn (declining a claim) or pass, whichever applies; otherwise say why not."""
@@ -526,7 +525,7 @@ class QuartinoTable(TableScene):
                 self.ring(surface, space, radius, theme.GOLD, 3 if bright else 2, 255 if bright else 150)
         shown = self.shown_claim()
         if shown is not None:
-            self.claim_outline(surface, shown[2], theme.GOLD)
+            self.claim_outline(surface, WINDOWS[shown.space - 1], theme.GOLD)
         hinted = self.hint_move
         if hinted is not None and hinted.kind == CLAIM:
             self.claim_outline(surface, WINDOWS[hinted.space - 1], theme.CREAM)
@@ -575,7 +574,7 @@ class QuartinoTable(TableScene):
         draw.translucent_panel(surface, RESERVE, alpha=90)
         draw.text(surface, self.t("quartino_reserve"), 18, theme.GOLD, (RESERVE.centerx, RESERVE.y + 12), "bold",
                   "midtop")
-        counts = queries.reserve_counts(view)
+        counts = dict(zip(COLOURS, view.reserve))
         placing = self.my_turn() and view.placing
         for colour in COLOURS:
             row = reserve_row(colour)
@@ -605,7 +604,7 @@ class QuartinoTable(TableScene):
         rect = pygame.Rect(0, 0, *art.CARD_SIZE)
         shown = self.shown_claim()
         hand = self.view().hands[self.viewer]
-        raised = shown is not None and index < len(hand) and hand[index] == shown[0]
+        raised = shown is not None and index < len(hand) and hand[index] == shown.item
         rect.topleft = (HAND_X + HAND_STEP * index, HAND_Y - (16 if raised else 0))
         return rect
 
@@ -621,7 +620,7 @@ class QuartinoTable(TableScene):
         draw.text(surface, self.t("quartino_cards_done_n", n=done), 15, theme.GOLD,
                   (panel.x + 12, panel.bottom - 12), "bold", "bottomleft")
         symbols = self.app.settings["symbols"]
-        claimable = {claim[0] for claim in self.my_claims()}
+        claimable = {claim.item for claim in self.my_claims()}
         hinted = self.hint_move.item if self.hint_move is not None and self.hint_move.kind == CLAIM else None
         hand = view.hands[self.viewer]
         for i, card in enumerate(hand):
@@ -675,7 +674,7 @@ class QuartinoTable(TableScene):
     def draw_turn(self, surface, view) -> None:
         """Placements left this turn as pawn pips, and the situations that gave them."""
         draw.translucent_panel(surface, TURN_PANEL, alpha=90)
-        left = queries.placements_left(view)
+        left = view.placements_left if view.placing else 0
         if view.current_player is None:
             return
         if left:
@@ -688,7 +687,7 @@ class QuartinoTable(TableScene):
         else:
             draw.text(surface, self.t("quartino_claim_now"), 16, theme.CREAM, (TURN_PANEL.x + 14, TURN_PANEL.y + 10),
                       "bold")
-        fired = queries.situations_fired(view)
+        fired = view.fired
         if fired:
             names = " + ".join(self.t("quartino_short_four" if f == FOUR_COLOURS else "quartino_short_column")
                                for f in fired)

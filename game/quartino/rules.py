@@ -25,11 +25,10 @@ Rulings left open by the rules, settled here:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import NamedTuple
+from dataclasses import dataclass, field, replace
 
 from ..cards import HIDDEN, deal, hide, remove_one
-from ..core import IllegalMoveError, Outcome, best_players, incoming_move
+from ..core import COMMON_REFUSAL_CODES, Event, IllegalMoveError, Outcome, best_players, events_for, incoming_move
 from ..rng import make_rng, shuffled
 from ..seats import left_of
 from .components import (
@@ -43,45 +42,52 @@ from .components import (
     SPACES,
     WINDOWS,
 )
+from .moves import (
+    CLAIM,
+    CLAIM_MOVES,
+    COLUMN_MOVE,
+    END,
+    END_MOVE,
+    MOVE_SET,
+    PASS,
+    PASS_MOVE,
+    PLACE,
+    PLACE_MOVES,
+    RETURN_COLUMN,
+    Move,
+    parse_move,
+)
+from .saving import state_to_dict
 
-PLACE, CLAIM, END, PASS = "place", "claim", "end", "pass"
-RETURN_COLUMN = "column"  # the move returning this turn's columns when both situations fired
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
 FOUR_COLOURS, COLUMN = "four colours", "column"
 SITUATION_ORDER = (FOUR_COLOURS, COLUMN)
+# The situations as event parameters and catalogue keys.
+SITUATION_CODES = {FOUR_COLOURS: "four_colours", COLUMN: "column"}
 COLUMN_HEIGHT = 4
 SAME_COLOUR_LIMIT = 4
 # Pawns on the board, buried ones included, are the ones missing from the reserve.
 FOUR_COLOURS_RESERVE = PAWNS_PER_COLOUR - SAME_COLOUR_LIMIT
 RANDOM_START = "random"
 
-
-class Move(NamedTuple):
-    """A move: place a pawn (colour, space), claim a card (card, first ring space k), return the
-    columns, end or pass."""
-
-    kind: str
-    item: str = ""
-    space: int = 0
-
-    def __str__(self):
-        if self.kind == PLACE:
-            return f"{self.item}@{self.space}"
-        if self.kind == CLAIM:
-            return f"claim:{self.item}@{self.space}"
-        return self.kind
-
-
-END_MOVE = Move(END)
-PASS_MOVE = Move(PASS)
-COLUMN_MOVE = Move(RETURN_COLUMN)
-PLACE_MOVES = {colour: tuple(Move(PLACE, colour, space) for space in SPACES) for colour in COLOURS}
-CLAIM_MOVES = {card: tuple(Move(CLAIM, card, k) for k in range(1, len(WINDOWS) + 1)) for card in CARDS}
-ALL_MOVES = (
-    *(m for colour in COLOURS for m in PLACE_MOVES[colour]),
-    *(m for card in CARDS for m in CLAIM_MOVES[card]),
-    COLUMN_MOVE,
-    END_MOVE,
-    PASS_MOVE,
+EVENT_KINDS = (
+    "placed",           # seat, colour, space: a pawn placed on top of a space's stack
+    "column_returned",  # seat, spaces, pawns: the player returned the owed columns (pawns per space, bottom first)
+    "claimed",          # seat, card, k, spaces, count: a card completed (count: the seat's cards done); shown to all
+    "won",              # seat: the fourth card completed, the game is over
+    "ended",            # seat: the turn ended without a claim
+    "passed",           # seat: a turn without a placement
+    "all_passed",       # winners, scores: everyone passed in a row, the game is over
+    "situation",        # seat, situations, count, spaces, owed: the situations at the start of seat's turn
+    "column_removed",   # spaces, pawns: the columns went back to the reserve at the start of the turn
+)
+REFUSAL_CODES = (
+    *COMMON_REFUSAL_CODES,
+    "unknown_card", "bad_ring_space", "unknown_colour", "bad_space",
+    "colour_empty", "reserve_empty", "all_placed", "place_before_claim", "place_before_end", "cannot_pass",
+    "column_to_refill", "column_now", "column_before_claim", "column_before_end",
+    "no_column", "column_already_returned", "column_went_back",
+    "hidden_hand", "card_not_held", "not_matched", "nothing_placed", "placed_this_turn",
 )
 # PLACEMENTS[mask]: every placement when bit i of mask says colour COLOURS[i] is in the reserve.
 PLACEMENTS = tuple(
@@ -98,7 +104,7 @@ def tops_of(board) -> str:
 def patterns_of(tops) -> tuple:
     """The 4-colour pattern a card would need at each first ring space k = 1..8, from tops_of()."""
     centre = tops[0]
-    return tuple(centre + tops[a] + tops[b] + tops[c] for _, a, b, c in WINDOWS)
+    return tuple([centre + tops[a] + tops[b] + tops[c] for _, a, b, c in WINDOWS])
 
 
 def claims_on(board, hand) -> tuple:
@@ -109,7 +115,8 @@ def claims_on(board, hand) -> tuple:
 
 def reserve_mask(reserve) -> int:
     """Bit i set when colour COLOURS[i] has a pawn left in the reserve."""
-    return sum(1 << i for i, n in enumerate(reserve) if n)
+    y, b, g, p = reserve
+    return (y > 0) | (b > 0) << 1 | (g > 0) << 2 | (p > 0) << 3
 
 
 def situations_at(board, reserve) -> tuple:
@@ -117,7 +124,7 @@ def situations_at(board, reserve) -> tuple:
     fired = ()
     if min(reserve) <= FOUR_COLOURS_RESERVE:
         fired += (FOUR_COLOURS,)
-    if any(len(stack) >= COLUMN_HEIGHT for stack in board):
+    if max(map(len, board)) >= COLUMN_HEIGHT:
         fired += (COLUMN,)
     return fired
 
@@ -135,7 +142,8 @@ class QuartinoState:
     left per colour in COLOURS order. fired/cleared: the situations of the start of this turn and
     the spaces of its columns; column_owed: those columns still stand, for the player to return
     (both situations, R-P3). placed: pawns placed this turn. passes: turns in a row that
-    placed nothing. last_move: (player, Move) of the last move, for the log.
+    placed nothing. last_move: (player, Move) of the last move, kept in the save. events: what the
+    last move caused (EVENT_KINDS), not part of the save.
     """
 
     players: int
@@ -156,6 +164,7 @@ class QuartinoState:
     turn: int
     last_move: tuple | None = None
     viewer: int | None = None
+    events: tuple = field(default=(), compare=False, repr=False)
 
     @property
     def placing(self) -> bool:
@@ -180,82 +189,104 @@ class QuartinoState:
 
     def check(self, move) -> Move:
         """Return move as a Move if it is legal now; otherwise raise IllegalMoveError saying why."""
-        from .notation import decode_move
-
-        move = incoming_move(self, move, decode_move, Move, "Quartino")
+        move = incoming_move(self, move, parse_move, Move, "Quartino")
         if move not in MOVE_SET:
-            raise IllegalMoveError(f"{move!r} is not a move of Quartino.")
-        reason = self._refusal(move)
-        if reason:
-            raise IllegalMoveError(reason)
+            raise IllegalMoveError(f"{move!r} is not a move of Quartino.", "not_a_move", move=repr(move))
+        kind = move.kind
+        if kind == PLACE and self.placing and self.reserve[COLOUR_INDEX[move.item]]:
+            return move
+        if kind == RETURN_COLUMN and self.column_owed:
+            return move
+        self._refuse(move)
         return move
 
-    def _refusal(self, move):
+    def _refuse(self, move) -> None:
+        """Raise the refusal of a move other than a placement possible now or an owed column return."""
         kind = move.kind
         if kind == RETURN_COLUMN:
-            return None if self.column_owed else self._column_refusal()
+            self._refuse_column()
         if kind == PLACE:
-            if self.placing:
-                if self.reserve[COLOUR_INDEX[move.item]]:
-                    return None
-                return f"There is no {COLOUR_NAMES[move.item]} pawn left in the reserve."
-            if self.column_owed:
-                if self.placements_left:
-                    return "The reserve is empty: return the column first, and its pawns refill the reserve."
-                return "You have placed all your pawns this turn: return the column to the reserve."
-            if self.placements_left:
-                return "The reserve is empty: you cannot place a pawn, so you pass (or claim a card)."
-            return "You have placed all your pawns this turn: claim a card or end your turn."
+            self._refuse_placement(move)
         if self.placing:
             owed = plural(self.placements_left, "pawn")
             if kind == CLAIM:
-                return f"Place your pawns first: you still have {owed} to place before you claim."
+                raise IllegalMoveError(f"Place your pawns first: you still have {owed} to place before you claim.",
+                                       "place_before_claim", count=self.placements_left)
             if kind == END:
-                return f"You still have {owed} to place this turn."
-            return "You can still place a pawn, so you cannot pass."
+                raise IllegalMoveError(f"You still have {owed} to place this turn.", "place_before_end",
+                                       count=self.placements_left)
+            raise IllegalMoveError("You can still place a pawn, so you cannot pass.", "cannot_pass")
         if self.column_owed:
             if kind == CLAIM:
-                return "Return the column to the reserve first: it goes back before you claim a card."
-            return "Return the column to the reserve first: it goes back before your turn ends."
+                raise IllegalMoveError(
+                    "Return the column to the reserve first: it goes back before you claim a card.",
+                    "column_before_claim", spaces=self.cleared)
+            raise IllegalMoveError("Return the column to the reserve first: it goes back before your turn ends.",
+                                   "column_before_end", spaces=self.cleared)
         if kind == CLAIM:
-            return self._claim_refusal(move)
-        if kind == END and not self.placed:
-            return "You placed no pawn this turn: you pass rather than end."
-        if kind == PASS and self.placed:
-            return "You placed a pawn this turn: end your turn rather than pass."
-        return None
+            self._refuse_claim(move)
+        elif kind == END and not self.placed:
+            raise IllegalMoveError("You placed no pawn this turn: you pass rather than end.", "nothing_placed")
+        elif kind == PASS and self.placed:
+            raise IllegalMoveError("You placed a pawn this turn: end your turn rather than pass.", "placed_this_turn",
+                                   count=self.placed)
 
-    def _column_refusal(self):
+    def _refuse_placement(self, move) -> None:
+        if self.placing:
+            raise IllegalMoveError(f"There is no {COLOUR_NAMES[move.item]} pawn left in the reserve.", "colour_empty",
+                                   colour=move.item)
+        if self.column_owed:
+            if self.placements_left:
+                raise IllegalMoveError(
+                    "The reserve is empty: return the column first, and its pawns refill the reserve.",
+                    "column_to_refill", spaces=self.cleared)
+            raise IllegalMoveError("You have placed all your pawns this turn: return the column to the reserve.",
+                                   "column_now", spaces=self.cleared)
+        if self.placements_left:
+            raise IllegalMoveError("The reserve is empty: you cannot place a pawn, so you pass (or claim a card).",
+                                   "reserve_empty")
+        raise IllegalMoveError("You have placed all your pawns this turn: claim a card or end your turn.", "all_placed")
+
+    def _refuse_column(self) -> None:
         if COLUMN not in self.fired:
-            return "No column stood on the wheel at the start of your turn: there is none to return."
+            raise IllegalMoveError("No column stood on the wheel at the start of your turn: there is none to return.",
+                                   "no_column")
         if FOUR_COLOURS in self.fired:
-            return "You have already returned the column this turn."
-        return "The column went back to the reserve at the start of your turn: there is none to return."
+            raise IllegalMoveError("You have already returned the column this turn.", "column_already_returned",
+                                   spaces=self.cleared)
+        raise IllegalMoveError(
+            "The column went back to the reserve at the start of your turn: there is none to return.",
+            "column_went_back", spaces=self.cleared)
 
-    def _claim_refusal(self, move):
+    def _refuse_claim(self, move) -> None:
         hand = self.hands[self.current_player]
-        if move.item not in hand:
+        card, k = move.item, move.space
+        if card not in hand:
             if HIDDEN in hand:
-                return "This is a view: the cards of the player to move are hidden."
-            return f"You do not hold the card {move.item}."
-        spaces = WINDOWS[move.space - 1]
+                raise IllegalMoveError("This is a view: the cards of the player to move are hidden.", "hidden_hand")
+            raise IllegalMoveError(f"You do not hold the card {card}.", "card_not_held", card=card)
+        spaces = WINDOWS[k - 1]
         tops = tops_of(self.board)
-        if "".join(tops[s] for s in spaces) == move.item:
-            return None
-        seen = ", ".join(f"{s or 'centre'} {COLOUR_NAMES.get(tops[s], 'empty')}" for s in spaces)
-        return f"{move.item} is not on the board from ring space {move.space}: the tops there are {seen}."
+        seen = "".join(tops[s] for s in spaces)
+        if seen != card:
+            named = ", ".join(f"{s or 'centre'} {COLOUR_NAMES.get(tops[s], 'empty')}" for s in spaces)
+            raise IllegalMoveError(f"{card} is not on the board from ring space {k}: the tops there are {named}.",
+                                   "not_matched", card=card, k=k, spaces=spaces, tops=seen)
 
     def apply(self, move) -> QuartinoState:
-        """The state after move; this state is unchanged."""
+        """The state after move, its events saying what happened; this state is unchanged."""
         move = self.check(move)
-        if move.kind == PLACE:
+        kind = move.kind
+        if kind == PLACE:
             return self._place(move)
-        if move.kind == CLAIM:
+        if kind == CLAIM:
             return self._claim(move)
-        if move.kind == RETURN_COLUMN:
+        if kind == RETURN_COLUMN:
             return self._return_column(move)
-        passes = self.passes + 1 if move.kind == PASS else 0
-        return self._next_turn(self.board, self.reserve, passes, (self.current_player, move))
+        p = self.current_player
+        done = Event("passed" if kind == PASS else "ended", {"seat": p})
+        passes = self.passes + 1 if kind == PASS else 0
+        return self._next_turn(self.board, self.reserve, passes, (p, move), (done,))
 
     def _place(self, move) -> QuartinoState:
         p, space, colour = self.current_player, move.space, move.item
@@ -265,63 +296,67 @@ class QuartinoState:
         reserve = self.reserve[:c] + (self.reserve[c] - 1,) + self.reserve[c + 1:]
         left = self.placements_left - 1
         last = (p, move)
+        events = (Event("placed", {"seat": p, "colour": colour, "space": space}),)
         if not (left and any(reserve)) and not self.column_owed and not claims_on(board, self.hands[p]):
-            return self._next_turn(board, reserve, 0, last)
-        return QuartinoState(
-            self.players, self.situations, self.first_choice, self.starter, board, reserve, self.hands,
-            self.completed, p, left, self.placed + 1, self.fired, self.cleared, self.column_owed, self.passes,
-            self.turn, last, self.viewer,
-        )
+            return self._next_turn(board, reserve, 0, last, events)
+        return replace(self, board=board, reserve=reserve, placements_left=left, placed=self.placed + 1,
+                       last_move=last, events=events)
 
     def _return_column(self, move) -> QuartinoState:
         p = self.current_player
         board, reserve = return_stacks(self.board, self.reserve, self.cleared)
         last = (p, move)
+        events = (Event("column_returned", {"seat": p, **stacks_params(self.board, self.cleared)}),)
         if not self.placements_left and not claims_on(board, self.hands[p]):
-            return self._next_turn(board, reserve, 0, last)
-        return QuartinoState(
-            self.players, self.situations, self.first_choice, self.starter, board, reserve, self.hands,
-            self.completed, p, self.placements_left, self.placed, self.fired, self.cleared, False, self.passes,
-            self.turn, last, self.viewer,
-        )
+            return self._next_turn(board, reserve, 0, last, events)
+        return replace(self, board=board, reserve=reserve, column_owed=False, last_move=last, events=events)
 
     def _claim(self, move) -> QuartinoState:
         p, card = self.current_player, move.item
         board = list(self.board)
         reserve = list(self.reserve)
-        for space, colour in zip(WINDOWS[move.space - 1], card):
+        spaces = WINDOWS[move.space - 1]
+        for space, colour in zip(spaces, card):
             board[space] = board[space][:-1]
             reserve[COLOUR_INDEX[colour]] += 1
         hands = self.hands[:p] + (remove_one(self.hands[p], card),) + self.hands[p + 1:]
         completed = self.completed[:p] + (self.completed[p] + (card,),) + self.completed[p + 1:]
-        won = len(completed[p]) == HAND_SIZE
-        return QuartinoState(
-            self.players, self.situations, self.first_choice, self.starter, tuple(board), tuple(reserve), hands,
-            completed, None if won else p, 0 if won else 1, 0 if won else self.placed,
-            () if won else self.fired, () if won else self.cleared, False, self.passes, self.turn, (p, move),
-            self.viewer,
-        )
+        done = len(completed[p])
+        everyone = tuple(range(self.players))
+        events = (Event("claimed", {"seat": p, "card": card, "k": move.space, "spaces": spaces, "count": done},
+                        (), everyone),)
+        last = (p, move)
+        if done == HAND_SIZE:
+            return replace(self, board=tuple(board), reserve=tuple(reserve), hands=hands, completed=completed,
+                           current_player=None, placements_left=0, placed=0, fired=(), cleared=(), column_owed=False,
+                           last_move=last, events=events + (Event("won", {"seat": p}),))
+        return replace(self, board=tuple(board), reserve=tuple(reserve), hands=hands, completed=completed,
+                       placements_left=1, column_owed=False, last_move=last, events=events)
 
-    def _next_turn(self, board, reserve, passes, last) -> QuartinoState:
+    def _next_turn(self, board, reserve, passes, last, events) -> QuartinoState:
         """The start of the next player's turn, situations resolved; or the end when all passed."""
         if passes >= self.players:
-            return QuartinoState(
-                self.players, self.situations, self.first_choice, self.starter, board, reserve, self.hands,
-                self.completed, None, 0, 0, (), (), False, passes, self.turn, last, self.viewer,
-            )
+            scores = tuple(len(cards) for cards in self.completed)
+            over = Event("all_passed", {"winners": best_players(scores), "scores": scores})
+            return replace(self, board=board, reserve=reserve, current_player=None, placements_left=0, placed=0,
+                           fired=(), cleared=(), column_owed=False, passes=passes, last_move=last,
+                           events=events + (over,))
         fired = situations_at(board, reserve) if self.situations else ()
+        seat = left_of(self.current_player, self.players)
         cleared = ()
         owed = False
-        if COLUMN in fired:
-            cleared = tuple(s for s, stack in enumerate(board) if len(stack) >= COLUMN_HEIGHT)
-            owed = FOUR_COLOURS in fired
-            if not owed:
+        if fired:
+            if COLUMN in fired:
+                cleared = tuple(s for s, stack in enumerate(board) if len(stack) >= COLUMN_HEIGHT)
+                owed = FOUR_COLOURS in fired
+            events += (Event("situation", {"seat": seat, "situations": tuple(SITUATION_CODES[f] for f in fired),
+                                           "count": 1 + len(fired), "spaces": cleared, "owed": owed}),)
+            if cleared and not owed:
+                events += (Event("column_removed", stacks_params(board, cleared)),)
                 board, reserve = return_stacks(board, reserve, cleared)
-        return QuartinoState(
-            self.players, self.situations, self.first_choice, self.starter, board, reserve, self.hands,
-            self.completed, left_of(self.current_player, self.players), 1 + len(fired), 0, fired, cleared, owed,
-            passes, self.turn + 1, last, self.viewer,
-        )
+        return replace(self, board=board, reserve=reserve, current_player=seat, placements_left=1 + len(fired),
+                       placed=0, fired=fired, cleared=cleared, column_owed=owed, passes=passes, turn=self.turn + 1,
+                       last_move=last, events=events)
 
     def outcome(self):
         """None while the game runs; then the completed cards per player and the winners (R-P5)."""
@@ -333,20 +368,16 @@ class QuartinoState:
     def view(self, player) -> QuartinoState:
         """The state as player may know it: every other player's secret cards hidden."""
         hands = tuple(h if p == player else hide(h) for p, h in enumerate(self.hands))
-        return QuartinoState(
-            self.players, self.situations, self.first_choice, self.starter, self.board, self.reserve, hands,
-            self.completed, self.current_player, self.placements_left, self.placed, self.fired, self.cleared,
-            self.column_owed, self.passes, self.turn, self.last_move, player,
-        )
+        return replace(self, hands=hands, viewer=player, events=events_for(self.events, player))
 
     def to_dict(self) -> dict:
         """The save format of DESIGN.md (plus what resuming needs)."""
-        from .notation import state_to_dict
-
         return state_to_dict(self)
 
 
-MOVE_SET = frozenset(ALL_MOVES)
+def stacks_params(board, spaces) -> dict:
+    """The event parameters of columns going back: their spaces and their pawns, bottom first."""
+    return {"spaces": spaces, "pawns": tuple(board[s] for s in spaces)}
 
 
 def return_stacks(board, reserve, spaces) -> tuple:

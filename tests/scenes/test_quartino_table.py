@@ -6,6 +6,7 @@ import pygame
 
 from game.quartino import SPEC
 from game.quartino.components import COLOURS, PAWNS_PER_COLOUR, SPACES
+from game.quartino.moves import Move
 from parlour.match import Match
 from scenes.i18n import STRINGS
 from scenes.overlays import PassScreen, ResultPanel
@@ -102,7 +103,6 @@ def test_a_space_without_a_colour_and_an_empty_colour_are_explained(app):
     drag(app, reserve_row("P").center, space_centre(6))
     assert scene.match.moves == [] and scene.notice == "There is no pink pawn left in the reserve."
     app.language = "fr"
-    from game.quartino.rules import Move
     assert scene.refusal_text(scene.view(), Move("place", "P", 3)) == "Il n’y a plus de pion rose dans la réserve."
 
 
@@ -117,7 +117,7 @@ def test_claim_is_shown_on_the_wheel_then_confirmed(app):
     run(app, 0.5)
     assert scene.claim_button.is_enabled() and scene.end_button.text() == "End turn"
     click(app, scene.claim_button.rect.center)
-    assert scene.shown_claim() == ("YBGP", 1, (0, 1, 2, 3))
+    assert scene.shown_claim() == Move("claim", "YBGP", 1)
     assert scene.claim_button.text() == "Confirm Quartino"
     assert scene.card_rect(0).y < scene.card_rect(1).y, "the claimed card is raised"
     click(app, scene.claim_button.rect.center)

@@ -1,66 +1,24 @@
-"""Quartino's move notation and save format (DESIGN.md)."""
+"""Reading Quartino's save format (DESIGN.md) back into a state, refusing anything malformed."""
 from __future__ import annotations
 
 from ..cards import HIDDEN
-from ..core import IllegalMoveError, save_header
 from ..savecheck import card_tuple, check_header, field, int_field, per_player
 from .components import CARDS, COLOURS, HAND_SIZE, PAWNS_PER_COLOUR, SPACES
+from .moves import MOVES_BY_TEXT
 from .rules import (
-    ALL_MOVES,
     COLUMN,
     COLUMN_HEIGHT,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
     RANDOM_START,
     SITUATION_ORDER,
     QuartinoState,
     claims_on,
 )
+from .saving import GAME_ID
 
-GAME_ID = "quartino"
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
-MOVES_BY_TEXT = {str(move): move for move in ALL_MOVES}
 MOST_PLACED = 1 + len(SITUATION_ORDER) + HAND_SIZE  # the turn's placements, then one per claim
 LAST_TURN = 10**9
-
-
-def decode_move(text):
-    """Read `<colour>@<space>`, `claim:<card>@<k>`, `column`, `end` or `pass`; bad text raises IllegalMoveError."""
-    if not isinstance(text, str):
-        raise IllegalMoveError(f"A move must be text like 'Y@0' or 'claim:YBGP@3', not {text!r}.")
-    move = MOVES_BY_TEXT.get(text)
-    if move is not None:
-        return move
-    if text.startswith("claim:"):
-        card, _, k = text[len("claim:"):].partition("@")
-        if card not in CARDS:
-            raise IllegalMoveError(f"{card!r} is not a Quartino card: write its four colours, e.g. YBGP.")
-        raise IllegalMoveError(f"{k!r} is not a ring space: a claim names its first ring space 1-8 (claim:{card}@3).")
-    colour, sep, space = text.partition("@")
-    if sep and colour not in COLOURS:
-        raise IllegalMoveError(f"{colour!r} is not a pawn colour: use Y, B, G or P.")
-    if sep:
-        raise IllegalMoveError(f"{space!r} is not a space: use 0 (centre) or 1-8 (the ring).")
-    raise IllegalMoveError(f"{text!r} is not a move: write e.g. Y@0, claim:YBGP@3, column, end or pass.")
-
-
-def state_to_dict(state) -> dict:
-    """A JSON-safe dict holding the whole state."""
-    return {
-        **save_header(GAME_ID, state),
-        "board": [list(stack) for stack in state.board],
-        "reserve": dict(zip(COLOURS, state.reserve)),
-        "completed": [list(c) for c in state.completed],
-        "options": {"situations": state.situations, "first_player": state.first_choice},
-        "starter": state.starter,
-        "placements_left": state.placements_left,
-        "placed": state.placed,
-        "situations_fired": list(state.fired),
-        "cleared_spaces": list(state.cleared),
-        "column_owed": state.column_owed,
-        "passes": state.passes,
-        "turn": state.turn,
-        "last_move": None if state.last_move is None else [state.last_move[0], str(state.last_move[1])],
-        "viewer": state.viewer,
-    }
 
 
 def state_from_dict(data) -> QuartinoState:
