@@ -9,17 +9,6 @@ from game.quartino.moves import COLUMN_MOVE
 from . import theme
 from .widgets import Button
 
-# Checked before the table's own refusal fragments: some of its fragments also occur in these.
-COLUMN_REFUSAL_KEYS = {
-    "return the column first": "quartino_column_refill",
-    "placed all your pawns this turn: return the column": "quartino_column_all_placed",
-    "before you claim a card": "quartino_column_before_claim",
-    "before your turn ends": "quartino_column_before_end",
-    "No column stood": "quartino_no_column",
-    "already returned the column": "quartino_column_done",
-    "went back to the reserve at the start": "quartino_column_went",
-}
-
 
 class ShownButton(Button):
     """A button drawn only while shown() holds (greyed while shown but not yet enabled)."""
@@ -35,12 +24,12 @@ class ShownButton(Button):
 
 
 class ColumnControl:
-    """The column return for one table: its button (in the End turn slot), the C key, the wheel marks,
-    the status hint and the words of the log."""
+    """The column return for one table: its button (in the End turn slot), the C key, the wheel marks
+    and the status hint."""
 
     def __init__(self, table, rect):
         self.table = table
-        self.button = ShownButton(rect, lambda: table.t("quartino_return_column"), self.press, "primary",
+        self.button = ShownButton(rect, lambda: table.words.say("return_column"), self.press, "primary",
                                   self.shown, self.allowed, 19)
 
     def owed(self, view) -> tuple:
@@ -70,7 +59,7 @@ class ColumnControl:
 
     def hint(self, view) -> str:
         """What to do about the owed columns, for the status line."""
-        return self.table.t("quartino_hint_column" if view.placing else "quartino_hint_column_last")
+        return self.table.words.say("hint_column" if view.placing else "hint_column_last")
 
     def draw_marks(self, surface, view, radii) -> None:
         """A red ring round each owed column, brighter while its control is under the pointer or focused."""
@@ -78,18 +67,3 @@ class ColumnControl:
         for space in self.owed(view):
             radius = radii[0] if space == CENTRE else radii[1]
             self.table.ring(surface, space, radius, theme.ALERT, 5 if lit else 4, 255)
-
-    def columns_text(self, spaces) -> str:
-        """'the column on space 5', 'the columns on the centre and space 3', in the interface language."""
-        table = self.table
-        where = table.t("quartino_and").join(table.space_name(s) for s in spaces)
-        return table.t("quartino_the_column" if len(spaces) == 1 else "quartino_the_columns", where=where)
-
-    def log_line(self, before, name, you) -> str:
-        """The log line of a column return (you: '_you' when the viewer returned it)."""
-        return self.table.t("quartino_column_back" + you, name=name, columns=self.columns_text(before.cleared))
-
-    def banner_line(self, after, name, you, pawns) -> str:
-        """The banner's line at the start of a turn: the pawns to place, and who returns the columns."""
-        key = "quartino_turn_column" if after.column_owed else "quartino_turn_of"
-        return self.table.t(key + you, name=name, pawns=pawns)

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game import IllegalMoveError
-from game.quartino.components import CENTRE, COLOUR_INDEX, COLOURS, HAND_SIZE, SPACES, WINDOWS
-from game.quartino.moves import CLAIM, END, END_MOVE, PASS, PASS_MOVE, PLACE, RETURN_COLUMN, Move
-from game.quartino.rules import COLUMN, FOUR_COLOURS, claims_on
+from game.core import events_for
+from game.quartino.components import CENTRE, COLOUR_INDEX, COLOURS, SPACES, WINDOWS
+from game.quartino.moves import CLAIM, END, END_MOVE, PASS, PASS_MOVE, PLACE, PLACE_MOVES, RETURN_COLUMN, Move
+from game.quartino.rules import SITUATION_CODES, claims_on
 
 from . import card_art, draw, theme
 from . import quartino_art as art
@@ -15,8 +16,8 @@ from .drag import Drag
 from .i18n import add_strings
 from .motion import Flight
 from .overlays import ResultPanel
-from .quartino_column import COLUMN_REFUSAL_KEYS, ColumnControl
-from .quartino_words import WORDS
+from .quartino_column import ColumnControl
+from .quartino_words import OPTION_WORDS, QuartinoWords
 from .table import TableScene
 from .widgets import Button
 
@@ -45,18 +46,7 @@ DIGIT_KEYS = {code: n for n, code in enumerate((pygame.K_0, pygame.K_1, pygame.K
 DIGIT_KEYS.update({code: n for n, code in enumerate((pygame.K_KP0, pygame.K_KP1, pygame.K_KP2, pygame.K_KP3,
                                                      pygame.K_KP4, pygame.K_KP5, pygame.K_KP6, pygame.K_KP7,
                                                      pygame.K_KP8))})
-REFUSAL_KEYS = {
-    **COLUMN_REFUSAL_KEYS,
-    "pawn left in the reserve": "quartino_no_colour",
-    "reserve is empty": "quartino_reserve_empty",
-    "placed all your pawns": "quartino_all_placed",
-    "Place your pawns first": "quartino_place_first",
-    "to place this turn": "quartino_still_place",
-    "cannot pass": "quartino_cannot_pass",
-    "pass rather than end": "quartino_pass_not_end",
-    "end your turn rather than pass": "quartino_end_not_pass",
-}
-add_strings(WORDS)
+add_strings(OPTION_WORDS)
 
 
 def space_centre(space) -> tuple:
@@ -119,88 +109,49 @@ class QuartinoTable(TableScene):
         if match.moves:
             self.rebuild_log()
 
-    # --- words -------------------------------------------------------------------------------------
+    # --- words ------------------------------------------------------------------------------------
 
-    def colour_name(self, colour) -> str:
-        """A pawn colour in words, in the interface language."""
-        return self.t(f"quartino_{colour}")
+    @property
+    def words(self) -> QuartinoWords:
+        """Quartino's words in the interface language."""
+        return QuartinoWords(self.app.language)
 
-    def space_name(self, space) -> str:
-        """'the centre' or 'space 3', in the interface language."""
-        return self.t("quartino_centre") if space == CENTRE else self.t("quartino_space", n=space)
-
-    def card_name(self, card) -> str:
-        """A card's colours in words: centre first, then the three ring spaces clockwise."""
-        return "–".join(self.colour_name(c) for c in card)
-
-    def pawns_text(self, n) -> str:
-        """'1 pawn', '3 pawns'."""
-        return self.t("quartino_pawn") if n == 1 else self.t("quartino_pawns", n=n)
-
-    def situation_text(self, fired) -> str:
-        """The banner title for the situations that fired."""
-        if FOUR_COLOURS in fired and COLUMN in fired:
-            return self.t("quartino_both")
-        return self.t("quartino_four" if FOUR_COLOURS in fired else "quartino_column")
+    def is_you(self, seat) -> bool:
+        """Whether seat is the single human at the table, addressed as 'you'."""
+        return self.match.is_human(seat) and len(self.match.humans) == 1
 
     def refusal_text(self, view, move):
         """Why move may not be played now, in words; None when it may."""
         try:
             view.check(move)
         except IllegalMoveError as error:
-            reason = str(error)
-            for fragment, key in REFUSAL_KEYS.items():
-                if fragment in reason:
-                    return self.t(key, colour=self.colour_name(move.item) if move.kind == PLACE else "",
-                                  n=self.pawns_text(view.placements_left))
-            return reason
+            return self.words.refusal(error)
         return None
 
     def claim_label(self) -> str:
         """The Quartino button's label: confirm once a claim is shown."""
-        return self.t("quartino_confirm" if self.shown_claim() is not None else "quartino_button")
+        return self.words.say("confirm" if self.shown_claim() is not None else "button")
 
     def end_label(self) -> str:
         """End turn, or Pass when no pawn could be placed."""
-        return self.t("quartino_pass" if self.ending_move() == PASS_MOVE else "quartino_end")
+        return self.words.say("pass" if self.ending_move() == PASS_MOVE else "end")
+
+    def event_line(self, event) -> str:
+        """An engine event in words, its seat named for the viewer."""
+        seat = event.params.get("seat")
+        if seat is None:
+            return self.words.event(event)
+        return self.words.event(event, self.name(seat), self.is_you(seat))
 
     def describe(self, before, after, text) -> None:
-        """The move in words (with its notation), then any situation that starts the next turn."""
-        seat = before.current_player
-        move = self.match.spec.decode_move(text)
-        you = "_you" if self.name(seat) == self.t("you") else ""
-        name = self.name(seat)
-        if move.kind == PLACE:
-            line = self.t("quartino_placed" + you, name=name, colour=self.colour_name(move.item),
-                          space=self.space_name(move.space))
-        elif move.kind == CLAIM:
-            spaces = ", ".join(str(s) for s in WINDOWS[move.space - 1][1:])
-            line = self.t("quartino_claimed" + you, name=name, card=self.card_name(move.item), spaces=spaces,
-                          n=len(after.completed[seat]))
-        elif move.kind == END:
-            line = self.t("quartino_ended" + you, name=name)
-        elif move.kind == RETURN_COLUMN:
-            line = self.column.log_line(before, name, you)
-        else:
-            line = self.t("quartino_passed" + you, name=name)
-        self.add_log(f"{line} ({text})")
-        if after.current_player is None and move.kind == PASS:
-            self.add_log(self.t("quartino_all_passed"))
-        elif after.fired and after.turn != before.turn:
-            name = self.name(after.current_player)
-            self.add_log(self.t("quartino_situation_log" + ("_you" if name == self.t("you") else ""),
-                                situation=self.situation_text(after.fired), name=name,
-                                pawns=self.pawns_text(after.placements_left)))
+        """The move's events in words, the first with the move's notation."""
+        for i, event in enumerate(events_for(after.events, self.viewer)):
+            line = self.event_line(event)
+            self.add_log(f"{line} ({text})" if i == 0 else line)
 
     def describe_move(self, move) -> str:
         """A move in words, for hints."""
-        if move.kind == PLACE:
-            return self.t("quartino_move_place", colour=self.colour_name(move.item), space=self.space_name(move.space))
-        if move.kind == CLAIM:
-            return self.t("quartino_move_claim", card=self.card_name(move.item), k=move.space)
-        if move.kind == RETURN_COLUMN:
-            return self.t("quartino_return_column")
-        return self.t("quartino_end" if move.kind == END else "quartino_pass")
+        return self.words.move(move)
 
     # --- what may be done --------------------------------------------------------------------------
 
@@ -291,7 +242,7 @@ class QuartinoTable(TableScene):
         """Place the chosen colour on space (or say to choose a colour first)."""
         if self.colour is None:
             if self.my_turn() and self.view().placing:
-                self.say(self.t("quartino_pick_colour"))
+                self.say(self.words.say("pick_colour"))
             return
         self.place(self.colour, space)
 
@@ -302,7 +253,7 @@ class QuartinoTable(TableScene):
         mine = [i for i, claim in enumerate(claims) if claim.item == card]
         if not mine:
             if self.my_turn() and claims:
-                self.say(self.t("quartino_nothing_to_claim"))
+                self.say(self.words.say("nothing_to_claim"))
             return
         shown = self.shown_claim()
         if shown is not None and shown.item == card:
@@ -354,7 +305,7 @@ class QuartinoTable(TableScene):
             return
         view = self.view()
         if self.my_turn() and view.placing and not view.reserve[COLOUR_INDEX[colour]]:
-            self.say(self.t("quartino_no_colour", colour=self.colour_name(colour)))
+            self.say(self.refusal_text(view, PLACE_MOVES[colour][CENTRE]))
             return
         self.colour = colour
 
@@ -382,7 +333,7 @@ class QuartinoTable(TableScene):
             view = self.view()
             waiting = claims_on(view.board, view.hands[self.viewer])
             self.say(self.refusal_text(view, waiting[0]) if waiting
-                     else self.t("quartino_nothing_to_claim"))
+                     else self.words.say("nothing_to_claim"))
         else:
             self.out_of_turn()
 
@@ -434,32 +385,31 @@ class QuartinoTable(TableScene):
         return art.pawn(colour, PAWN_W, self.app.settings["symbols"])
 
     def animate(self, before, after, text) -> None:
-        """Pawns glide from the reserve to their space; claimed pawns and removed columns go back; the
-        situations of the next turn are announced."""
-        move = self.match.spec.decode_move(text)
+        """The move's events in motion: a placed pawn glides to its space, a claim's pawns and returned
+        columns go back to the reserve, a situation raises its banner."""
         board = before.board
-        if move.kind == PLACE:
-            start = self.drop_pos or reserve_spot(move.item)
-            end = pawn_spot(move.space, len(board[move.space]))
-            self.fly(PawnFlight(self.pawn_image(move.item), start, end, PLACE_S, 0.0, f"space{move.space}"))
-            board = board[:move.space] + (board[move.space] + (move.item,),) + board[move.space + 1:]
-        elif move.kind == CLAIM:
-            self.app.sounds.play("take")
-            for i, (space, colour) in enumerate(zip(WINDOWS[move.space - 1], move.item)):
-                self.fly_home(colour, pawn_spot(space, len(board[space]) - 1), 0.06 * i)
+        delay = 0.0
+        for event in after.events:
+            params = event.params
+            if event.kind == "placed":
+                space, colour = params["space"], params["colour"]
+                start = self.drop_pos or reserve_spot(colour)
+                end = pawn_spot(space, len(board[space]))
+                self.fly(PawnFlight(self.pawn_image(colour), start, end, PLACE_S, 0.0, f"space{space}"))
+                delay = PLACE_S
+            elif event.kind == "claimed":
+                self.app.sounds.play("take")
+                for i, (space, colour) in enumerate(zip(params["spaces"], params["card"])):
+                    self.fly_home(colour, pawn_spot(space, len(board[space]) - 1), 0.06 * i)
+            elif event.kind in ("column_returned", "column_removed"):
+                for space, pawns in zip(params["spaces"], params["pawns"]):
+                    for level, colour in enumerate(pawns):
+                        self.fly_home(colour, pawn_spot(space, level), delay + 0.05 * level)
+            elif event.kind == "situation":
+                seat = params["seat"]
+                line = self.words.turn_line(self.name(seat), self.is_you(seat), params["count"], params["owed"])
+                self.banner = {"title": self.words.banner_title(params["situations"]), "left": BANNER_S, "line": line}
         self.drop_pos = None
-        returned = before.cleared if move.kind == RETURN_COLUMN else ()
-        if after.turn != before.turn and not after.column_owed:
-            returned += after.cleared
-        delay = 0.0 if move.kind == RETURN_COLUMN else PLACE_S
-        for space in returned:
-            for level, colour in enumerate(board[space]):
-                self.fly_home(colour, pawn_spot(space, level), delay + 0.05 * level)
-        if after.turn != before.turn and after.fired and after.current_player is not None:
-            name = self.name(after.current_player)
-            you = "_you" if name == self.t("you") else ""
-            self.banner = {"title": self.situation_text(after.fired), "left": BANNER_S,
-                           "line": self.column.banner_line(after, name, you, self.pawns_text(after.placements_left))}
 
     def fly_home(self, colour, start, delay) -> None:
         """A pawn going back to its row of the reserve."""
@@ -471,22 +421,23 @@ class QuartinoTable(TableScene):
         outcome = state.outcome()
         names = ", ".join(self.name(w) for w in outcome.winners)
         title = self.t("winners" if len(outcome.winners) > 1 else "winner", names=names)
-        finished = any(len(c) == HAND_SIZE for c in state.completed)
-        subtitle = f"{title} — " + self.t("quartino_first_to_four" if finished else "quartino_all_passed")
+        ending = state.events[-1]
+        reason = self.words.say("first_to_four") if ending.kind == "won" else self.event_line(ending)
         placed = self.pawns_placed()
-        header = [self.t("players"), self.t("quartino_cards_done"), self.t("quartino_col_placed"),
-                  self.t("quartino_col_held")]
-        rows = [[self.name(p), self.t("quartino_done_n", n=len(state.completed[p])), str(placed[p]),
+        words = self.words
+        header = [self.t("players"), words.say("cards_done"), words.say("col_placed"), words.say("col_held")]
+        rows = [[self.name(p), words.say("done_n", n=len(state.completed[p])), str(placed[p]),
                  str(len(state.hands[p]))] for p in range(state.players)]
-        self.queue_panel(ResultPanel(self.app, self.t("game_over"), subtitle, header, rows, self.result_actions(),
-                                     outcome.winners))
+        self.queue_panel(ResultPanel(self.app, self.t("game_over"), f"{title} — {reason}", header, rows,
+                                     self.result_actions(), outcome.winners))
 
     def pawns_placed(self) -> list:
-        """How many pawns each player placed in this game, from the match's history."""
+        """How many pawns each player placed in this game, from the placed events of the match's history."""
         placed = [0] * self.match.players
         for state in self.match.history[1:]:
-            seat, move = state.last_move
-            placed[seat] += move.kind == PLACE
+            for event in state.events:
+                if event.kind == "placed":
+                    placed[event.params["seat"]] += 1
         return placed
 
     # --- drawing -----------------------------------------------------------------------------------
@@ -572,7 +523,7 @@ class QuartinoTable(TableScene):
     def draw_reserve(self, surface, view) -> None:
         """The reserve: a pawn and a count per colour, the chosen colour lit, an empty one greyed."""
         draw.translucent_panel(surface, RESERVE, alpha=90)
-        draw.text(surface, self.t("quartino_reserve"), 18, theme.GOLD, (RESERVE.centerx, RESERVE.y + 12), "bold",
+        draw.text(surface, self.words.say("reserve"), 18, theme.GOLD, (RESERVE.centerx, RESERVE.y + 12), "bold",
                   "midtop")
         counts = dict(zip(COLOURS, view.reserve))
         placing = self.my_turn() and view.placing
@@ -596,7 +547,7 @@ class QuartinoTable(TableScene):
             surface.blit(image, image.get_rect(center=(cx, cy - (4 if count > 1 else 0))))
             ink = theme.CREAM if count else theme.INK_SOFT
             draw.text(surface, f"× {count}", 24, ink, (row.right - 12, cy - 4), "bold", "midright")
-            draw.text(surface, self.colour_name(colour), 13, ink, (row.right - 12, cy + 16), "ui", "midright")
+            draw.text(surface, self.words.colour(colour), 13, ink, (row.right - 12, cy + 16), "ui", "midright")
             draw.text(surface, str(COLOURS.index(colour) + 1), 12, theme.GOLD_DARK, (row.x + 8, row.y + 4), "bold")
 
     def card_rect(self, index) -> pygame.Rect:
@@ -615,9 +566,9 @@ class QuartinoTable(TableScene):
             draw.glow(surface, panel, theme.GOLD, 14)
         draw.translucent_panel(surface, panel, alpha=110)
         draw.text(surface, self.name(self.viewer), 20, theme.CREAM, (panel.x + 12, panel.y + 10), "bold")
-        draw.text(surface, self.t("quartino_your_cards"), 14, (170, 200, 180), (panel.x + 12, panel.y + 38))
+        draw.text(surface, self.words.say("your_cards"), 14, (170, 200, 180), (panel.x + 12, panel.y + 38))
         done = len(view.completed[self.viewer])
-        draw.text(surface, self.t("quartino_cards_done_n", n=done), 15, theme.GOLD,
+        draw.text(surface, self.words.say("cards_done_n", n=done), 15, theme.GOLD,
                   (panel.x + 12, panel.bottom - 12), "bold", "bottomleft")
         symbols = self.app.settings["symbols"]
         claimable = {claim.item for claim in self.my_claims()}
@@ -678,27 +629,24 @@ class QuartinoTable(TableScene):
         if view.current_player is None:
             return
         if left:
-            draw.text(surface, self.t("quartino_to_place", n=left), 18, theme.CREAM,
+            draw.text(surface, self.words.say("to_place", n=left), 18, theme.CREAM,
                       (TURN_PANEL.x + 14, TURN_PANEL.y + 10), "bold")
             for i in range(left):
                 pip = (TURN_PANEL.right - 24 - 30 * i, TURN_PANEL.y + 22)
                 pygame.draw.circle(surface, theme.GOLD, pip, 10)
                 pygame.draw.circle(surface, theme.GOLD_DARK, pip, 10, 2)
         else:
-            draw.text(surface, self.t("quartino_claim_now"), 16, theme.CREAM, (TURN_PANEL.x + 14, TURN_PANEL.y + 10),
+            draw.text(surface, self.words.say("claim_now"), 16, theme.CREAM, (TURN_PANEL.x + 14, TURN_PANEL.y + 10),
                       "bold")
-        fired = view.fired
-        if fired:
-            names = " + ".join(self.t("quartino_short_four" if f == FOUR_COLOURS else "quartino_short_column")
-                               for f in fired)
-            names = names[0].upper() + names[1:]
-            line = self.t("quartino_extra" if len(fired) == 1 else "quartino_extras", situations=names, n=len(fired))
+        if view.fired:
+            line = self.words.extra_line(tuple(SITUATION_CODES[f] for f in view.fired))
             draw.text(surface, line, 14, theme.GOLD, (TURN_PANEL.x + 14, TURN_PANEL.bottom - 10), "bold", "bottomleft")
 
     def draw_scores(self, surface, view) -> None:
         """Completed cards per player, under the log."""
-        self.draw_standings(surface, self.t("quartino_cards_done"),
-                            [self.t("quartino_done_n", n=len(done)) for done in view.completed])
+        words = self.words
+        figures = [words.say("done_n", n=len(done)) for done in view.completed]
+        self.draw_standings(surface, words.say("cards_done"), figures)
 
     def draw_status(self, surface, view) -> None:
         """Whose turn, and what to do now, in words."""
@@ -707,15 +655,15 @@ class QuartinoTable(TableScene):
             text = self.t("game_over")
         elif mine:
             if self.shown_claim() is not None:
-                hint = self.t("quartino_hint_preview")
+                hint = self.words.say("hint_preview")
             elif self.my_claims():
-                hint = self.t("quartino_hint_claim")
+                hint = self.words.say("hint_claim")
             elif view.column_owed:
                 hint = self.column.hint(view)
             elif self.ending_move() == PASS_MOVE:
-                hint = self.t("quartino_hint_pass")
+                hint = self.words.say("hint_pass")
             else:
-                hint = self.t("quartino_hint")
+                hint = self.words.say("hint")
             text = self.t("your_turn", hint=hint)
         else:
             text = self.thinking_text()

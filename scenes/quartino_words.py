@@ -1,170 +1,98 @@
-"""Quartino's words for players, English and French: the table's labels, hints, log lines and refusals."""
+"""Quartino's words for players, from the catalogues (assets/words/<lang>/quartino.json): colours, spaces,
+cards and moves by name, a log line for each engine event and a sentence for each refusal code."""
 from __future__ import annotations
 
-WORDS = {
-    "en": {
-        "opt_situations": "Four colours and column",
-        "opt_first_player": "First player",
-        "quartino_Y": "yellow", "quartino_B": "blue", "quartino_G": "green", "quartino_P": "pink",
-        "quartino_centre": "the centre",
-        "quartino_space": "space {n}",
-        "quartino_reserve": "Reserve",
-        "quartino_to_place": "To place: {n}",
-        "quartino_claim_now": "Claim a card or end your turn",
-        "quartino_button": "Quartino!",
-        "quartino_confirm": "Confirm Quartino",
-        "quartino_end": "End turn",
-        "quartino_pass": "Pass",
-        "quartino_hint": "choose a colour, then a space",
-        "quartino_hint_claim": "one of your cards is on the wheel",
-        "quartino_hint_preview": "the lit spaces form your card: confirm it",
-        "quartino_hint_pass": "no pawn left to place: pass",
-        "quartino_cards_done": "Cards done",
-        "quartino_done_n": "{n} / 4",
-        "quartino_held": "held {n}",
-        "quartino_your_cards": "Your cards",
-        "quartino_pick_colour": "Choose a colour from the reserve first (1-4 or Y, B, G, P).",
-        "quartino_no_colour": "There is no {colour} pawn left in the reserve.",
-        "quartino_reserve_empty": "The reserve is empty: you cannot place a pawn, so pass (or claim a card).",
-        "quartino_all_placed": "You have placed all your pawns this turn: claim a card or end your turn.",
-        "quartino_place_first": "Place your pawns first: {n} still to place before you claim.",
-        "quartino_still_place": "You still have {n} to place this turn.",
-        "quartino_cannot_pass": "You can still place a pawn, so you cannot pass.",
-        "quartino_pass_not_end": "You placed no pawn this turn: pass rather than end.",
-        "quartino_end_not_pass": "You placed a pawn this turn: end your turn rather than pass.",
-        "quartino_nothing_to_claim": "None of your cards is on the wheel now.",
-        "quartino_pawns": "{n} pawns",
-        "quartino_pawn": "1 pawn",
-        "quartino_placed": "{name} places a {colour} pawn on {space}.",
-        "quartino_placed_you": "You place a {colour} pawn on {space}.",
-        "quartino_claimed": "Quartino! {name} completes {card} (the centre and spaces {spaces}): {n} of 4.",
-        "quartino_claimed_you": "Quartino! You complete {card} (the centre and spaces {spaces}): {n} of 4.",
-        "quartino_ended": "{name} ends the turn without claiming.",
-        "quartino_ended_you": "You end your turn without claiming.",
-        "quartino_passed": "{name} cannot place and passes.",
-        "quartino_passed_you": "You cannot place and pass.",
-        "quartino_all_passed": "Everyone passed: the most completed cards win.",
-        "quartino_four": "Four colours: one extra placement",
-        "quartino_column": "Column removed: one extra placement",
-        "quartino_both": "Four colours and column: two extra placements",
-        "quartino_turn_of": "{name} places {pawns} this turn.",
-        "quartino_situation_log": "{situation} — {name} places {pawns}.",
-        "quartino_move_place": "{colour} on {space}",
-        "quartino_move_claim": "Quartino {card} from space {k}",
-        "quartino_first_to_four": "The first to complete all four cards wins.",
-        "quartino_col_placed": "Pawns placed",
-        "quartino_cards_done_n": "Cards done: {n} / 4",
-        "quartino_short_four": "four colours",
-        "quartino_short_column": "column",
-        "quartino_extra": "{situations}: +{n} placement",
-        "quartino_extras": "{situations}: +{n} placements",
-        "quartino_col_held": "Cards still held",
-        "quartino_turn_of_you": "You place {pawns} this turn.",
-        "quartino_situation_log_you": "{situation} — you place {pawns}.",
-        # The columns returned by the player himself when both situations fire (R-P3).
-        "quartino_return_column": "Return the column",
-        "quartino_hint_column": "place your pawns; return the column when you like",
-        "quartino_hint_column_last": "return the column before you claim or end",
-        "quartino_the_column": "the column on {where}",
-        "quartino_the_columns": "the columns on {where}",
-        "quartino_and": " and ",
-        "quartino_column_back": "{name} returns {columns} to the reserve.",
-        "quartino_column_back_you": "You return {columns} to the reserve.",
-        "quartino_turn_column": "{name} places {pawns} and chooses when the column goes back.",
-        "quartino_turn_column_you": "You place {pawns} and choose when the column goes back.",
-        "quartino_column_refill": "The reserve is empty: return the column first, and its pawns refill the reserve.",
-        "quartino_column_all_placed": "You have placed all your pawns this turn: return the column to the reserve.",
-        "quartino_column_before_claim": "Return the column to the reserve first: it goes back before you claim a card.",
-        "quartino_column_before_end": "Return the column to the reserve first: it goes back before your turn ends.",
-        "quartino_no_column": "No column stood on the wheel at the start of your turn: there is none to return.",
-        "quartino_column_done": "You have already returned the column this turn.",
-        "quartino_column_went": "The column went back to the reserve at the start of your turn: there is none to "
-                                "return.",
-    },
-    "fr": {
-        "opt_situations": "4 couleurs et colonne",
-        "opt_first_player": "Premier joueur",
-        "quartino_Y": "jaune", "quartino_B": "bleu", "quartino_G": "vert", "quartino_P": "rose",
-        "quartino_centre": "le centre",
-        "quartino_space": "la case {n}",
-        "quartino_reserve": "Réserve",
-        "quartino_to_place": "À poser\u00a0: {n}",
-        "quartino_claim_now": "Réalisez un Quartino ou finissez le tour",
-        "quartino_button": "Quartino\u00a0!",
-        "quartino_confirm": "Confirmer le Quartino",
-        "quartino_end": "Finir le tour",
-        "quartino_pass": "Passer",
-        "quartino_hint": "choisissez une couleur, puis une case",
-        "quartino_hint_claim": "une de vos cartes est sur le plateau",
-        "quartino_hint_preview": "les cases éclairées forment votre carte\u00a0: confirmez",
-        "quartino_hint_pass": "plus aucun pion à poser\u00a0: passez",
-        "quartino_cards_done": "Cartes réalisées",
-        "quartino_done_n": "{n} / 4",
-        "quartino_held": "en main {n}",
-        "quartino_your_cards": "Vos cartes",
-        "quartino_pick_colour": "Choisissez d’abord une couleur dans la réserve (1-4 ou Y, B, G, P).",
-        "quartino_no_colour": "Il n’y a plus de pion {colour} dans la réserve.",
-        "quartino_reserve_empty": "La réserve est vide\u00a0: vous ne pouvez pas poser de pion, "
-                                  "passez (ou réalisez une carte).",
-        "quartino_all_placed": "Vous avez posé tous vos pions de ce tour\u00a0: réalisez une carte ou finissez le "
-                               "tour.",
-        "quartino_place_first": "Posez d’abord vos pions\u00a0: encore {n} à poser avant de réaliser une carte.",
-        "quartino_still_place": "Il vous reste {n} à poser ce tour-ci.",
-        "quartino_cannot_pass": "Vous pouvez encore poser un pion\u00a0: vous ne pouvez pas passer.",
-        "quartino_pass_not_end": "Vous n’avez posé aucun pion ce tour-ci\u00a0: passez plutôt que finir.",
-        "quartino_end_not_pass": "Vous avez posé un pion ce tour-ci\u00a0: finissez le tour plutôt que passer.",
-        "quartino_nothing_to_claim": "Aucune de vos cartes n’est sur le plateau pour l’instant.",
-        "quartino_pawns": "{n} pions",
-        "quartino_pawn": "1 pion",
-        "quartino_placed": "{name} pose un pion {colour} sur {space}.",
-        "quartino_placed_you": "Vous posez un pion {colour} sur {space}.",
-        "quartino_claimed": "Quartino\u00a0! {name} réalise {card} (le centre et les cases {spaces})\u00a0: {n} sur 4.",
-        "quartino_claimed_you": "Quartino\u00a0! Vous réalisez {card} (le centre et les cases {spaces})\u00a0: {n} "
-                                "sur 4.",
-        "quartino_ended": "{name} finit son tour sans réaliser de carte.",
-        "quartino_ended_you": "Vous finissez votre tour sans réaliser de carte.",
-        "quartino_passed": "{name} ne peut pas poser et passe.",
-        "quartino_passed_you": "Vous ne pouvez pas poser et passez.",
-        "quartino_all_passed": "Tout le monde a passé\u00a0: le plus de cartes réalisées l’emporte.",
-        "quartino_four": "4 couleurs\u00a0: un pion de plus à poser",
-        "quartino_column": "Colonne retirée\u00a0: un pion de plus à poser",
-        "quartino_both": "4 couleurs et colonne\u00a0: deux pions de plus à poser",
-        "quartino_turn_of": "{name} pose {pawns} ce tour-ci.",
-        "quartino_situation_log": "{situation} — {name} pose {pawns}.",
-        "quartino_move_place": "{colour} sur {space}",
-        "quartino_move_claim": "Quartino {card} depuis la case {k}",
-        "quartino_first_to_four": "Le premier à réaliser ses quatre cartes gagne.",
-        "quartino_col_placed": "Pions posés",
-        "quartino_cards_done_n": "Cartes réalisées\u00a0: {n} / 4",
-        "quartino_short_four": "4 couleurs",
-        "quartino_short_column": "colonne",
-        "quartino_extra": "{situations}\u00a0: +{n} pion à poser",
-        "quartino_extras": "{situations}\u00a0: +{n} pions à poser",
-        "quartino_col_held": "Cartes en main",
-        "quartino_turn_of_you": "Vous posez {pawns} ce tour-ci.",
-        "quartino_situation_log_you": "{situation} — vous posez {pawns}.",
-        "quartino_return_column": "Retirer la colonne",
-        "quartino_hint_column": "posez vos pions\u00a0; retirez la colonne quand vous voulez",
-        "quartino_hint_column_last": "retirez la colonne avant de réaliser une carte ou de finir",
-        "quartino_the_column": "la colonne posée sur {where}",
-        "quartino_the_columns": "les colonnes posées sur {where}",
-        "quartino_and": " et ",
-        "quartino_column_back": "{name} remet {columns} dans la réserve.",
-        "quartino_column_back_you": "Vous remettez {columns} dans la réserve.",
-        "quartino_turn_column": "{name} pose {pawns} et choisit quand retirer la colonne.",
-        "quartino_turn_column_you": "Vous posez {pawns} et choisissez quand retirer la colonne.",
-        "quartino_column_refill": "La réserve est vide\u00a0: retirez d’abord la colonne, ses pions remplissent la "
-                                  "réserve.",
-        "quartino_column_all_placed": "Vous avez posé tous vos pions de ce tour\u00a0: remettez la colonne dans la "
-                                      "réserve.",
-        "quartino_column_before_claim": "Retirez d’abord la colonne\u00a0: elle retourne à la réserve avant que vous "
-                                        "réalisiez une carte.",
-        "quartino_column_before_end": "Retirez d’abord la colonne\u00a0: elle retourne à la réserve avant la fin "
-                                      "de votre tour.",
-        "quartino_no_column": "Aucune colonne n’était sur le plateau au début de votre tour\u00a0: il n’y en a "
-                              "pas à retirer.",
-        "quartino_column_done": "Vous avez déjà retiré la colonne ce tour-ci.",
-        "quartino_column_went": "La colonne est retournée à la réserve au début de votre tour\u00a0: il n’y en a "
-                                "plus à retirer.",
-    },
+from game import InvalidMoveError
+from game.core import COMMON_REFUSAL_CODES
+from game.quartino.components import CENTRE
+from game.quartino.moves import CLAIM, END, PLACE, RETURN_COLUMN
+from parlour.words import catalogue
+
+# The new-game screen's option labels, read through the interface's own strings.
+OPTION_WORDS = {
+    "en": {"opt_situations": "Four colours and column", "opt_first_player": "First player"},
+    "fr": {"opt_situations": "4 couleurs et colonne", "opt_first_player": "Premier joueur"},
 }
+
+
+class QuartinoWords:
+    """Quartino's words in one language."""
+
+    def __init__(self, language):
+        self.catalogue = catalogue(language)
+
+    def say(self, key, **params) -> str:
+        """The catalogue's message for a key of Quartino's table (quartino.ui.<key>)."""
+        return self.catalogue.say(f"quartino.ui.{key}", **params)
+
+    def colour(self, colour) -> str:
+        """A pawn colour in words."""
+        return self.catalogue.say(f"quartino.colour.{colour}")
+
+    def space(self, space) -> str:
+        """'the centre' or 'space 3'."""
+        return self.say("centre") if space == CENTRE else self.say("space", n=space)
+
+    def where(self, spaces) -> str:
+        """Several spaces in words: 'the centre and space 3'."""
+        return self.say("and").join(self.space(s) for s in spaces)
+
+    def card(self, card) -> str:
+        """A card's colours in words: centre first, then the three ring spaces clockwise."""
+        return "–".join(self.colour(c) for c in card)
+
+    def situations(self, codes, joint=None) -> str:
+        """The situations that fired, joined (by 'and' unless joint says otherwise) and capitalised."""
+        text = (self.say("and") if joint is None else joint).join(self.say(f"situation.{code}") for code in codes)
+        return text[:1].upper() + text[1:]
+
+    def extra_line(self, codes) -> str:
+        """What the situations of this turn give: 'Four colours + column: +2 placements'."""
+        return self.say("extra", situations=self.situations(codes, " + "), count=len(codes))
+
+    def banner_title(self, codes) -> str:
+        """The title of the banner announcing the situations of a turn."""
+        return self.say("banner." + "_".join(codes))
+
+    def turn_line(self, name, you, count, owed) -> str:
+        """The pawns a player places this turn (and, when owed, that he returns the column when he chooses)."""
+        key = "turn_column" if owed else "turn_of"
+        return self.say(key, you=you, name=name, count=count)
+
+    def move(self, move) -> str:
+        """A move in words, for hints."""
+        if move.kind == PLACE:
+            return self.say("move_place", colour=self.colour(move.item), space=self.space(move.space))
+        if move.kind == CLAIM:
+            return self.say("move_claim", card=self.card(move.item), k=move.space)
+        if move.kind == RETURN_COLUMN:
+            return self.say("return_column")
+        return self.say("end" if move.kind == END else "pass")
+
+    def event(self, event, name="", you=False) -> str:
+        """The log line of an engine event; name and you say who its seat is to the reader."""
+        params = event.params
+        shown = {"name": name}
+        if "colour" in params:
+            shown.update(colour=self.colour(params["colour"]), space=self.space(params["space"]))
+        if event.kind == "claimed":
+            shown.update(card=self.card(params["card"]), spaces=", ".join(str(s) for s in params["spaces"][1:]),
+                         count=params["count"])
+        elif event.kind == "situation":
+            shown.update(situation=self.situations(params["situations"]), count=params["count"])
+        elif "spaces" in params:
+            shown.update(where=self.where(params["spaces"]), count=len(params["spaces"]))
+        return self.catalogue.say(f"quartino.event.{event.kind}", you=you, **shown)
+
+    def refusal(self, error) -> str:
+        """Why a move was refused, from the error's code and parameters (the English message if unworded)."""
+        code, params = error.code, dict(error.params)
+        key = f"refusal.{code}" if code in COMMON_REFUSAL_CODES else f"quartino.refusal.{code}"
+        if not self.catalogue.has(key):
+            return str(error)
+        if not isinstance(error, InvalidMoveError):
+            if "colour" in params:
+                params["colour"] = self.colour(params["colour"])
+            if "card" in params:
+                params["card"] = self.card(params["card"])
+        return self.catalogue.say(key, **params)

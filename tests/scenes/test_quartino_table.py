@@ -8,7 +8,6 @@ from game.quartino import SPEC
 from game.quartino.components import COLOURS, PAWNS_PER_COLOUR, SPACES
 from game.quartino.moves import Move
 from parlour.match import Match
-from scenes.i18n import STRINGS
 from scenes.overlays import PassScreen, ResultPanel
 from scenes.quartino_table import QuartinoTable, reserve_row, space_centre
 from scenes.rules_screen import RulesScene
@@ -222,8 +221,6 @@ def test_monkey_random_events_on_the_table_never_crash(app):
 
 
 def test_french_texts_and_rules(app):
-    english = {k for k in STRINGS["en"] if k.startswith("quartino_") or k in ("opt_situations", "opt_first_player")}
-    assert english <= set(STRINGS["fr"])
     app.language = "fr"
     scene = table(app)
     click(app, reserve_row("G").center)
