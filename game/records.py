@@ -5,7 +5,8 @@ import json
 
 from .core import IllegalMoveError
 
-FORMAT = 1
+# 2: Quinto lost its "redeal" move and gained "give:" (issue 10); older records would replay another game.
+FORMAT = 2
 
 
 def make_record(game_id, players, seed, options, moves) -> dict:

@@ -6,7 +6,8 @@ from .storage import load_json, save_json
 
 AUTOSAVE = "autosave"
 KEPT = "autosave-unreadable"
-FORMAT = 1
+# 2: records of format 2 inside (issue 10 changed Quinto's rules); older saves are refused whole.
+FORMAT = 2
 
 
 def write_autosave(storage, match) -> None:

@@ -11,7 +11,8 @@ from game.cards import HIDDEN
 from game.core import best_players
 from game.quinto.components import QUINTO
 from game.quinto.deck import BASE, COLOUR_LETTERS, HAND_CARDS, NUMBERS, PLAYED_CARDS, SHAPE_LETTERS, card_name
-from game.quinto.rules import ASS, END, MAY_OPEN, MUST_OPEN, NEW, ORIGINAL, PASS, PHASES, REDEAL, Move
+from game.quinto.gifts import GIVE, point_of
+from game.quinto.rules import ASS, END, MAY_OPEN, MUST_OPEN, NEW, ORIGINAL, PASS, PHASES, Move
 from game.quinto.scoring import (
     CUMULATIVE_BONUS,
     breakdown,
@@ -22,14 +23,15 @@ from game.quinto.scoring import (
     side_scores,
     sides,
 )
-from game.quinto.table import destinations, first_player_draw, rows_for_table
+from game.quinto.table import destinations, rows_for_table
 
 from . import card_art, draw, quinto_art, theme
 from .drag import Drag
 from .i18n import add_strings
 from .motion import Flight
 from .overlays import ResultPanel
-from .scene import Scene
+from .quinto_gift import GiftPrompt, animate_gift, draw_redeal_banner, gift_log, redeal_log
+from .quinto_panels import BreakdownPanel, FirstDrawPanel
 from .table import TableScene
 from .widgets import Button
 
@@ -54,9 +56,8 @@ OUT_SPOT = (132, 426)
 TABLE = quinto_art.TABLE_SIZE
 HAND = quinto_art.HAND_SIZE
 PLAY_S, REST_S, LEAVE_S = 0.32, 0.4, 0.45
-LABEL_W = 210
 PROMPT_W, PROMPT_H = 230, 104
-KEY_SPECIALS = {pygame.K_e: END, pygame.K_p: PASS, pygame.K_r: REDEAL}
+KEY_SPECIALS = {pygame.K_e: END, pygame.K_p: PASS}
 
 STRINGS = {
     "en": {
@@ -88,8 +89,8 @@ STRINGS = {
         "quinto_phase_red": "red", "quinto_phase_yellow": "yellow", "quinto_phase_blue": "blue",
         "quinto_phase": "Phase",
         "quinto_phase_help_red": "Completing a row takes its point card.",
-        "quinto_phase_help_yellow": "Completing another's row also takes his lowest point card.",
-        "quinto_phase_help_blue": "Completing another's row also takes his lowest yellow or blue card.",
+        "quinto_phase_help_yellow": "Completing another's row also takes one of his point cards.",
+        "quinto_phase_help_blue": "Completing another's row also takes one of his yellow or blue cards.",
         "quinto_points_left": "Point cards: {n}",
         "quinto_face_up": "face up",
         "quinto_draw": "Draw pile",
@@ -101,7 +102,6 @@ STRINGS = {
         "quinto_new_row_you": "in front of you",
         "quinto_end_turn": "End turn",
         "quinto_pass": "Pass",
-        "quinto_redeal": "Redeal",
         "quinto_word": "Word",
         "quinto_bridge": "Bridge",
         "quinto_ask_face": "Play {card} as:",
@@ -144,8 +144,6 @@ STRINGS = {
         "quinto_log_may_open_you": "You may open a new row in front of you, or end your turn.",
         "quinto_log_ends": "{name} ends the turn and draws {n}.",
         "quinto_log_ends_you": "You end your turn and draw {n}.",
-        "quinto_log_redeal": "{name} could complete a row with all five cards and draws five new ones.",
-        "quinto_log_redeal_you": "Your five cards made a complete row: you draw five new ones.",
         "quinto_log_pass": "{name} cannot play, shows the hand and passes.",
         "quinto_log_pass_you": "You cannot play: you show your hand and pass.",
         "quinto_log_round_over": "Nobody can play any more: the round is over.",
@@ -209,8 +207,8 @@ STRINGS = {
         "quinto_phase_red": "rouge", "quinto_phase_yellow": "jaune", "quinto_phase_blue": "bleue",
         "quinto_phase": "Phase",
         "quinto_phase_help_red": "Compléter une rangée rapporte sa carte points.",
-        "quinto_phase_help_yellow": "Compléter la rangée d'un autre prend aussi sa plus faible carte points.",
-        "quinto_phase_help_blue": "Compléter la rangée d'un autre prend aussi sa plus faible carte jaune ou bleue.",
+        "quinto_phase_help_yellow": "Compléter la rangée d’un autre prend aussi une de ses cartes points.",
+        "quinto_phase_help_blue": "Compléter la rangée d’un autre prend aussi une de ses cartes jaunes ou bleues.",
         "quinto_points_left": "Cartes points : {n}",
         "quinto_face_up": "visible",
         "quinto_draw": "Pioche",
@@ -222,7 +220,6 @@ STRINGS = {
         "quinto_new_row_you": "devant vous",
         "quinto_end_turn": "Finir le tour",
         "quinto_pass": "Passer",
-        "quinto_redeal": "Échanger",
         "quinto_word": "Mot",
         "quinto_bridge": "Pont",
         "quinto_ask_face": "Jouer {card} comme :",
@@ -264,8 +261,6 @@ STRINGS = {
         "quinto_log_may_open_you": "Vous pouvez ouvrir une nouvelle rangée devant vous ou finir votre tour.",
         "quinto_log_ends": "{name} finit son tour et pioche {n}.",
         "quinto_log_ends_you": "Vous finissez votre tour et piochez {n}.",
-        "quinto_log_redeal": "{name} pouvait compléter une rangée avec ses cinq cartes et en pioche cinq autres.",
-        "quinto_log_redeal_you": "Vos cinq cartes formaient une rangée complète : vous en piochez cinq autres.",
         "quinto_log_pass": "{name} ne peut pas jouer, montre sa main et passe.",
         "quinto_log_pass_you": "Vous ne pouvez pas jouer : vous montrez votre main et passez.",
         "quinto_log_round_over": "Plus personne ne peut jouer : la manche est finie.",
@@ -310,8 +305,6 @@ STRINGS = {
         "quinto_r_no_card": "Jouez au moins une carte avant de finir votre tour.",
         "quinto_r_must_open": "Après un quinto, vous devez ouvrir une nouvelle rangée devant vous.",
         "quinto_r_no_pass": "Vous pouvez encore jouer une carte : vous ne pouvez pas passer.",
-        "quinto_r_redeal_late": "On n'échange ses cinq cartes qu'au début de son tour d'ouverture.",
-        "quinto_r_redeal_no": "Vos cinq cartes ne forment pas une rangée complète : pas d'échange.",
         "quinto_r_not_held": "Vous n'avez pas {a}.",
         "quinto_r_new_only": "Après un quinto, vous ne pouvez qu'ouvrir une nouvelle rangée devant vous.",
         "quinto_r_one_row": "Toutes les cartes d'un tour vont dans une seule rangée : ce tour, la rangée {n}.",
@@ -337,8 +330,8 @@ REFUSALS = (
     (r"You must play at least one card before ending your turn\.", "quinto_r_no_card"),
     (r"After completing a quinto you must open a new row in front of you\.", "quinto_r_must_open"),
     (r"You can still play a card, so you may not pass\.", "quinto_r_no_pass"),
-    (r"You may only exchange your five cards at the start of your opening turn\.", "quinto_r_redeal_late"),
-    (r"Your five cards cannot form a complete row, so you may not exchange them\.", "quinto_r_redeal_no"),
+    (r"You would be left with only bridges and owe a new row, .+", "quinto_r_bridge_trap"),
+    (r"First choose which of your point cards to give .+", "quinto_r_give_first"),
     (r"You do not hold (?P<a>.+)\.", "quinto_r_not_held"),
     (r"After completing a quinto you may only open a new row in front of you\.", "quinto_r_new_only"),
     (r"All the cards of a turn go into one row: this turn it is row (?P<n>\d+)\.", "quinto_r_one_row"),
@@ -371,12 +364,10 @@ class QuintoTable(TableScene):
                                  "primary", size=17, enabled=lambda: self.offers(END))
         self.pass_button = Button((860, HAND_Y + 64, 118, 52), lambda: self.t("quinto_pass"),
                                   lambda: self.special(PASS), "plain", size=17, enabled=lambda: self.offers(PASS))
-        self.redeal_button = Button((860, HAND_Y + 64, 118, 52), lambda: self.t("quinto_redeal"),
-                                    lambda: self.special(REDEAL), "plain", size=17, enabled=lambda: self.offers(REDEAL))
-        self.buttons += [self.end_button, self.pass_button, self.redeal_button]
-        if match.moves:
-            self.rebuild_log()
-        else:
+        self.buttons += [self.end_button, self.pass_button]
+        self.gift = GiftPrompt(self)
+        self.rebuild_log()
+        if not match.moves:
             self.queue_panel(FirstDrawPanel(self.app, self, match.state))
 
     # --- words -------------------------------------------------------------------------------------
@@ -452,7 +443,9 @@ class QuintoTable(TableScene):
     def describe_move(self, move) -> str:
         """A move in words, for hints."""
         if move.target is None:
-            return self.t({"end": "quinto_end_turn", "pass": "quinto_pass", "redeal": "quinto_redeal"}[move.card])
+            if move.card.startswith(GIVE):
+                return self.t("quinto_give_move", point=self.point_name(point_of(move.card)))
+            return self.t({"end": "quinto_end_turn", "pass": "quinto_pass"}[move.card])
         if move.target == NEW:
             return self.t("quinto_move_new", card=self.card_name(move.card))
         return self.t("quinto_move_row", card=self.card_name(move.card), id=move.target)
@@ -461,25 +454,34 @@ class QuintoTable(TableScene):
         """Log the move's lines: the card, a quinto with the point cards taken and given, a new-row
         obligation, the end of the turn, of the round and of the game."""
         move = self.match.spec.decode_move(text)
-        seat = before.current_player
+        seat = before.gift[0] if before.gift else before.current_player
         you, name = self.you(seat), self.name(seat)
-        if move in (REDEAL, PASS):
-            self.add_log(self.t(f"quinto_log_{move.card}{you}", name=name))
-        elif move != END:
+        if move == PASS:
+            self.add_log(self.t(f"quinto_log_pass{you}", name=name))
+        elif move.target is not None:
             self.describe_card(before, after, move, text)
+        gift_log(self, before, after, move)
         same_round = after.round == before.round
         if same_round and after.turn == before.turn and after.current_player is not None:
-            if after.pending in (MUST_OPEN, MAY_OPEN):
+            if after.pending in (MUST_OPEN, MAY_OPEN) and not after.gift:
                 self.add_log(self.t(f"quinto_log_{after.pending}{you}", name=name))
             return
         if same_round and move != PASS:
-            drawn = len(after.hands[seat]) - len(before.hands[seat]) + (0 if move == END else 1)
+            drawn = len(after.hands[seat]) - len(before.hands[seat]) + (move.target is not None)
             self.add_log(self.t(f"quinto_log_ends{you}", name=name, n=drawn))
         if not same_round or after.current_player is None:
             self.describe_round_end(after.history[before.round])
         if after.current_player is None:
             names = ", ".join(self.name(w) for w in after.outcome().winners)
             self.add_log(self.t("quinto_log_winners", names=names))
+        redeal_log(self, before, after)
+
+    def rebuild_log(self) -> None:
+        """The log from the moves, after the opening hands the deal itself redealt."""
+        super().rebuild_log()
+        moves_log, self.log = self.log, []
+        redeal_log(self, None, self.match.history[0])
+        self.log += moves_log
 
     def describe_card(self, before, after, move, text) -> None:
         """Log a card played: a row opened, or a card added (and the quinto it completes)."""
@@ -523,6 +525,11 @@ class QuintoTable(TableScene):
         self.add_log(self.t("quinto_log_round_over"))
         listed = ", ".join(f"{self.name(p)} {s}" for p, s in enumerate(scores))
         self.add_log(self.t("quinto_log_scores", scores=listed))
+
+    def update(self, dt) -> None:
+        """The shared turn-taking, then the giver's question put up or away."""
+        super().update(dt)
+        self.gift.sync()
 
     # --- layout ------------------------------------------------------------------------------------
 
@@ -615,6 +622,8 @@ class QuintoTable(TableScene):
         """Mouse, touch, wheel and keys for choosing and playing cards."""
         view = self.view()
         hand = view.hands[self.viewer]
+        if self.gift.on_event(event):
+            return
         if self.choice and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if not self.prompt_rect().collidepoint(event.pos) and event.type == pygame.MOUSEBUTTONUP:
                 self.close_choice()
@@ -660,8 +669,8 @@ class QuintoTable(TableScene):
         self.key_target = None
 
     def key(self, event, view, hand) -> None:
-        """Arrows choose a card and a lit destination, Enter plays, N a new row, E/P/R end, pass,
-        redeal, W/B answer the word-or-bridge question, Page keys scroll."""
+        """Arrows choose a card and a lit destination, Enter plays, N a new row, E/P end or pass,
+        W/B answer the word-or-bridge question, Page keys scroll."""
         if self.choice:
             faces = {pygame.K_w: "word", pygame.K_b: "bridge"}
             if event.key in faces:
@@ -779,6 +788,7 @@ class QuintoTable(TableScene):
             self.animate_card(before, after, seat, move)
         elif move == END and after.round == before.round:
             self.animate_draw(before, after, seat)
+        animate_gift(self, before, move)
         if after.round != before.round:
             self.queue_panel(self.round_panel(after))
             self.queue_panel(FirstDrawPanel(self.app, self, after))
@@ -963,20 +973,22 @@ class QuintoTable(TableScene):
         self.draw_hand(surface, view)
         self.draw_players(surface, view)
         self.draw_status(surface, view)
+        draw_redeal_banner(self, surface, view)
+        self.gift.draw(surface)
         self.draw_chrome(surface)
         if self.choice:
             self.draw_prompt(surface)
         self.draw_drag(surface, view)
 
     def draw_buttons(self, surface) -> None:
-        """The shared buttons; End turn on your turn, Pass and Redeal only when they are allowed."""
-        situational = {self.end_button: self.my_turn(), self.pass_button: self.offers(PASS),
-                       self.redeal_button: self.offers(REDEAL)}
+        """The shared buttons; End turn on your turn (not while you choose a card to give), Pass only when
+        it is allowed."""
+        situational = {self.end_button: self.my_turn() and not self.gift.buttons, self.pass_button: self.offers(PASS)}
         situational.update(dict.fromkeys(self.choice["buttons"] if self.choice else (), False))
         for button in self.buttons:
             if situational.get(button, True):
                 button.draw(surface, button is self.hover, button is self.focus)
-        hinted = {END: self.end_button, PASS: self.pass_button, REDEAL: self.redeal_button}.get(self.hint_move)
+        hinted = {END: self.end_button, PASS: self.pass_button}.get(self.hint_move)
         if hinted:
             draw.glow(surface, hinted.rect, theme.CREAM, 12, 4)
 
@@ -1207,6 +1219,8 @@ class QuintoTable(TableScene):
     def turn_hint(self, view) -> str:
         """What the viewer can do in this part of the turn."""
         moves = view.legal_moves()
+        if view.gift:
+            return self.t("quinto_hint_give")
         if moves == [PASS]:
             return self.t("quinto_hint_pass")
         if view.pending:
@@ -1230,96 +1244,3 @@ class QuintoTable(TableScene):
         hand = view.hands[self.viewer]
         if self.drag and self.drag.item < len(hand):
             self.drag.draw(surface, self.face(hand[self.drag.item], HAND))
-
-
-class FirstDrawPanel(Scene):
-    """The first-player draw of a round: each player's card(s) and who starts (R-Q9)."""
-
-    opaque = False
-
-    def __init__(self, app, table, state):
-        super().__init__(app)
-        self.table = table
-        self.draws, self.starter = first_player_draw(state)
-        self.buttons = [Button((540, 560, 200, 56), lambda: self.t("continue"), self.app.pop, "primary")]
-        self.focus = self.buttons[0]
-
-    def back(self) -> None:
-        """Escape continues."""
-        self.app.pop()
-
-    def draw(self, surface) -> None:
-        """Each drawing as a line of cards under the players' names, and the starter."""
-        draw.dim(surface, 140)
-        panel = pygame.Rect(200, 70, 880, 580)
-        draw.shadowed_panel(surface, panel, theme.PAPER, 18, theme.GOLD)
-        draw.text(surface, self.t("quinto_first_title"), 40, theme.INK, (640, 88), "title", "midtop")
-        draw.text(surface, self.t("quinto_first_sub"), 18, theme.GOLD_DARK, (640, 142), "bold", "midtop")
-        players = len(self.draws[0])
-        width = (panel.width - 160) // players
-        xs = [panel.x + 140 + width * p + width // 2 for p in range(players)]
-        for p, x in enumerate(xs):
-            draw.text(surface, self.table.name(p), 19, theme.INK, (x, 182), "bold", "midtop")
-        for d, drawing in enumerate(self.draws[-3:]):
-            y = 214 + 112 * d
-            number = len(self.draws) - len(self.draws[-3:]) + d + 1
-            draw.text(surface, self.t("quinto_first_again", n=number), 16, theme.INK_SOFT, (panel.x + 30, y + 40),
-                      "bold")
-            for p, card in enumerate(drawing):
-                if card is None:
-                    draw.text(surface, "—", 22, theme.INK_SOFT, (xs[p], y + 43), "bold", "center")
-                    continue
-                image = self.table.face(card)
-                rect = image.get_rect(midtop=(xs[p], y))
-                card_art.lay(surface, image, rect)
-        text = self.t("quinto_first_starts", name=self.table.name(self.starter))
-        draw.text(surface, text, 22, theme.INK, (640, 520), "bold", "midtop")
-        self.draw_buttons(surface)
-
-
-class BreakdownPanel(ResultPanel):
-    """A result panel whose cells may hold several lines (the score row by row), the winners' columns lit."""
-
-    def draw(self, surface) -> None:
-        """Title, subtitle, the table of cells, the buttons."""
-        draw.dim(surface, 140)
-        panel = pygame.Rect(140, 40, 1000, 640)
-        draw.shadowed_panel(surface, panel, theme.PAPER, 18, theme.GOLD)
-        draw.text(surface, self.title, 40, theme.INK, (640, 54), "title", "midtop")
-        draw.text(surface, self.subtitle, 20, theme.GOLD_DARK, (640, 104), "bold", "midtop")
-        columns = len(self.header) - 1
-        first = LABEL_W + 40
-        step = (panel.width - first - 40) // max(1, columns)
-        xs = [panel.x + first + step * i + step // 2 for i in range(columns)]
-        size = 17
-        layout = self.layout(size, step - 16)
-        while sum(h for h, _ in layout) > 420 and size > 12:
-            size -= 1
-            layout = self.layout(size, step - 16)
-        top = 142
-        bottom = top + 34 + sum(h for h, _ in layout)
-        for i in self.highlight:
-            draw.rounded(surface, (xs[i] - step // 2 + 4, top - 4, step - 8, bottom - top + 4), (244, 226, 180), 10)
-        for i, cell in enumerate(self.header[1:]):
-            draw.text(surface, cell, 18, theme.INK, (xs[i], top), "bold", "midtop")
-        pygame.draw.line(surface, (210, 196, 168), (panel.x + 24, top + 28), (panel.right - 24, top + 28), 1)
-        y = top + 36
-        for (height, cells), row in zip(layout, self.rows):
-            for k, part in enumerate(draw.wrap(row[0], size, first - 40, "bold")):
-                draw.text(surface, part, size, theme.INK_SOFT, (panel.x + 28, y + k * (size + 4)), "bold")
-            for i, lines in enumerate(cells):
-                for k, line in enumerate(lines):
-                    draw.text(surface, line, size, theme.INK, (xs[i], y + k * (size + 4)),
-                              "bold" if row is self.rows[-1] else "ui", "midtop")
-            y += height
-        self.draw_buttons(surface)
-
-    def layout(self, size, width) -> list:
-        """Each row's height and its cells wrapped into lines at this text size."""
-        result = []
-        for row in self.rows:
-            cells = [[part for line in str(cell).split("\n") for part in draw.wrap(line, size, width)]
-                     for cell in row[1:]]
-            lines = max(1, max(len(c) for c in cells), len(draw.wrap(row[0], size, LABEL_W, "bold")))
-            result.append((lines * (size + 4) + 10, cells))
-        return result

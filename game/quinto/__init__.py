@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from ..core import GameSpec, Option
 from . import knowledge
+from .dealing import new_game
 from .notation import MATCH_ROUNDS, VARIANTS, decode_move, state_from_dict
-from .rules import ASS, ORIGINAL, new_game
+from .rules import ASS, ORIGINAL
 
 
 class QuintoSpec(GameSpec):

@@ -14,7 +14,8 @@ from ..cards import HIDDEN, missing_from
 from ..rng import shuffled, shuffled_prefix
 from .components import POINT_COLOURS, QUINTO
 from .deck import ALL_POINTS, BASE, BRIDGE, FACE, PLAYS, build_deck, face_fits, sort_hand
-from .rules import ASS, END, MAY_OPEN, NEW, ORIGINAL, PASS, Move, point_order
+from .gifts import eligible, give_text, point_order
+from .rules import ASS, END, MAY_OPEN, MUST_OPEN, NEW, ORIGINAL, PASS, Move
 from .scoring import player_score, side_scores, sides
 
 LEVELS = {
@@ -53,10 +54,33 @@ def determinize(view, seat, rng):
             del unknown[:len(hand)]
         else:
             hands.append(hand)
+    _keep_an_opener(view, hands, unknown)
     values = {colour: list(shuffled(vs, rng)) for colour, vs in points.items()}
     stack = tuple((colour, values[colour].pop()) for colour, _ in view.point_stack)
     return view._evolve(seed=rng.getrandbits(62), hands=tuple(hands), draw_pile=tuple(unknown),
                         point_stack=stack, viewer=None)
+
+
+def _keep_an_opener(view, hands, unknown) -> None:
+    """While a giver chooses (R-Q13), the completer owing a new row must hold a card that can open
+    one (R-Q14 saw to it): a sampled hand of bridges alone trades a bridge for another unseen card,
+    from the pile or else from another hidden hand."""
+    if not view.gift or view.pending != MUST_OPEN:
+        return
+    completer = view.gift[0]
+    hand = list(hands[completer])
+    if any(card != BRIDGE for card in hand):
+        return
+    others = [q for q, h in enumerate(view.hands) if q != completer and h and h[0] == HIDDEN]
+    for owner in (None, *others):
+        pool = unknown if owner is None else list(hands[owner])
+        swap = next((i for i, card in enumerate(pool) if card != BRIDGE), None)
+        if swap is not None:
+            hand[0], pool[swap] = pool[swap], hand[0]
+            if owner is not None:
+                hands[owner] = sort_hand(pool)
+            hands[completer] = sort_hand(hand)
+            return
 
 
 _UNSEEN = {}
@@ -101,13 +125,33 @@ def reachable(last_face, length, hand, limit) -> dict:
     return best
 
 
-def lowest_given(state, giver) -> int:
-    """The value a completion in front of giver takes from him in this phase (0 in red, or if none)."""
-    phase = state.phase
-    if phase == "red":
+def negated_chance(state, player) -> float:
+    """Under ass scoring, how likely player's total ends negated: with an own row of one or two
+    cards, as likely as the round is far on (the weight standing gives it); else nought."""
+    short = any(r.owner == player and len(r.cards) <= 2 for r in state.rows)
+    return progress(state) if short else 0.0
+
+
+def expected_given(state, giver) -> int:
+    """The value a completion in front of giver takes from him in this phase (0 in red, or if none):
+    his lowest, or under ass scoring his highest when his total will likely be negated (R-Q13)."""
+    owed = eligible(state.won[giver], state.phase)
+    if not owed:
         return 0
-    eligible = [c for c in state.won[giver] if phase == "yellow" or c[0] != "red"]
-    return min(eligible, key=point_order)[1] if eligible else 0
+    likely_negated = state.rules == ASS and negated_chance(state, giver) > 0.5
+    return (max if likely_negated else min)(owed, key=point_order)[1]
+
+
+def gift_move(state) -> Move:
+    """The giver's choice under ass scoring (R-Q13): a card given is worth -v to him (+v when his total
+    ends negated) and +v to the completer (likewise), so he gives his lowest card unless the negations
+    make the balance turn, then his highest. A partner's gain is his own."""
+    giver, completer = state.current_player, state.gift[0]
+    side_of = {p: i for i, side in enumerate(sides(state.players, state.variant)) for p in side}
+    share = -1.0 if side_of[giver] == side_of[completer] else 1.0 / max(1, len(set(side_of.values())) - 1)
+    keep = (1 - 2 * negated_chance(state, giver)) + share * (1 - 2 * negated_chance(state, completer))
+    options = state.gift_choices()
+    return Move(give_text(options[0] if keep >= 0 else options[-1]))
 
 
 def _risk(length, opponents) -> float:
@@ -124,7 +168,7 @@ class TurnPlanner:
         self.offered = state.offered[1] if state.offered else 0
         self.weight = progress(state)
         self.opponents = state.players - 1
-        self.given = [lowest_given(state, p) for p in range(state.players)]
+        self.given = [expected_given(state, p) for p in range(state.players)]
         self.my_won = sum(v for _, v in state.won[me])
 
     def prize(self, head) -> int:
@@ -170,6 +214,8 @@ class TurnPlanner:
         for row in rows:
             n = len(row.cards)
             for final, (bridges, first) in reachable(FACE[row.cards[-1]], n, hand, limit).items():
+                if n == QUINTO - 1 and state.strands_bridges(first, row):
+                    continue
                 result.append((self.value(row.owner, row.head, n, final, bridges), Move(first, row.id)))
         return result
 
@@ -179,6 +225,8 @@ def policy_move(state, rng, noise=0.0):
     if noise and rng.random() < noise:
         moves = state.legal_moves()
         return moves[rng.randrange(len(moves))]
+    if state.gift:
+        return gift_move(state)
     best, best_value = None, None
     if state.turn_row is not None or state.pending == MAY_OPEN:
         best, best_value = END, 0.0

@@ -6,26 +6,33 @@ from ..core import IllegalMoveError, save_header
 from ..savecheck import card_tuple, check_header, field, int_field, per_player
 from .components import HAND_SIZE, POINT_COLOURS, QUINTO
 from .deck import ALL_POINTS, BASE, HAND_CARDS, PLAYED_CARDS, POINT_KINDS, build_deck, fits, sort_hand
-from .rules import ASS, END, NEW, ORIGINAL, PASS, PENDING, PHASES, REDEAL, Move, QuintoState, Row, first_player_from
+from .first_player import first_player_from
+from .gifts import GIVE, giver_chooses, point_of
+from .rules import ASS, END, NEW, ORIGINAL, PASS, PENDING, PHASES, Move, QuintoState, Row
 from .scoring import match_over, round_scores
 
 GAME_ID = "quinto"
-SPECIAL = {"end": END, "redeal": REDEAL, "pass": PASS}
+SPECIAL = {"end": END, "pass": PASS}
 VARIANTS = ("none", "teams", "double_or_triple", "cumulative")
 MATCH_ROUNDS = (3, 4, 5)
 MAX_ROW_ID = 10**6
 
 
 def decode_move(text) -> Move:
-    """Read `<card>@<row id>`, `<card>@new`, `end`, `redeal` or `pass`; bad text raises IllegalMoveError."""
+    """Read `<card>@<row id>`, `<card>@new`, `end`, `pass` or `give:<back><value>`; bad text raises
+    IllegalMoveError."""
     if not isinstance(text, str):
         raise IllegalMoveError(f"A move must be text like 'Oc1@3', not {text!r}.")
     text = text.strip()
     if text in SPECIAL:
         return SPECIAL[text]
+    if text.startswith(GIVE):
+        if point_of(text) is None:
+            raise IllegalMoveError(f"{text!r} names no point card: write give:Y45 (R red, Y yellow, B blue).")
+        return Move(text)
     card, sep, target = text.partition("@")
     if not sep:
-        raise IllegalMoveError(f"{text!r} is not a move: write <card>@<row id>, <card>@new, end, redeal or pass.")
+        raise IllegalMoveError(f"{text!r} is not a move: write <card>@<row id>, <card>@new, end, pass or give:Y45.")
     if card in HAND_CARDS and card.startswith("wb:"):
         raise IllegalMoveError(f"Say how {card} is played: {card}=word@… or {card}=bridge@….")
     if card not in PLAYED_CARDS:
@@ -71,6 +78,8 @@ def state_to_dict(state) -> dict:
         "pending": state.pending,
         "endgame": state.endgame,
         "shown": list(state.shown),
+        "redeals": list(state.redeals),
+        "gift": None if state.gift is None else list(state.gift),
         "history": [[{"won": [_point(p) for p in won], "rows": [[i, n, None if h is None else _point(h)]
                                                                   for i, n, h in rows]}
                      for won, rows in record] for record in state.history],
@@ -140,6 +149,28 @@ def _bools(value, n, what) -> tuple:
     return tuple(value)
 
 
+def _counts(value, n) -> tuple:
+    if not all(type(c) is int and 0 <= c <= 10**4 for c in per_player(value, n, "'redeals'")):
+        raise ValueError("'redeals' must count each player's opening redeals.")
+    return tuple(value)
+
+
+def _read_gift(value, n):
+    if value is None:
+        return None
+    if not (len(value) == 2 and type(value[0]) is int and 0 <= value[0] < n and value[1] in ("yellow", "blue")):
+        raise ValueError(f"'gift' must be [completer, yellow or blue], not {value!r}.")
+    return tuple(value)
+
+
+def _check_gift(state) -> None:
+    if state.gift is None:
+        return
+    giver = state.current_player
+    if state.rules != ASS or giver in (None, state.gift[0]) or not giver_chooses(state.won[giver], state.gift[1]):
+        raise ValueError("'gift' is owed only under ass scoring, by another player with a choice to make.")
+
+
 def _read_first_draw(value, n, deck) -> tuple:
     if not isinstance(value, list) or not value:
         raise ValueError("'first_draw' must list the first-player draws.")
@@ -193,6 +224,8 @@ def state_from_dict(data) -> QuintoState:
         endgame=field(data, "endgame", bool),
         shown=_bools(field(data, "shown", list), n, "'shown'"),
         history=tuple(_read_record(r, n) for r in field(data, "history", list)),
+        redeals=_counts(field(data, "redeals", list), n),
+        gift=_read_gift(field(data, "gift", (list, type(None))), n),
         viewer=viewer,
     )
     if field(data, "phase", str) != state.phase or data["phase"] not in PHASES:
@@ -206,6 +239,7 @@ def _check_consistent(state, deck) -> None:
     _check_options(state)
     _check_cards(state, deck)
     _check_points(state)
+    _check_gift(state)
     ids = [row.id for row in state.rows]
     if ids != sorted(set(ids)) or (ids and ids[-1] >= state.next_row_id):
         raise ValueError("Row ids must be distinct, in order, and below 'next_row_id'.")
@@ -228,7 +262,7 @@ def _check_consistent(state, deck) -> None:
     else:
         if len(state.history) != state.round or (rounds and over):
             raise ValueError("'history' must hold each finished round of the match.")
-        if not state.hands[state.current_player]:
+        if not state.hands[state.current_player] and state.gift is None:
             raise ValueError("The player to move has no cards.")
 
 

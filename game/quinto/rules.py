@@ -12,8 +12,9 @@ from ..cards import HIDDEN, hide, remove_one
 from ..core import IllegalMoveError, Outcome, best_players, incoming_move
 from ..rng import make_rng, shuffled
 from ..seats import left_of
-from .components import HAND_SIZE, POINT_COLOURS, POINT_VALUES, QUINTO
-from .deck import BASE, BRIDGE, FACE, PLAYS, build_deck, card_name, draw_number, fits, forms_quinto, refusal, sort_hand
+from .components import HAND_SIZE, QUINTO
+from .deck import BASE, BRIDGE, FACE, PLAYS, card_name, fits, forms_quinto, point_name, refusal, sort_hand
+from .gifts import GIVE, choices, eligible, give_text, giver_chooses, point_of, point_order
 from .scoring import final_scores, match_over, round_scores
 
 ORIGINAL, ASS = "original", "ass"
@@ -33,7 +34,7 @@ class Row(NamedTuple):
 
 
 class Move(NamedTuple):
-    """A card played to a row id or "new", or one of the words end, redeal, pass (target None)."""
+    """A card played to a row id or "new", or end, pass or a give:<point> (target None)."""
 
     card: str
     target: object = None
@@ -42,38 +43,7 @@ class Move(NamedTuple):
         return self.card if self.target is None else f"{self.card}@{self.target}"
 
 
-END, REDEAL, PASS = Move("end"), Move("redeal"), Move("pass")
-
-
-def point_order(point) -> tuple:
-    """Point cards from lowest to highest (value, then back colour)."""
-    return point[1], POINT_COLOURS.index(point[0])
-
-
-def first_player_from(draws) -> int | None:
-    """The starting player decided by a first-player draw (one card per drawing player each time),
-    or None while the highest number is still tied."""
-    contenders = [p for p, card in enumerate(draws[-1]) if card is not None] if draws else []
-    if not contenders:
-        return None
-    best = max(draw_number(draws[-1][p]) for p in contenders)
-    top = [p for p in contenders if draw_number(draws[-1][p]) == best]
-    return top[0] if len(top) == 1 else None
-
-
-def draw_first_player(deck, players, rng) -> tuple:
-    """Each player draws a card; the highest number starts and tied leaders draw again (R-Q9).
-    Returns (the draws, one tuple per drawing round with None for players who sat out, the starter)."""
-    cards, draws, contenders = list(shuffled(deck, rng)), [], list(range(players))
-    while True:
-        if len(cards) < len(contenders):
-            cards = list(shuffled(deck, rng))
-        draws.append(tuple(cards.pop() if p in contenders else None for p in range(players)))
-        starter = first_player_from(draws)
-        if starter is not None:
-            return tuple(draws), starter
-        best = max(draw_number(draws[-1][p]) for p in contenders)
-        contenders = [p for p in contenders if draw_number(draws[-1][p]) == best]
+END, PASS = Move("end"), Move("pass")
 
 
 def unique(hand):
@@ -83,7 +53,11 @@ def unique(hand):
 
 @dataclass(frozen=True)
 class QuintoState:
-    """A position of Quinto; a view has hidden cards as "?", hidden point values as None and no seed."""
+    """A position of Quinto; a view has hidden cards as "?", hidden point values as None and no seed.
+
+    redeals counts, per player, the opening hands shuffled back this round (R-Q10); gift is
+    (completer, phase) while the owner of a completed row chooses the point card he gives (R-Q13).
+    """
 
     players: int
     rules: str
@@ -110,6 +84,8 @@ class QuintoState:
     endgame: bool
     shown: tuple
     history: tuple
+    redeals: tuple = ()
+    gift: tuple | None = None
     viewer: int | None = None
 
     def _evolve(self, **changes) -> QuintoState:
@@ -138,13 +114,31 @@ class QuintoState:
         return None
 
     def _fits_turn(self, row, played) -> bool:
-        return fits(row.cards, played) and not (self.opening and len(row.cards) == QUINTO - 1)
+        return (fits(row.cards, played) and not (self.opening and len(row.cards) == QUINTO - 1)
+                and not self.strands_bridges(played, row))
+
+    def strands_bridges(self, played, row) -> bool:
+        """R-Q14: completing row with played would leave only bridges while a new row is owed."""
+        if len(row.cards) != QUINTO - 1:
+            return False
+        rest = remove_one(self.hands[self.current_player], BASE[played])
+        if not rest or any(card != BRIDGE for card in rest):
+            return False
+        return self._owed(self.current_player, tuple(r for r in self.rows if r.id != row.id)) == MUST_OPEN
+
+    def gift_choices(self) -> list:
+        """The point cards the giver may choose among while a gift is owed (R-Q13), lowest first."""
+        return choices(self.won[self.current_player], self.gift[1]) if self.gift else []
 
     def legal_moves(self) -> list:
         """Every legal move: hand order, each card's faces (word before bridge), rows by id then new;
-        then end, redeal, or pass when nothing else is possible."""
+        then end, or pass when nothing else is possible; while a gift is owed, the give moves."""
         p = self.current_player
-        if p is None or HIDDEN in self.hands[p]:
+        if p is None:
+            return []
+        if self.gift:
+            return [Move(give_text(point)) for point in self.gift_choices()]
+        if HIDDEN in self.hands[p]:
             return []
         hand = unique(self.hands[p])
         if self.pending:
@@ -159,11 +153,10 @@ class QuintoState:
         for card in hand:
             for played in PLAYS[card]:
                 if not opening:
-                    moves += [Move(played, row.id) for row in self.rows if fits(row.cards, played)]
+                    moves += [Move(played, row.id) for row in self.rows
+                              if fits(row.cards, played) and not self.strands_bridges(played, row)]
                 if FACE[played] != BRIDGE:
                     moves.append(Move(played, NEW))
-        if opening and forms_quinto(self.hands[p]):
-            moves.append(REDEAL)
         return moves or [PASS]
 
     def check(self, move) -> Move:
@@ -171,9 +164,12 @@ class QuintoState:
         from .notation import decode_move
 
         move = incoming_move(self, move, decode_move, Move, "Quinto")
-        if HIDDEN in self.hands[self.current_player]:
+        if self.gift or move.card.startswith(GIVE):
+            reason = self._gift_refusal(move)
+        elif HIDDEN in self.hands[self.current_player]:
             raise IllegalMoveError("This is a view: the hand to move is hidden.")
-        reason = self._special_refusal(move) if move.target is None else self._card_refusal(move)
+        else:
+            reason = self._special_refusal(move) if move.target is None else self._card_refusal(move)
         if reason:
             raise IllegalMoveError(reason)
         return move
@@ -185,14 +181,20 @@ class QuintoState:
             if self.pending == MUST_OPEN:
                 return "After completing a quinto you must open a new row in front of you."
             return None
-        if move == PASS:
-            if self.turn_cards or self.legal_moves() != [PASS]:
-                return "You can still play a card, so you may not pass."
-            return None
-        if not (self.opening and self.turn_cards == 0):
-            return "You may only exchange your five cards at the start of your opening turn."
-        if not forms_quinto(self.hands[self.current_player]):
-            return "Your five cards cannot form a complete row, so you may not exchange them."
+        if self.turn_cards or self.legal_moves() != [PASS]:
+            return "You can still play a card, so you may not pass."
+        return None
+
+    def _gift_refusal(self, move):
+        if not self.gift:
+            return "No point card is owed now."
+        point = point_of(move.card)
+        if point is None:
+            return "First choose which of your point cards to give to the player who completed your row."
+        if point not in self.won[self.current_player]:
+            return f"You do not have {point_name(point)}."
+        if point not in self.gift_choices():
+            return f"In the blue phase only a yellow or blue point card is given, not {point_name(point)}."
         return None
 
     def _card_refusal(self, move):
@@ -209,7 +211,7 @@ class QuintoState:
             row = self.row(target)
             if self.opening and len(row.cards) == QUINTO - 1:
                 return "You may not complete a row in the turn you open it."
-            return refusal(row.cards, card)
+            return refusal(row.cards, card) or self._stranding_refusal(card, row)
         if target == NEW:
             return "A bridge cannot start a row." if FACE[card] == BRIDGE else None
         if self.opening:
@@ -217,7 +219,13 @@ class QuintoState:
         row = self.row(target)
         if row is None:
             return f"There is no open row {target}."
-        return refusal(row.cards, card)
+        return refusal(row.cards, card) or self._stranding_refusal(card, row)
+
+    def _stranding_refusal(self, card, row):
+        if self.strands_bridges(card, row):
+            return ("You would be left with only bridges and owe a new row, but a bridge alone cannot "
+                    "open one: play fewer cards, or into another row.")
+        return None
 
     def apply(self, move) -> QuintoState:
         """The state after move; this state is unchanged."""
@@ -226,8 +234,8 @@ class QuintoState:
             return self._end_turn()
         if move == PASS:
             return self._pass()
-        if move == REDEAL:
-            return self._redeal()
+        if move.target is None:
+            return self._give(point_of(move.card))
         return self._play(move)
 
     def _play(self, move) -> QuintoState:
@@ -235,7 +243,7 @@ class QuintoState:
         hand = remove_one(self.hands[p], BASE[card])
         hands = self.hands[:p] + (hand,) + self.hands[p + 1:]
         rows, stack, offered, won, discard = self.rows, self.point_stack, self.offered, self.won, self.discard
-        next_id, pending = self.next_row_id, ""
+        next_id, pending, gift = self.next_row_id, "", None
         if target == NEW:
             head = None
             if self.rules == ORIGINAL and stack:
@@ -252,17 +260,29 @@ class QuintoState:
             else:
                 rows = rows[:i] + rows[i + 1:]
                 discard = discard + tuple(BASE[c] for c in cards)
-                won, stack, offered = self._take_points(p, row)
+                won, stack, offered, gift = self._take_points(p, row)
                 turn_row = None
                 pending = self._obligation(p, hand, rows)
         state = self._evolve(
             hands=hands, rows=rows, point_stack=stack, offered=offered, won=won, discard=discard,
             next_row_id=next_id, turn_row=turn_row, turn_cards=self.turn_cards + 1, pending=pending,
         )
+        if gift:
+            return state._evolve(gift=gift, current_player=row.owner)
+        return state if state._can_continue() else state._end_turn()
+
+    def _give(self, point) -> QuintoState:
+        completer = self.gift[0]
+        giver = self.current_player
+        won = list(self.won)
+        won[giver] = remove_one(won[giver], point)
+        won[completer] += (point,)
+        state = self._evolve(won=tuple(won), gift=None, current_player=completer)
         return state if state._can_continue() else state._end_turn()
 
     def _take_points(self, p, row) -> tuple:
-        """After p completes row: the won piles, the point stack and the face-up card (R-Q12, R-Q13)."""
+        """After p completes row: the won piles, the point stack, the face-up card, and the gift the
+        row's owner must choose, if any (R-Q12, R-Q13)."""
         phase, stack, offered = self.phase, self.point_stack, self.offered
         won = list(self.won)
         if self.rules == ORIGINAL:
@@ -271,19 +291,25 @@ class QuintoState:
             taken, offered, stack = offered, (stack[0] if stack else None), stack[1:]
         if taken:
             won[p] += (taken,)
-        giver = row.owner
-        if phase != "red" and giver != p:
-            eligible = [c for c in won[giver] if phase == "yellow" or c[0] != "red"]
-            if eligible:
-                given = min(eligible, key=point_order)
-                won[giver] = remove_one(won[giver], given)
-                won[p] += (given,)
-        return tuple(won), stack, offered
+        giver, gift = row.owner, None
+        owed = eligible(won[giver], phase) if giver != p else []
+        if owed and self.rules == ASS and giver_chooses(won[giver], phase):
+            gift = (p, phase)
+        elif owed:
+            given = min(owed, key=point_order)
+            won[giver] = remove_one(won[giver], given)
+            won[p] += (given,)
+        return tuple(won), stack, offered, gift
 
     def _obligation(self, p, hand, rows) -> str:
-        """After a completion: must_open, may_open or "" (no new row) per the rule set (R-Q14, R-Q15)."""
+        """After a completion: must_open, may_open or "" (no new row); a hand of bridges alone opens
+        nothing (a completion that would owe a row with it is refused, R-Q14)."""
         if all(card == BRIDGE for card in hand):
             return ""
+        return self._owed(p, rows)
+
+    def _owed(self, p, rows) -> str:
+        """The new-row obligation of the rule set after p's completion, rows then open (R-Q15)."""
         if self.rules == ORIGINAL:
             if not self.draw_pile:
                 return ""
@@ -319,15 +345,21 @@ class QuintoState:
         shown = self.shown[:p] + (True,) + self.shown[p + 1:]
         return self._evolve(shown=shown, turn=self.turn + 1)._next_player(p)
 
-    def _redeal(self) -> QuintoState:
-        if self.seed is None:
-            raise IllegalMoveError("A view cannot shuffle the draw pile.")
-        p = self.current_player
-        rng = make_rng(self.seed, "quinto", "redeal", self.round, self.turn, *self.hands[p])
-        pile = shuffled(self.draw_pile + self.hands[p], rng)
-        hands = self.hands[:p] + (sort_hand(pile[:HAND_SIZE]),) + self.hands[p + 1:]
-        shown = self.shown[:p] + (False,) + self.shown[p + 1:]
-        return self._evolve(hands=hands, draw_pile=pile[HAND_SIZE:], shown=shown)
+    def redeal_opening(self) -> QuintoState:
+        """R-Q10: at his opening turn, a player whose five cards could form a complete row shuffles
+        them back into the draw pile and draws five new ones, as often as that happens."""
+        p, state = self.current_player, self
+        while state.opening and HIDDEN not in state.hands[p] and forms_quinto(state.hands[p]):
+            if state.seed is None:
+                raise IllegalMoveError("A view cannot shuffle the draw pile.")
+            count = state.redeals[p] + 1
+            rng = make_rng(state.seed, "quinto", "redeal", state.round, state.turn, count)
+            pile = shuffled(state.draw_pile + state.hands[p], rng)
+            state = state._evolve(
+                hands=state.hands[:p] + (sort_hand(pile[:HAND_SIZE]),) + state.hands[p + 1:],
+                draw_pile=pile[HAND_SIZE:], redeals=state.redeals[:p] + (count,) + state.redeals[p + 1:],
+            )
+        return state
 
     def can_play(self, player) -> bool:
         """Whether player could play a card if it were his turn now (a hidden hand counts as able)."""
@@ -344,7 +376,7 @@ class QuintoState:
         q = left_of(p, self.players)
         while not self.hands[q]:
             q = left_of(q, self.players)
-        return self._evolve(current_player=q)
+        return self._evolve(current_player=q).redeal_opening()
 
     def round_record(self) -> tuple:
         """Per player, what the round scores: (won point cards, own unfinished rows as (id, length, head))."""
@@ -366,6 +398,8 @@ class QuintoState:
             return ended
         if self.seed is None:
             raise IllegalMoveError("A view cannot deal the next round; it does not know the seed.")
+        from .dealing import deal_round
+
         return deal_round(ended, self.round + 1)
 
     def outcome(self):
@@ -389,40 +423,3 @@ class QuintoState:
         from .notation import state_to_dict
 
         return state_to_dict(self)
-
-
-def point_stack(rng) -> tuple:
-    """The point cards shuffled per back colour and stacked red on top, blue at the bottom."""
-    return tuple(
-        (colour, value) for colour in POINT_COLOURS for value in shuffled(POINT_VALUES[colour], rng)
-    )
-
-
-def deal_round(state, round_index) -> QuintoState:
-    """state with a fresh round dealt from its seed: first-player draw, hands, draw pile, point stack."""
-    deck = build_deck(state.four_vier or state.rules == ASS)
-    draws, starter = draw_first_player(deck, state.players, make_rng(state.seed, "quinto", "first", round_index))
-    cards = shuffled(deck, make_rng(state.seed, "quinto", "deal", round_index))
-    n = state.players
-    hands = tuple(sort_hand(cards[p * HAND_SIZE:(p + 1) * HAND_SIZE]) for p in range(n))
-    stack = point_stack(make_rng(state.seed, "quinto", "points", round_index))
-    offered = None
-    if state.rules == ASS:
-        offered, stack = stack[0], stack[1:]
-    return state._evolve(
-        round=round_index, first_draw=draws, starter=starter, turn=0, current_player=starter,
-        hands=hands, draw_pile=cards[n * HAND_SIZE:], rows=(), point_stack=stack, offered=offered,
-        won=((),) * n, discard=(), turn_row=None, turn_cards=0, pending="", endgame=False,
-        shown=(False,) * n,
-    )
-
-
-def new_game(players, seed, rules=ORIGINAL, four_vier=False, variant="none", rounds=3) -> QuintoState:
-    """A fresh game (or match) of Quinto, its first round dealt from seed."""
-    blank = QuintoState(
-        players=players, rules=rules, four_vier=four_vier, variant=variant, rounds=rounds, seed=seed,
-        round=0, first_draw=(), starter=0, turn=0, current_player=None, hands=(), draw_pile=(), rows=(),
-        next_row_id=1, point_stack=(), offered=None, won=(), discard=(), turn_row=None, turn_cards=0,
-        pending="", endgame=False, shown=(), history=(),
-    )
-    return deal_round(blank, 0)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from .components import QUINTO
 from .deck import BASE, card_name, point_name
-from .rules import END, MAY_OPEN, MUST_OPEN, NEW, PASS, REDEAL
+from .gifts import GIVE, point_of
+from .rules import END, MAY_OPEN, MUST_OPEN, NEW, PASS
 from .scoring import breakdown
 
 
@@ -56,21 +57,40 @@ def last_round_breakdown(state):
     return breakdown(state.rules, state.history[-1]) if state.history else None
 
 
+def redealt_players(before, after) -> list:
+    """The players whose opening five cards were shuffled back and replaced (R-Q10) between before
+    (None at the start of the game) and after, in seat order."""
+    if before is None or before.round != after.round:
+        return [p for p, count in enumerate(after.redeals) if count]
+    return [p for p, (old, new) in enumerate(zip(before.redeals, after.redeals)) if new > old]
+
+
 def describe_move(before, move, names=None) -> list:
     """Log lines in English for move made in before: the card, a completion with the point cards
-    taken and given, the new-row obligation, the end of the turn, of the round and of the game."""
+    taken and given, the new-row obligation, the end of the turn, of the round and of the game,
+    and any opening hand redealt."""
     after = before.apply(move)
-    p = before.current_player
+    lines = _move_lines(before, after, before.check(move), names)
+    for q in redealt_players(before, after):
+        lines.append(f"{player_name(q, names)} could complete a row with his five opening cards: they go back "
+                     "into the draw pile and he draws five new ones.")
+    return lines
+
+
+def _move_lines(before, after, move, names) -> list:
+    p = before.gift[0] if before.gift else before.current_player
     who = player_name(p, names)
-    move = before.check(move)
-    if move == REDEAL:
-        return [f"{who} could complete a row with his five cards: he shuffles them back and draws five new ones."]
     if move == PASS:
         return [f"{who} cannot play: he shows his hand and passes."]
     lines = []
-    if move != END:
+    if move.card.startswith(GIVE):
+        giver = player_name(before.current_player, names)
+        lines.append(f"{giver} gives {point_name(point_of(move.card))} to {who}.")
+    elif move != END:
         lines += _card_lines(before, after, move, who, names)
     same_round = after.round == before.round
+    if same_round and after.gift:
+        return lines + [f"{player_name(after.current_player, names)} chooses which point card to give to {who}."]
     if same_round and after.current_player == p and move != END:
         if after.pending == MUST_OPEN:
             lines.append(f"{who} must now open a new row in front of him.")
@@ -78,7 +98,7 @@ def describe_move(before, move, names=None) -> list:
             lines.append(f"{who} may open a new row in front of him, or end his turn.")
         return lines
     if same_round:
-        drawn = len(after.hands[p]) - len(before.hands[p]) + (0 if move == END else 1)
+        drawn = len(after.hands[p]) - len(before.hands[p]) + (move.target is not None)
         lines.append(f"{who} ends his turn and draws {drawn} card{'s' if drawn != 1 else ''}.")
     if not same_round or after.current_player is None:
         lines.append("Nobody can play any more: the round is over.")

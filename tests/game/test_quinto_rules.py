@@ -6,10 +6,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import IllegalMoveError
+from game.ai import new_agent
 from game.cards import same_cards
 from game.quinto import SPEC, knowledge
 from game.quinto.deck import ALL_POINTS, BASE, build_deck, card_name, forms_quinto, sort_hand
-from game.quinto.rules import END, PASS, REDEAL, Move, Row, draw_first_player, first_player_from
+from game.quinto.first_player import draw_first_player, first_player_from
+from game.quinto.rules import END, PASS, Move, Row
 from game.quinto.scoring import (
     breakdown,
     cumulative_totals,
@@ -121,7 +123,6 @@ def test_the_opening_round_opens_own_rows_and_never_completes():
     assert state.opening and all(m.target == "new" for m in state.legal_moves() if m.target is not None)
     hand = ("Oc1", "Oc2", "Oc3", "Oc4", "Ot1")
     state = replace(state, hands=(hand,) + state.hands[1:], current_player=0)
-    assert forms_quinto(hand) and REDEAL in state.legal_moves()
     for card in hand[:4]:
         state = state.apply(f"{card}@{state.turn_row or 'new'}")
     assert state.current_player == 1, "after four cards nothing may follow: the turn ends"
@@ -129,18 +130,41 @@ def test_the_opening_round_opens_own_rows_and_never_completes():
     assert "opening round you must open a row of your own" in refusal(state, f"{state.hands[1][0]}@1")
 
 
-def test_redeal_shuffles_five_new_cards_in_and_only_for_a_complete_row():
+QUINTO_HAND = ("Oc1", "Oc2", "Oc3", "Oc4", "Ot1")
+
+
+def test_an_opening_hand_that_could_form_a_row_is_redealt_automatically():
+    """R-Q10: "on mélange de nouveau ces 5 cartes avec la pile et le joueur reçoit 5 nouvelles cartes"."""
     state = SPEC.new_state(2, 4)
-    p = state.current_player
-    hand = ("Oc1", "Oc2", "Oc3", "Oc4", "Ot1")
-    pile = tuple(c for c in state.draw_pile if c not in hand) + state.hands[p]
-    state = replace(state, hands=tuple(hand if q == p else h for q, h in enumerate(state.hands)), draw_pile=pile)
-    after = state.apply("redeal")
-    assert after.current_player == p and after.hands[p] != hand and len(after.hands[p]) == 5
-    assert same_cards(after.hands[p] + after.draw_pile, hand + state.draw_pile)
-    plain = replace(state, hands=tuple(("Oc1", "Gt2", "w:red", "bridge", "bridge") if q == p else h
-                                       for q, h in enumerate(state.hands)))
-    assert "cannot form a complete row" in refusal(plain, "redeal")
+    first = state.current_player
+    other = 1 - first
+    opener = ("Gt2", "Rs4", "w:red", "bridge", "bridge")
+    rest = [c for c in state.hands[0] + state.hands[1] + state.draw_pile]
+    for card in opener + QUINTO_HAND:
+        rest.remove(card)
+    hands = {first: opener, other: QUINTO_HAND}
+    state = replace(state, hands=(hands[0], hands[1]), draw_pile=tuple(rest), redeals=(0, 0))
+    assert forms_quinto(QUINTO_HAND) and not forms_quinto(opener)
+    after = state.apply("Gt2@new")
+    assert after.current_player == other and after.opening
+    assert after.hands[other] != QUINTO_HAND and not forms_quinto(after.hands[other])
+    assert after.redeals[other] >= 1 and after.redeals[first] == 0
+    cards = [c for h in after.hands for c in h] + list(after.draw_pile) + [c for r in after.rows for c in r.cards]
+    assert same_cards(cards, [c for h in state.hands for c in h] + list(state.draw_pile))
+    assert all(m.card != "redeal" for m in after.legal_moves())
+    lines = describe_move(state, "Gt2@new")
+    assert any(f"Player {other + 1} could complete a row with his five opening cards" in line for line in lines)
+    with pytest.raises(IllegalMoveError):
+        SPEC.decode_move("redeal")
+
+
+def test_the_starters_dealt_hand_is_redealt_too_and_only_in_the_opening():
+    seed = next(s for s in range(200) if SPEC.new_state(3, s).redeals[SPEC.new_state(3, s).starter])
+    state = SPEC.new_state(3, seed)
+    assert not forms_quinto(state.hands[state.starter])
+    later = position(hands=[("Gt2", "Rs4", "w:red", "bridge", "bridge"), QUINTO_HAND], redeals=(0, 0))
+    after = later.apply("Gt2@new")
+    assert after.current_player == 1 and after.hands[1] == QUINTO_HAND and after.redeals == (0, 0)
 
 
 # --- completions ---------------------------------------------------------------------------------
@@ -207,10 +231,46 @@ def replace_head(r):
     return Row(r.id, r.owner, r.cards, None)
 
 
-def test_obligation_lapses_with_only_bridges_left():
-    state = position(hands=[("Oc1", "bridge", "bridge"), FILLER], rows=[row(1, 1, "Oh1", "Oh2", "Oh3", "Oh4")])
+BRIDGE_REASON = "a bridge alone cannot open one"
+
+
+def test_a_completion_that_leaves_only_a_bridge_is_refused_with_its_reason():
+    """R-Q14: "avec une seule carte-pont on ne peut pas commencer une nouvelle rangée"."""
+    state = position(hands=[("Oc1", "bridge"), FILLER], rows=[row(1, 1, "Oh1", "Oh2", "Oh3", "Oh4")])
+    assert BRIDGE_REASON in refusal(state, "Oc1@1")
+    assert Move("Oc1", 1) not in state.legal_moves() and Move("Oc1", "new") in state.legal_moves()
+    two = position(hands=[("Oc1", "bridge", "bridge"), FILLER], rows=[row(1, 1, "Oh1", "Oh2", "Oh3", "Oh4")],
+                   rules="ass")
+    assert BRIDGE_REASON in refusal(two, "Oc1@1")
+
+
+def test_the_ai_never_plans_the_refused_completion():
+    state = position(hands=[("Oc1", "bridge"), FILLER], rows=[row(1, 1, "Oh1", "Oh2", "Oh3", "Oh4", head=("blue", 90))])
+    assert knowledge.policy_move(state, make_rng(2)) in state.legal_moves()
+    assert knowledge.policy_move(state, make_rng(2)).target != 1
+
+
+def test_playing_fewer_cards_avoids_the_bridge_trap():
+    state = position(hands=[("Oc4", "Oc1", "bridge"), FILLER], rows=[row(1, 1, "Oh1", "Oh2", "Oh3")])
+    after = state.apply("Oc4@1")
+    assert after.current_player == 1 and after.row(1).cards == ("Oh1", "Oh2", "Oh3", "Oc4"), \
+        "the only card that could follow is refused, so the turn ends"
+
+
+def test_word_or_bridge_cards_are_not_bridges_for_the_trap():
+    state = position(hands=[("Oc1", "wb:green"), FILLER], rows=[row(1, 1, "Oh1", "Oh2", "Oh3", "Oh4")])
     after = state.apply("Oc1@1")
-    assert after.current_player == 1 and after.rows == ()
+    assert after.pending == "must_open"
+    assert after.apply("wb:green=word@new").rows[-1].cards == ("wb:green=word",)
+
+
+def test_a_bridge_may_be_kept_when_no_new_row_is_owed():
+    no_pile = position(hands=[("Oc1", "bridge"), FILLER], rows=[row(1, 1, "Oh1", "Oh2", "Oh3", "Oh4")], draw_pile=())
+    assert no_pile.apply("Oc1@1").rows == ()
+    crowded = position(hands=[("Oc1", "bridge"), FILLER],
+                       rows=[row(1, 1, "Oh1", "Oh2", "Oh3", "Oh4"), row(2, 0, "w:red"), row(3, 0, "w:1")])
+    after = crowded.apply("Oc1@1")
+    assert after.current_player == 1, "with as many own rows as players he may open one, and a bridge cannot"
 
 
 # --- phases and point-card transfers ---------------------------------------------------------------
@@ -247,6 +307,110 @@ def test_blue_phase_owner_gives_his_lowest_yellow_or_blue_card():
 def test_blue_phase_only_red_cards_gives_none():
     after = in_phase("blue", [("red", 10), ("red", 30)]).apply("Oc1@1")
     assert after.won[1] == (("red", 10), ("red", 30))
+
+
+def ass_gift(colour, won_by_owner, hand=("Oc1", "Gt2", "Gt3", "Rs4", "Rs3")):
+    state = position(rules="ass", hands=[hand, FILLER], rows=[row(1, 1, "Oh1", "Oh2", "Oh3", "Oh4", head=None)])
+    stack = tuple(p for p in state.point_stack if p[0] != "red")
+    offered = next(p for p in ALL_POINTS if p[0] == colour and p not in won_by_owner)
+    stack = tuple(p for p in stack if p != offered and p not in won_by_owner and (colour == "yellow" or p[0] == "blue"))
+    return replace(state, point_stack=stack, offered=offered, won=((), tuple(won_by_owner)))
+
+
+def test_ass_giver_with_a_10_and_a_60_may_give_either():
+    """R-Q13: "ce joueur-ci va essayer de donner une carte-point de faible valeur": the giver decides."""
+    state = ass_gift("yellow", [("red", 10), ("yellow", 60)])
+    asked = state.apply("Oc1@1")
+    assert asked.current_player == 1 and asked.gift == (0, "yellow")
+    assert [str(m) for m in asked.legal_moves()] == ["give:R10", "give:Y60"]
+    assert "First choose which of your point cards to give" in refusal(asked, "Bh4@new")
+    assert "do not have the blue 70" in refusal(asked, "give:B70")
+    high = asked.apply("give:Y60")
+    assert high.won == ((state.offered, ("yellow", 60)), (("red", 10),))
+    assert high.current_player == 0 and high.pending == "must_open", "the completer carries on"
+    low = asked.apply("give:R10")
+    assert low.won[1] == (("yellow", 60),) and ("red", 10) in low.won[0]
+    assert describe_move(asked, "give:Y60")[0] == "Player 2 gives the yellow 60 to Player 1."
+
+
+def test_ass_blue_phase_choice_is_among_yellow_and_blue_cards():
+    state = ass_gift("blue", [("red", 10), ("yellow", 45), ("blue", 90)])
+    asked = state.apply("Oc1@1")
+    assert [str(m) for m in asked.legal_moves()] == ["give:Y45", "give:B90"]
+    assert "only a yellow or blue point card" in refusal(asked, "give:R10")
+
+
+def test_the_lowest_stays_automatic_when_there_is_nothing_to_choose():
+    same = ass_gift("yellow", [("yellow", 40), ("yellow", 40)]).apply("Oc1@1")
+    assert same.current_player == 0 and same.gift is None and same.won[1] == (("yellow", 40),)
+    one = ass_gift("blue", [("red", 10), ("yellow", 60)]).apply("Oc1@1")
+    assert one.current_player == 0 and one.won[1] == (("red", 10),)
+    original = in_phase("yellow", [("red", 10), ("yellow", 60)]).apply("Oc1@1")
+    assert original.current_player == 0 and original.won[1] == (("yellow", 60),), "original: lowest, dominant"
+
+
+def test_the_ai_gives_its_lowest_card_unless_its_total_will_likely_be_negated():
+    asked = ass_gift("yellow", [("red", 10), ("yellow", 60)]).apply("Oc1@1")
+    rng = make_rng(1)
+    assert str(knowledge.policy_move(asked, rng)) == "give:R10", "a positive total keeps the 60"
+    late = asked.draw_pile[:8]
+    mine_short = replace(asked, rows=asked.rows + (row(9, 1, "w:red", head=None),), draw_pile=late)
+    assert str(knowledge.policy_move(mine_short, rng)) == "give:R10", \
+        "his 50 saved if negated is worth less than the 50 the other gains if not"
+    short_row = replace(mine_short, rows=mine_short.rows + (row(10, 0, "w:1", head=None),))
+    assert str(knowledge.policy_move(short_row, rng)) == "give:Y60", "both totals likely negated: shed the 60"
+    early = replace(short_row, draw_pile=asked.draw_pile)
+    assert str(knowledge.policy_move(early, rng)) == "give:R10", "early on a short row is likely finished"
+    agent = new_agent("quinto", "hard", 60)
+    agent.start(short_row.view(1), 1, 3)
+    while not agent.step(1.0):
+        pass
+    assert str(agent.best_move()) in ("give:R10", "give:Y60")
+
+
+def test_the_givers_samples_leave_the_completer_a_card_to_open_his_new_row():
+    asked = ass_gift("yellow", [("red", 10), ("yellow", 60)], hand=("Oc1", "Gt2")).apply("Oc1@1")
+    assert asked.pending == "must_open" and asked.current_player == 1
+    view, rng = asked.view(1), make_rng(4)
+    assert view.hands[0] == ("?",)
+    samples = [knowledge.determinize(view, 1, rng) for _ in range(300)]
+    assert all(sample.hands[0] != ("bridge",) for sample in samples)
+    assert all(sample.legal_moves() == [Move("give:R10"), Move("give:Y60")] for sample in samples)
+    assert all(sample.apply("give:Y60").legal_moves() for sample in samples), "the completer can always go on"
+
+
+def test_with_the_pile_spent_the_opener_comes_from_another_hidden_hand():
+    state = ass_gift("yellow", [("red", 10), ("yellow", 60)], hand=("Oc1", "Gt2"))
+    state = replace(state, players=3, hands=state.hands + (("bridge",),), won=state.won + ((),), shown=(False,) * 3,
+                    draw_pile=(), redeals=(0, 0, 0), turn=3)
+    held = [c for h in state.hands for c in h] + [c for r in state.rows for c in r.cards]
+    rest = list(build_deck(True))
+    for card in held:
+        rest.remove(card)
+    asked = replace(state, discard=tuple(rest)).apply("Oc1@1")
+    view, rng = asked.view(1), make_rng(8)
+    assert view.hands[0] == view.hands[2] == ("?",)
+    for _ in range(40):
+        sample = knowledge.determinize(view, 1, rng)
+        assert sample.hands[0] == ("Gt2",) and sample.hands[2] == ("bridge",)
+
+
+def test_a_gift_with_the_completers_hand_empty_ends_his_turn_after_it():
+    asked = ass_gift("yellow", [("red", 10), ("yellow", 60)], hand=("Oc1",)).apply("Oc1@1")
+    assert asked.current_player == 1
+    done = asked.apply("give:R10")
+    assert done.current_player == 1 and len(done.hands[0]) == 5 and ("red", 10) in done.won[0]
+
+
+def test_a_gift_in_a_save_round_trips_and_must_be_a_real_choice():
+    state, rng = SPEC.new_state(3, 5, {"rules": "ass"}), make_rng(5)
+    while not state.gift:
+        state = state.apply(knowledge.policy_move(state, rng))
+    data = state.to_dict()
+    assert data["gift"] == [state.gift[0], state.gift[1]] and SPEC.state_from_dict(data).to_dict() == data
+    data["gift"][0] = state.current_player
+    with pytest.raises(ValueError, match="gift"):
+        SPEC.state_from_dict(data)
 
 
 def test_no_cards_owes_nothing_later():
@@ -349,7 +513,9 @@ def test_teams_add_partners_scores():
 
 def test_double_or_triple_counts_and_ends_at_four_with_a_lead_of_two():
     assert round_win_count(300, 100) == 3 and round_win_count(200, 100) == 2 and round_win_count(150, 100) == 1
-    assert round_win_count(50, -10) == 3
+    assert round_win_count(50, -10) == 3 and round_win_count(50, 0) == 3, "R-Q16: a loser at zero or below"
+    assert round_win_count(0, -20) == 1 and round_win_count(-10, -40) == 1, "R-Q16: a winner at zero or below"
+    assert match_wins(2, "double_or_triple", [(-10, -40), (0, 30)]) == (1, 3)
     assert match_wins(2, "double_or_triple", [(300, 100), (100, 150)]) == (3, 1)
     assert not match_over(2, "double_or_triple", 3, [(300, 100), (100, 150)])
     assert match_over(2, "double_or_triple", 3, [(300, 100), (100, 150), (120, 100)])
@@ -359,6 +525,8 @@ def test_double_or_triple_counts_and_ends_at_four_with_a_lead_of_two():
 
 def test_cumulative_bonus_rounds_and_tie_break_round():
     assert cumulative_totals(2, [(100, 50), (0, 20)]) == (200, 170)
+    assert cumulative_totals(3, [(60, 60, 10)]) == (135, 135, 10), "R-Q17: tied top scores each get the bonus"
+    assert cumulative_totals(4, [(-20, -20, -30, -40)]) == (30, 30, -30, -40)
     assert not match_over(3, "cumulative", 3, [(10, 0, 0), (0, 10, 0)])
     assert match_over(3, "cumulative", 3, [(10, 0, 0), (0, 10, 0), (0, 0, 300)])
     assert not match_over(2, "cumulative", 3, [(100, 0), (0, 100), (10, 10)]), "a tie plays one more round"
@@ -383,7 +551,9 @@ def test_notation():
     assert SPEC.decode_move("wb:green=bridge@7") == Move("wb:green=bridge", 7)
     assert SPEC.decode_move("Oc1@new") == Move("Oc1", "new")
     assert SPEC.decode_move(" end ") == END
-    for bad in ("Oc5@1", "Oc1@", "Oc1@-1", "Oc1@x", "w:purple@1", "bridge", "Oc1@²"):
+    assert SPEC.decode_move("give:Y45") == Move("give:Y45") and str(SPEC.decode_move("give:B100")) == "give:B100"
+    for bad in ("Oc5@1", "Oc1@", "Oc1@-1", "Oc1@x", "w:purple@1", "bridge", "Oc1@²", "redeal", "give:Y46",
+                "give:X10", "give:Y", "give:R²0"):
         with pytest.raises(IllegalMoveError):
             SPEC.decode_move(bad)
     assert card_name("Rc3") == "three red circles" and card_name("Bh1") == "one blue hexagon"

@@ -4,7 +4,7 @@ import json
 import pygame
 
 from parlour.match import Match
-from parlour.saves import AUTOSAVE, KEPT, read_autosave
+from parlour.saves import AUTOSAVE, FORMAT, KEPT, read_autosave
 from parlour.stats import all_stats
 from parlour.storage import FileStorage, MemoryStorage
 from scenes.app import App
@@ -78,7 +78,7 @@ def test_save_from_another_version_or_with_an_illegal_move_is_refused():
     match, problem = read_autosave(storage)
     assert match is None and "another version" in problem
     record["moves"] = ["B7@Y"]
-    storage.put(AUTOSAVE, json.dumps({"format": 1, "seats": good.seats, "record": record}))
+    storage.put(AUTOSAVE, json.dumps({"format": FORMAT, "seats": good.seats, "record": record}))
     match, problem = read_autosave(storage)
     assert match is None and "cannot be replayed" in problem
 

@@ -6,7 +6,7 @@ import pygame
 from game.quinto_tricks.rules import DOUBLING, PLAY
 from game.quinto_tricks.seating import DUMMY
 from parlour.match import Match
-from scenes.i18n import STRINGS
+from parlour.words import catalogue
 from scenes.overlays import PassScreen, ResultPanel
 from scenes.rules_screen import RulesScene
 from scenes.tricks_table import MAT, TricksTable
@@ -233,9 +233,10 @@ def test_monkey_random_events_on_the_table_never_crash(app):
 
 
 def test_french_texts_and_rules(app):
-    english = {k for k in STRINGS["en"] if k.startswith("qt_") or k in ("opt_rubber", "opt_score_at_hand_end")}
-    assert english <= set(STRINGS["fr"])
-    assert STRINGS["fr"]["qt_bid_double"] == "Contre"
+    english = {k for k in catalogue("en").messages
+               if k.startswith("qt_") or k in ("opt_rubber", "opt_score_at_hand_end")}
+    assert english <= set(catalogue("fr").messages)
+    assert catalogue("fr").messages["qt_bid_double"] == "Contre"
     app.language = "fr"
     scene = table(app, seed=15)
     run(app, 0.5)

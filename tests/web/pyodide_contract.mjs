@@ -1,10 +1,14 @@
-// Runs the engine contract for every registered game inside pyodide (CPython on WebAssembly).
+// Runs the engine contract for every registered game, and the app logic's checks, inside pyodide.
 // Usage: node tests/web/pyodide_contract.mjs [seed ...]   (default seed 1)
 // Prints one line of JSON on stdout: platform, checks run, seeded-game digests, seconds.
 import { copyIntoPyodide, startPyodide } from "./pyodide_host.mjs";
 
 const PATHS = [
     "game",
+    "parlour",
+    "assets/words",
+    "tests/parlour/__init__.py",
+    "tests/parlour/app_checks.py",
     "tests/__init__.py",
     "tests/game/__init__.py",
     "tests/game/contract.py",

@@ -8,6 +8,7 @@ import time
 import pytest
 
 from game import GAMES
+from tests.parlour import app_checks
 from tools.build_web import ROOT
 
 from . import wasm_checks
@@ -50,7 +51,8 @@ def wasm_result(report_figure):
     result, seconds = run_in_pyodide(SEEDS)
     report_figure(
         f"pyodide (Python {result['python']}, {result['platform']}): {result['checks']} contract checks on "
-        f"{', '.join(result['games'])} in {result['seconds']:.1f} s; whole Node run {seconds:.1f} s"
+        f"{', '.join(result['games'])} and {result['app_checks']} app-logic checks in {result['seconds']:.1f} s; "
+        f"whole Node run {seconds:.1f} s"
     )
     return result
 
@@ -70,6 +72,10 @@ def test_every_game_is_checked(wasm_result):
 
 def test_every_contract_check_passes(wasm_result):
     assert wasm_result["checks"] == wasm_checks.expected_checks(SEEDS) > 0
+
+
+def test_the_app_logic_passes_its_checks_too(wasm_result):
+    assert wasm_result["app_checks"] == app_checks.run_all() > 0
 
 
 def test_seeded_games_end_as_natively(wasm_result):

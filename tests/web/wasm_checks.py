@@ -10,6 +10,7 @@ import time
 
 from game import GAMES
 from tests.game import contract
+from tests.parlour import app_checks
 
 DIGEST_SEED = 2024
 
@@ -37,7 +38,7 @@ def expected_checks(seeds) -> int:
 
 
 def run(seeds=(1,), digest_seed=DIGEST_SEED) -> dict:
-    """Run every contract check and the seeded games; report them with the platform they ran on."""
+    """Run every contract check, the seeded games and the app logic's checks; report them with the platform."""
     started = time.perf_counter()
     checks = contract.run_all(seeds=tuple(seeds))
     digests = playout_digests(digest_seed)
@@ -46,6 +47,7 @@ def run(seeds=(1,), digest_seed=DIGEST_SEED) -> dict:
         "python": sys.version.split()[0],
         "games": sorted(GAMES),
         "checks": checks,
+        "app_checks": app_checks.run_all(),
         "digests": digests,
         "seconds": round(time.perf_counter() - started, 3),
     }

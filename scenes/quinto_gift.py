@@ -1,0 +1,178 @@
+"""Quinto's table, the two moments of issue 10 that the main table file leaves to this one: the giver's
+choice of the point card he gives (R-Q13), and the opening redeal that the table does by itself and
+shows to everyone (R-Q10)."""
+from __future__ import annotations
+
+import pygame
+
+from game.quinto.gifts import GIVE, give_text, point_of
+from game.quinto.rules import Move
+from game.quinto.table import redealt_players
+
+from . import card_art, draw, quinto_art, theme
+from .motion import Flight
+from .widgets import Button
+
+PANEL = pygame.Rect(0, 0, 600, 262)
+PANEL_CENTRE = (583, 236)
+CARD_BUTTON = (104, 150)
+CARD_GAP = 16
+BIG_POINT = (62, 88)
+REDEAL_BANNER = pygame.Rect(0, 0, 740, 64)
+REDEAL_BOTTOM = 486
+GIVE_S = 0.5
+KEY_STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
+
+
+class PointButton(Button):
+    """One point card the giver may give: its face, large, and its value in words."""
+
+    def __init__(self, rect, point, label, action):
+        super().__init__(rect, label, action, "plain", size=16)
+        self.point = point
+
+    def draw(self, surface, hovered=False, focused=False) -> None:
+        """The card on a paper tile, lifted when hovered, ringed when focused."""
+        fill = (255, 251, 240) if hovered else theme.PAPER
+        draw.shadowed_panel(surface, self.rect, fill, radius=12, border=theme.GOLD if focused else theme.GOLD_DARK,
+                            lift=5 if hovered else 3)
+        image = quinto_art.point_card(self.point, BIG_POINT)
+        card_art.lay(surface, image, image.get_rect(midtop=(self.rect.centerx, self.rect.y + 12)))
+        draw.text(surface, self.text(), 16, theme.INK, (self.rect.centerx, self.rect.bottom - 12), "bold",
+                  "midbottom")
+        if focused:
+            draw.glow(surface, self.rect, theme.GOLD, radius=12, width=3)
+
+
+class GiftPrompt:
+    """While the viewer owes a point card, his eligible cards as buttons (click, tap, Tab or arrows
+    and Enter, or the keys 1–9) over the rows, with who completed the row and why he chooses."""
+
+    def __init__(self, table):
+        self.table = table
+        self.buttons = []
+        self.shown_for = None
+
+    def owed(self):
+        """The view while the viewer is the giver who must choose now, else None."""
+        table = self.table
+        view = table.view()
+        return view if view.gift and table.my_turn() else None
+
+    def sync(self) -> None:
+        """Put the card buttons up when the viewer starts to owe a card, and away when he no longer does."""
+        table = self.table
+        view = self.owed()
+        wanted = (len(table.match.moves), table.viewer) if view else None
+        if wanted == self.shown_for:
+            return
+        for button in self.buttons:
+            table.buttons.remove(button)
+        if table.focus in self.buttons:
+            table.focus = None
+        self.buttons, self.shown_for = [], wanted
+        if view is None:
+            return
+        points = view.gift_choices()
+        panel = self.panel()
+        width = len(points) * CARD_BUTTON[0] + (len(points) - 1) * CARD_GAP
+        x = panel.centerx - width // 2
+        for i, point in enumerate(points):
+            rect = (x + i * (CARD_BUTTON[0] + CARD_GAP), panel.bottom - CARD_BUTTON[1] - 16, *CARD_BUTTON)
+            self.buttons.append(PointButton(rect, point, lambda p=point: table.point_name(p),
+                                            lambda p=point: self.give(p)))
+        table.buttons += self.buttons
+        table.focus = self.buttons[0]
+
+    def give(self, point) -> None:
+        """Give point to the completer."""
+        self.table.try_move(Move(give_text(point)))
+
+    def on_event(self, event) -> bool:
+        """Arrows move between the cards and digits give one; True when the event was the prompt's."""
+        if not self.buttons or event.type != pygame.KEYDOWN:
+            return False
+        if event.key in KEY_STEPS:
+            at = self.buttons.index(self.table.focus) if self.table.focus in self.buttons else 0
+            self.table.focus = self.buttons[(at + KEY_STEPS[event.key]) % len(self.buttons)]
+            return True
+        number = event.key - pygame.K_1
+        if 0 <= number < len(self.buttons):
+            self.buttons[number].action()
+            return True
+        return False
+
+    def panel(self) -> pygame.Rect:
+        """Where the question shows: over the rows."""
+        panel = PANEL.copy()
+        panel.center = PANEL_CENTRE
+        return panel
+
+    def draw(self, surface) -> None:
+        """The question: who completed your row, and what is at stake; the cards are the buttons."""
+        view = self.owed()
+        if view is None or not self.buttons:
+            return
+        table = self.table
+        panel = self.panel()
+        draw.shadowed_panel(surface, panel, theme.PAPER, 16, theme.GOLD)
+        title = table.t("quinto_give_title", name=table.name(view.gift[0]))
+        draw.text(surface, title, 20, theme.INK, (panel.centerx, panel.y + 14), "bold", "midtop")
+        rule = table.t(f"quinto_give_why_{view.gift[1]}")
+        for i, line in enumerate(draw.wrap(rule, 14, panel.width - 40)[:2]):
+            draw.text(surface, line, 14, theme.INK_SOFT, (panel.centerx, panel.y + 44 + 18 * i), "ui", "midtop")
+        hinted = table.hint_move
+        for button in self.buttons:
+            if hinted is not None and point_of(hinted.card) == button.point:
+                draw.glow(surface, button.rect, theme.CREAM, 12, 4)
+
+
+def gift_log(table, before, after, move) -> None:
+    """Log a card given, or the question put to the giver, in the interface language."""
+    completer = before.gift[0] if before.gift else before.current_player
+    if move.card.startswith(GIVE):
+        giver = before.current_player
+        key = "quinto_log_given_you" if table.you(giver) else "quinto_log_gives"
+        table.add_log(table.t(key, giver=table.name(giver), point=table.point_name(point_of(move.card)),
+                              name=table.name(completer)))
+    elif after.gift and after.round == before.round:
+        table.add_log(table.t("quinto_log_gift_asked", giver=table.name(after.current_player),
+                              name=table.name(completer)))
+
+
+def animate_gift(table, before, move) -> None:
+    """The given point card glides from the giver's panel to the completer's."""
+    if move.card.startswith(GIVE):
+        image = quinto_art.point_card(point_of(move.card))
+        start = table.player_rect(before.current_player).center
+        goal = table.player_rect(before.gift[0]).center
+        table.fly(Flight(image, start, goal, GIVE_S, 0.0, f"won{before.gift[0]}"))
+
+
+def redeal_log(table, before, after) -> None:
+    """A log line for each opening hand the table redealt between before (None: the deal) and after."""
+    for seat in redealt_players(before, after):
+        table.add_log(table.t(f"quinto_log_redealt{table.you(seat)}", name=table.name(seat)))
+
+
+def redealt_now(view):
+    """The player whose opening turn began with a redeal and who has not played yet, or None."""
+    seat = view.current_player
+    if seat is None or not view.opening or view.turn_cards or not view.redeals[seat]:
+        return None
+    return seat
+
+
+def draw_redeal_banner(table, surface, view) -> None:
+    """Everyone sees that the player to move had his five cards shuffled back and drew five new ones."""
+    seat = redealt_now(view)
+    if seat is None:
+        return
+    rect = REDEAL_BANNER.copy()
+    rect.midbottom = (PANEL_CENTRE[0], REDEAL_BOTTOM)
+    draw.shadowed_panel(surface, rect, theme.PAPER, 14, theme.GOLD)
+    text = table.t(f"quinto_redealt{table.you(seat)}", name=table.name(seat))
+    lines = draw.wrap(text, 16, rect.width - 36)[:2]
+    top = rect.centery - 10 * len(lines)
+    for i, line in enumerate(lines):
+        draw.text(surface, line, 16, theme.INK, (rect.centerx, top + 20 * i), "bold", "midtop")
