@@ -144,10 +144,9 @@ class QuartinoTable(TableScene):
         return self.words.event(event, self.name(seat), self.is_you(seat))
 
     def describe(self, before, after, text) -> None:
-        """The move's events in words, the first with the move's notation."""
-        for i, event in enumerate(events_for(after.events, self.viewer)):
-            line = self.event_line(event)
-            self.add_log(f"{line} ({text})" if i == 0 else line)
+        """The move's events in words."""
+        for event in events_for(after.events, self.viewer):
+            self.add_log(self.event_line(event))
 
     def describe_move(self, move) -> str:
         """A move in words, for hints."""

@@ -2,11 +2,12 @@
 cards and moves by name, a log line for each engine event and a sentence for each refusal code."""
 from __future__ import annotations
 
-from game import InvalidMoveError
 from game.core import COMMON_REFUSAL_CODES
 from game.quartino.components import CENTRE
 from game.quartino.moves import CLAIM, END, PLACE, RETURN_COLUMN
 from parlour.words import catalogue
+
+from .quartino.words import params_in_words
 
 # The new-game screen's option labels, read through the interface's own strings.
 OPTION_WORDS = {
@@ -71,18 +72,8 @@ class QuartinoWords:
 
     def event(self, event, name="", you=False) -> str:
         """The log line of an engine event; name and you say who its seat is to the reader."""
-        params = event.params
-        shown = {"name": name}
-        if "colour" in params:
-            shown.update(colour=self.colour(params["colour"]), space=self.space(params["space"]))
-        if event.kind == "claimed":
-            shown.update(card=self.card(params["card"]), spaces=", ".join(str(s) for s in params["spaces"][1:]),
-                         count=params["count"])
-        elif event.kind == "situation":
-            shown.update(situation=self.situations(params["situations"]), count=params["count"])
-        elif "spaces" in params:
-            shown.update(where=self.where(params["spaces"]), count=len(params["spaces"]))
-        return self.catalogue.say(f"quartino.event.{event.kind}", you=you, **shown)
+        params = params_in_words(self.catalogue, event.params, lambda seat: name)
+        return self.catalogue.say(f"quartino.event.{event.kind}", you=you, name=name, **params)
 
     def refusal(self, error) -> str:
         """Why a move was refused, from the error's code and parameters (the English message if unworded)."""
@@ -90,9 +81,4 @@ class QuartinoWords:
         key = f"refusal.{code}" if code in COMMON_REFUSAL_CODES else f"quartino.refusal.{code}"
         if not self.catalogue.has(key):
             return str(error)
-        if not isinstance(error, InvalidMoveError):
-            if "colour" in params:
-                params["colour"] = self.colour(params["colour"])
-            if "card" in params:
-                params["card"] = self.card(params["card"])
-        return self.catalogue.say(key, **params)
+        return self.catalogue.say(key, you=True, **params_in_words(self.catalogue, params, str))
