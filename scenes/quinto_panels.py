@@ -6,8 +6,8 @@ import pygame
 from game.quinto.table import first_player_draw
 
 from . import card_art, draw, theme
-from .overlays import ResultPanel
 from .scene import Scene
+from .table import ResultPanel
 from .widgets import Button
 
 LABEL_W = 210

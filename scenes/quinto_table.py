@@ -29,10 +29,9 @@ from . import card_art, draw, quinto_art, theme
 from .drag import Drag
 from .i18n import add_strings
 from .motion import Flight
-from .overlays import ResultPanel
 from .quinto_gift import GiftPrompt, animate_gift, draw_redeal_banner, gift_log, redeal_log
 from .quinto_panels import BreakdownPanel, FirstDrawPanel
-from .table import TableScene
+from .table import ResultPanel, TableScene
 from .widgets import Button
 
 ROW_AREA = pygame.Rect(188, 10, 790, 480)
@@ -438,7 +437,7 @@ class QuintoTable(TableScene):
 
     def you(self, seat) -> str:
         """The key suffix for lines about the one human playing ("You play…")."""
-        return "_you" if self.name(seat) == self.t("you") else ""
+        return "_you" if self.is_you(seat) else ""
 
     def describe_move(self, move) -> str:
         """A move in words, for hints."""
@@ -479,9 +478,11 @@ class QuintoTable(TableScene):
     def rebuild_log(self) -> None:
         """The log from the moves, after the opening hands the deal itself redealt."""
         super().rebuild_log()
-        moves_log, self.log = self.log, []
+        moves_log = list(self.log)
+        self.log.clear()
         redeal_log(self, None, self.match.history[0])
-        self.log += moves_log
+        for line in moves_log:
+            self.add_log(line)
 
     def describe_card(self, before, after, move, text) -> None:
         """Log a card played: a row opened, or a card added (and the quinto it completes)."""
@@ -942,7 +943,7 @@ class QuintoTable(TableScene):
         outcome = state.outcome()
         names = ", ".join(self.name(w) for w in outcome.winners)
         title = self.t("winners" if len(outcome.winners) > 1 else "winner", names=names)
-        if names == self.t("you"):
+        if len(outcome.winners) == 1 and self.is_you(outcome.winners[0]):
             title = self.t("quinto_you_win")
         rows = self.breakdown_rows(state, state.history[-1]) + self.match_rows(state, self.finished_rounds(state))
         header = [""] + [self.name(p) for p in range(state.players)]

@@ -7,10 +7,10 @@ from importlib.util import find_spec
 from game import GAMES
 
 TABLES = {
-    "thirteen": ("scenes.thirteen_table", "ThirteenTable"),
+    "thirteen": ("scenes.thirteen", "ThirteenTable"),
     "quinto": ("scenes.quinto_table", "QuintoTable"),
     "quinto_tricks": ("scenes.tricks_table", "TricksTable"),
-    "quartino": ("scenes.quartino_table", "QuartinoTable"),
+    "quartino": ("scenes.quartino", "QuartinoTable"),
 }
 
 

@@ -21,6 +21,11 @@ WOOD_DARK = (60, 36, 22)
 SHADOW = (0, 0, 0)
 ALERT = (196, 72, 58)
 GOOD = (120, 190, 120)
+GLOW_SOFT = (235, 220, 170)
+LABEL_SOFT = (170, 200, 180)
+RULE_LINE = (210, 196, 168)
+ROW_LIT = (244, 226, 180)
+VEIL = (20, 30, 25)
 
 SUIT_COLOURS = {
     "B": (46, 104, 178),
@@ -29,6 +34,12 @@ SUIT_COLOURS = {
     "R": (178, 52, 48),
     "P": (212, 96, 148),
 }
+# Quartino's pawns and cards: a colour with no pawn left, symbols on light pawns, the spokes of a card,
+# and the white of a pawn's gleam.
+PAWN_EMPTY = (128, 132, 128)
+SYMBOL_INK_DARK = (40, 26, 10)
+CARD_SPOKE = (200, 188, 160)
+HIGHLIGHT = (255, 255, 255)
 
 _FONT_FILES = {
     "ui": "Lato-Regular.ttf",

@@ -13,9 +13,8 @@ from . import card_art, draw, theme
 from .drag import Drag
 from .i18n import add_strings
 from .motion import Flight, ease
-from .overlays import ResultPanel
 from .quinto_tricks_art import DUMMY_SIZE, HAND_SIZE, MINI_SIZE, TRICK_SIZE, face
-from .table import TableScene
+from .table import ResultPanel, TableScene
 from .tricks_doubling import BID_KEYS, DoublingControls
 from .widgets import Button
 
@@ -346,7 +345,7 @@ class TricksTable(TableScene):
     def describe(self, before, after, text) -> None:
         """Log a bid, a card (and the trick it completes), and the end of a hand or game."""
         hand, seat = before.turn, before.current_player
-        you = "_you" if self.name(seat) == self.t("you") else ""
+        you = "_you" if self.is_you(seat) else ""
         if text in BIDS:
             self.add_log(self.t(f"qt_said_{text}{you}", name=self.name(seat)))
             if after.phase == PLAY and after.multiplier > 1:

@@ -1,9 +1,10 @@
 """13 by Reiner Knizia: the spec that registers the game."""
 from __future__ import annotations
 
-from ..core import GameSpec, Option
+from ..core import COMMON_REFUSAL_CODES, GameSpec, Option
 from . import knowledge
-from .notation import decode_move, state_from_dict
+from .loading import state_from_dict
+from .moves import parse_move
 from .rules import new_game
 
 
@@ -26,6 +27,9 @@ class ThirteenSpec(GameSpec):
     save_keys = ("targets", "taken", "draw_pile", "dealer", "round", "totals")
     hidden_keys = ("draw_pile", "taken")
     ai = knowledge
+    event_kinds = ("played", "took_pile", "drew", "round_scored", "dealt", "game_over")
+    refusal_codes = COMMON_REFUSAL_CODES + (
+        "no_such_card", "no_such_target", "not_in_hand", "hand_hidden", "wrong_target", "view_cannot_deal")
 
     def new_state(self, num_players, seed, options=None):
         """A new game of 13 dealt from seed."""
@@ -34,7 +38,7 @@ class ThirteenSpec(GameSpec):
 
     def decode_move(self, text):
         """Read 13's move notation."""
-        return decode_move(text)
+        return parse_move(text)
 
     def state_from_dict(self, data):
         """Rebuild a 13 state from its save dict."""

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from ..cards import missing_from
 from ..rng import shuffled
-from .rules import COLOURS, DECK, LIMIT, ROTTEN, card_value, round_scores, target_total
+from .deck import COLOURS, DECK, ROTTEN, card_value, target_total
+from .rules import LIMIT, round_scores
 
 ROLLOUT_PLIES = 16
 LEVELS = {

@@ -1,63 +1,25 @@
-"""Reiner Knizia's 13 (RULES.md §2): cards, targets, taking the pile, rounds and scoring."""
+"""Reiner Knizia's 13 (RULES.md §2): taking the pile, rounds and scoring; every move says what it caused."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import NamedTuple
+from dataclasses import dataclass, field, replace
 
 from ..cards import HIDDEN, deal, hide, remove_one
-from ..core import IllegalMoveError, Outcome, best_players, incoming_move
+from ..core import Event, IllegalMoveError, Outcome, best_players, event, events_for, incoming_move
 from ..rng import make_rng, shuffled
 from ..seats import left_of
+from .deck import COLOURS, DECK, ROTTEN, SORT_ORDER, card_value, sort_key, target_total, targets_of
+from .moves import Move, parse_move
+from .saving import state_to_dict
 
-COLOURS = ("B", "Y", "G")
-COLOUR_NAMES = {"B": "blue", "Y": "yellow", "G": "green", "R": "rotten"}
-ROTTEN = "R4"
-COLOUR_VALUES = (1, 1, 1, 2, 2, 2, 4, 4, 5, 5, 5, 7, 7, 7)
-DECK = tuple(f"{c}{v}" for c in COLOURS for v in COLOUR_VALUES) + (ROTTEN,) * 8
-CARD_KINDS = frozenset(DECK)
 HAND_SIZE = 5
 LIMIT = 13
 ROTTEN_PENALTY = 2
-
-
-VALUE = {card: int(card[1:]) for card in CARD_KINDS}
-
-
-def card_value(card) -> int:
-    """The face value of a card."""
-    return VALUE[card]
-
-
-def target_total(cards) -> int:
-    """The running total of a target."""
-    return sum(map(VALUE.__getitem__, cards))
+COLOUR_NAMES = {"B": "blue", "Y": "yellow", "G": "green", "R": "rotten"}
 
 
 def rounds_for(players) -> int:
     """How many rounds a game lasts: each player deals once, with 3 players twice."""
     return players * 2 if players == 3 else players
-
-
-class Move(NamedTuple):
-    """Play card onto the target of colour target."""
-
-    card: str
-    target: str
-
-    def __str__(self):
-        return f"{self.card}@{self.target}"
-
-
-def refusal(card, target):
-    """Why card may not go on target, or None when it may."""
-    if target not in COLOURS:
-        return f"There is no target {target!r}; the targets are B, Y and G."
-    if card != ROTTEN and card[0] != target:
-        return (
-            f"A {COLOUR_NAMES[card[0]]} card can only go on the {COLOUR_NAMES[card[0]]} target, "
-            f"not on the {COLOUR_NAMES[target]} one."
-        )
-    return None
 
 
 def round_scores(taken) -> tuple:
@@ -98,6 +60,7 @@ class ThirteenState:
     plays: tuple
     last_round: tuple | None = None
     viewer: int | None = None
+    events: tuple = field(default=(), compare=False)
 
     def legal_moves(self) -> list:
         """Every legal move, hand order then targets B, Y, G, without duplicates."""
@@ -114,16 +77,16 @@ class ThirteenState:
 
     def check(self, move) -> Move:
         """Return move as a Move if it is legal now; otherwise raise IllegalMoveError saying why."""
-        from .notation import decode_move
-
-        move = incoming_move(self, move, decode_move, Move, "13")
+        move = incoming_move(self, move, parse_move, Move, "13")
         if move.card not in self.hands[self.current_player]:
             if HIDDEN in self.hands[self.current_player]:
-                raise IllegalMoveError("This is a view: the hand to move is hidden.")
-            raise IllegalMoveError(f"{move.card} is not in your hand.")
-        reason = refusal(move.card, move.target)
-        if reason:
-            raise IllegalMoveError(reason)
+                raise IllegalMoveError("This is a view: the hand to move is hidden.", "hand_hidden")
+            raise IllegalMoveError(f"{move.card} is not in your hand.", "not_in_hand", card=move.card)
+        if move.target not in targets_of(move.card):
+            colour = COLOUR_NAMES[move.card[0]]
+            raise IllegalMoveError(
+                f"A {colour} card can only go on the {colour} target, not on the {COLOUR_NAMES[move.target]} one.",
+                "wrong_target", card=move.card, target=move.target)
         return move
 
     def apply(self, move) -> ThirteenState:
@@ -136,38 +99,48 @@ class ThirteenState:
         hands[p] = remove_one(hands[p], move.card)
         taken = self.taken
         targets = list(self.targets)
-        if target_total(pile) + card_value(move.card) > LIMIT:
+        total = target_total(pile) + card_value(move.card)
+        if total > LIMIT:
             taken = taken[:p] + (taken[p] + pile,) + taken[p + 1:]
             targets[t] = (move.card,)
+            events = [event("played", seat=p, card=move.card, target=move.target, total=card_value(move.card)),
+                      event("took_pile", seat=p, target=move.target, cards=list(pile), count=len(pile), over=total)]
         else:
             targets[t] = pile + (move.card,)
+            events = [event("played", seat=p, card=move.card, target=move.target, total=total)]
         draw_pile = self.draw_pile
         if draw_pile:
             hands[p] = _insert_sorted(hands[p], draw_pile[0])
+            events.append(Event("drew", {"seat": p, "card": draw_pile[0]}, ("card",), (p,)))
             draw_pile = draw_pile[1:]
         nxt = None
         if any(hands):
             nxt = left_of(p, self.players)
             while not hands[nxt]:
                 nxt = left_of(nxt, self.players)
-        state = ThirteenState(
-            self.players, self.assist, self.seed, self.round, self.dealer, nxt, tuple(hands), draw_pile,
-            tuple(targets), taken, self.totals, self.plays + ((p, move.card, move.target),),
-            self.last_round, self.viewer,
+        state = replace(
+            self, current_player=nxt, hands=tuple(hands), draw_pile=draw_pile, targets=tuple(targets), taken=taken,
+            plays=self.plays + ((p, move.card, move.target),), events=tuple(events),
         )
         return state if nxt is not None else state._end_round()
 
     def _end_round(self) -> ThirteenState:
-        scores = round_scores(self.taken)
+        breakdown = round_breakdown(self.taken)
+        scores = tuple(sum(row.values()) for row in breakdown)
         totals = tuple(t + s for t, s in zip(self.totals, scores))
-        finished = replace(self, totals=totals, last_round=self.taken)
+        scored = event("round_scored", round=self.round + 1, scores=list(scores), totals=list(totals),
+                       taken=[list(t) for t in self.taken], breakdown=list(breakdown))
+        finished = replace(self, totals=totals, last_round=self.taken, events=self.events + (scored,))
         if self.round + 1 >= rounds_for(self.players):
-            return replace(finished, current_player=None)
+            over = replace(finished, current_player=None)
+            outcome = over.outcome()
+            end = event("game_over", winners=list(outcome.winners), count=len(outcome.winners))
+            return replace(over, events=over.events + (end,))
         return finished._deal(self.round + 1, left_of(self.dealer, self.players))
 
     def _deal(self, round_index, dealer) -> ThirteenState:
         if self.seed is None:
-            raise IllegalMoveError("A view cannot deal the next round; it does not know the seed.")
+            raise IllegalMoveError("A view cannot deal the next round; it does not know the seed.", "view_cannot_deal")
         deck = shuffled(DECK, make_rng(self.seed, "thirteen", "round", round_index))
         hands, rest = deal(deck, self.players, HAND_SIZE)
         return replace(
@@ -180,6 +153,8 @@ class ThirteenState:
             targets=((), (), ()),
             taken=((),) * self.players,
             plays=(),
+            events=self.events + (Event("dealt", {"round": round_index + 1, "seat": dealer}, (),
+                                        tuple(range(self.players))),),
         )
 
     def outcome(self):
@@ -194,22 +169,13 @@ class ThirteenState:
         hands = tuple(h if p == player else hide(h) for p, h in enumerate(self.hands))
         taken = self.taken if self.assist else tuple(hide(t) for t in self.taken)
         return replace(
-            self, seed=None, hands=hands, draw_pile=hide(self.draw_pile), taken=taken, viewer=player
+            self, seed=None, hands=hands, draw_pile=hide(self.draw_pile), taken=taken, viewer=player,
+            events=events_for(self.events, player),
         )
 
     def to_dict(self) -> dict:
         """The save format of DESIGN.md (plus what a replay-free resume needs)."""
-        from .notation import state_to_dict
-
         return state_to_dict(self)
-
-
-SORT_ORDER = {card: ("BYGR".index(card[0]), VALUE[card]) for card in CARD_KINDS} | {HIDDEN: (9, 0)}
-
-
-def sort_key(card):
-    """Hands are kept sorted: by colour B, Y, G, rotten, then value."""
-    return SORT_ORDER[card]
 
 
 def _insert_sorted(hand, card) -> tuple:
@@ -233,4 +199,4 @@ def new_game(players, seed, assist=False) -> ThirteenState:
         totals=(0,) * players,
         plays=(),
     )
-    return blank._deal(0, first_dealer)
+    return replace(blank._deal(0, first_dealer), events=())

@@ -5,6 +5,9 @@ from __future__ import annotations
 from game.quartino.components import CARD_INDEX, CENTRE, COLOUR_INDEX, SPACES
 from game.quartino.moves import CLAIM, END, MOVE_SET, PLACE, RETURN_COLUMN, Move
 
+# The new-game screen's label of Quartino's own option, read through the interface's strings.
+OPTION_WORDS = {"en": {"opt_situations": "Four colours and column"}, "fr": {"opt_situations": "4 couleurs et colonne"}}
+
 
 def say(words, key, **params) -> str:
     """The message of one of the table's own keys (quartino.ui.<key>)."""
@@ -46,14 +49,13 @@ def extra_line(words, codes) -> str:
     return say(words, "extra", situations=situations(words, codes, " + "), count=len(codes))
 
 
-def banner_title(words, codes) -> str:
-    """The title of the banner announcing the situations of a turn."""
-    return say(words, "banner." + "_".join(codes))
-
-
-def turn_line(words, name, you, count, owed) -> str:
-    """The pawns a player places this turn (and, when owed, that they choose when the column goes back)."""
-    return say(words, "turn_column" if owed else "turn_of", you=you, name=name, count=count)
+def banner(words, situation, name, you) -> tuple:
+    """The banner of a situation event's params: (title, line, figure), e.g. ("Column", "Blaise places
+    2 pawns this turn.", "+1 placement")."""
+    codes, count = situation["situations"], situation["count"]
+    key = "turn_column" if situation["owed"] else "turn_of"
+    line = say(words, key, you=you, name=name, count=count)
+    return situations(words, codes), line, say(words, "extra_figure", count=len(codes))
 
 
 def move_name(words, move) -> str:

@@ -4,7 +4,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import GAMES, IllegalMoveError
-from game.thirteen.rules import DECK, Move, round_breakdown, round_scores, rounds_for
+from game.core import InvalidMoveError, reveals_to
+from game.thirteen.deck import DECK
+from game.thirteen.moves import Move
+from game.thirteen.rules import round_breakdown, round_scores, rounds_for
 
 SPEC = GAMES["thirteen"]
 
@@ -79,21 +82,90 @@ def test_rotten_four_may_open_any_target_and_the_colour_follows():
 
 def test_colour_card_refused_on_another_colour_with_a_reason():
     state = position({}, hand=("Y1", "B1", "G2", "R4", "B5"))
-    with pytest.raises(IllegalMoveError, match="blue card can only go on the blue target"):
+    with pytest.raises(IllegalMoveError, match="blue card can only go on the blue target") as refused:
         state.apply(Move("B1", "Y"))
+    assert (refused.value.code, refused.value.params) == ("wrong_target", {"card": "B1", "target": "Y"})
+    assert not isinstance(refused.value, InvalidMoveError)
     assert Move("B1", "Y") not in state.legal_moves()
 
 
 def test_card_not_in_hand_refused():
     state = position({}, hand=("Y1", "B1", "G2", "R4", "B5"))
-    with pytest.raises(IllegalMoveError, match="not in your hand"):
+    with pytest.raises(IllegalMoveError, match="not in your hand") as refused:
         state.apply("G7@G")
+    assert (refused.value.code, refused.value.params) == ("not_in_hand", {"card": "G7"})
+
+
+def test_a_view_refuses_to_play_from_a_hidden_hand():
+    state = position({}, hand=("Y1", "B1", "G2", "R4", "B5"))
+    with pytest.raises(IllegalMoveError) as refused:
+        state.view(1).apply("B1@B")
+    assert refused.value.code == "hand_hidden"
 
 
 def test_malformed_move_text():
-    for text in ("B7", "B7@X", "X7@B", "B3@B", "b7@b"):
-        with pytest.raises(IllegalMoveError):
+    for text, code in (("B7", "bad_text"), ("B7@X", "no_such_target"), ("X7@B", "no_such_card"),
+                       ("B3@B", "no_such_card"), ("b7@b", "no_such_card"), (7, "bad_text")):
+        with pytest.raises(InvalidMoveError) as refused:
             SPEC.decode_move(text)
+        assert refused.value.code == code and isinstance(refused.value, ValueError)
+        assert refused.value.code in SPEC.refusal_codes
+
+
+def test_a_safe_play_says_what_was_played_and_the_new_total():
+    state = position({"B": ["B7", "B4"]}, hand=("B2", "Y1", "G2", "R4", "B1"))
+    after = state.apply("B2@B")
+    kinds = [e.kind for e in after.events]
+    assert kinds == ["played", "drew"]
+    assert after.events[0].params == {"seat": 0, "card": "B2", "target": "B", "total": 13}
+
+
+def test_going_over_13_says_which_cards_were_taken():
+    state = position({"G": ["G5", "G2", "R4"]}, hand=("G5", "Y1", "B2", "R4", "B1"))
+    took = {e.kind: e for e in state.apply("G5@G").events}["took_pile"]
+    assert took.params == {"seat": 0, "target": "G", "cards": ["G5", "G2", "R4"], "count": 3, "over": 16}
+
+
+def test_the_card_drawn_is_shown_only_to_the_drawer():
+    state = position({}, hand=("B2", "Y1", "G2", "R4", "B1"))
+    after = state.apply("B2@B")
+    drew, top = after.events[-1], state.draw_pile[0]
+    assert drew.kind == "drew" and drew.params["card"] == top and drew.shown_to == (0,)
+    assert after.view(0).events[-1].params["card"] == top
+    assert after.view(1).events[-1].params["card"] == "?"
+    assert reveals_to(after.events, 0) and not reveals_to(after.events, 1)
+
+
+def test_the_last_card_of_a_round_scores_it_and_deals_the_next():
+    state = SPEC.new_state(4, 9)
+    while state.round == 0:
+        before, state = state, state.apply(state.legal_moves()[0])
+    kinds = [e.kind for e in state.events]
+    assert kinds[-2:] == ["round_scored", "dealt"] and "drew" not in kinds
+    scored = state.events[-2].params
+    assert scored["round"] == 1 and tuple(scored["scores"]) == round_scores(state.last_round)
+    assert tuple(scored["totals"]) == state.totals and scored["taken"] == [list(t) for t in state.last_round]
+    assert scored["breakdown"] == list(round_breakdown(state.last_round))
+    dealt = state.events[-1]
+    assert dealt.params == {"round": 2, "seat": state.dealer} and set(dealt.shown_to) == {0, 1, 2, 3}
+    assert reveals_to(state.events, 1), "a new deal shows everyone a new hand"
+    assert before.events and all(k in SPEC.event_kinds for k in kinds)
+
+
+def test_the_last_move_of_the_game_names_the_winners():
+    state = SPEC.new_state(3, 5)
+    while state.current_player is not None:
+        state = state.apply(state.legal_moves()[-1])
+    over = state.events[-1]
+    assert over.kind == "game_over" and over.params["winners"] == list(state.outcome().winners)
+    assert [e.kind for e in state.events][-2] == "round_scored"
+
+
+def test_events_are_not_saved_and_do_not_change_equality():
+    state = SPEC.new_state(3, 5)
+    after = state.apply(state.legal_moves()[0])
+    assert "events" not in after.to_dict()
+    assert SPEC.state_from_dict(after.to_dict()) == after and SPEC.state_from_dict(after.to_dict()).events == ()
 
 
 def test_player_draws_after_playing():

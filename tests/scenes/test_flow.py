@@ -3,12 +3,13 @@ import random
 
 import pygame
 
-from game.thirteen.rules import Move
+from game.thirteen.moves import Move
 from parlour.match import Match
 from scenes.new_game import SEED_BOX, NewGameScene
-from scenes.overlays import PassScreen, ResultPanel
+from scenes.overlays import PassScreen
 from scenes.rules_screen import RulesScene
-from scenes.thirteen_table import ThirteenTable
+from scenes.table import ResultPanel
+from scenes.thirteen import ThirteenTable, layout
 from scenes.title import TitleScene
 
 from .conftest import click, key, run
@@ -79,12 +80,13 @@ def test_click_card_then_target_plays_it(app):
     hand = scene.view().hands[0]
     card = hand[0]
     target = card[0] if card != "R4" else "Y"
-    click(app, scene.hand_rects(hand)[0].center)
-    assert scene.selected == 0
-    click(app, scene.target_rect("BYG".index(target)).center)
+    click(app, layout.hand_rects(len(hand))[0].center)
+    assert scene.controller.hand.selected == 0
+    click(app, layout.target_rect("BYG".index(target)).center)
     assert scene.match.moves[-1] == f"{card}@{target}"
-    assert any(line.startswith("You play") and line.endswith("on blue.") or "yellow" in line or "green" in line
-               for line in scene.log[-2:])
+    named = "rotten four" if card == "R4" else f"{dict(B='blue', Y='yellow', G='green')[card[0]]} {card[1:]}"
+    where = dict(B="blue", Y="yellow", G="green")[target]
+    assert f"You play {named} on {where}. ({card}@{target})" in scene.log.lines
 
 
 def test_drag_onto_the_wrong_target_is_refused_with_the_reason(app):
@@ -94,22 +96,22 @@ def test_drag_onto_the_wrong_target_is_refused_with_the_reason(app):
     index = next(i for i, c in enumerate(hand) if c != "R4")
     card = hand[index]
     wrong = next(t for t in "BYG" if t != card[0])
-    start = scene.hand_rects(hand)[index].center
-    end = scene.target_rect("BYG".index(wrong)).center
+    start = layout.hand_rects(len(hand))[index].center
+    end = layout.target_rect("BYG".index(wrong)).center
     moves = len(scene.match.moves)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     app.frame(0.016)
     assert len(scene.match.moves) == moves
-    assert "can only go on the" in scene.notice and scene.notice_left > 0
+    assert "can only go on the" in scene.notice.text and scene.notice.visible
 
 
 def test_keyboard_plays_a_card(app):
     scene = table(app, ["human", "easy", "easy"], seed=5)
     wait_for_human(app, scene)
     key(app, pygame.K_RIGHT)
-    assert scene.selected == 0
+    assert scene.controller.hand.selected == 0
     card = scene.view().hands[0][0]
     key(app, pygame.K_RETURN)
     assert scene.match.moves[-1].startswith(card + "@")
@@ -118,8 +120,8 @@ def test_keyboard_plays_a_card(app):
 def test_clicking_a_target_without_a_card_explains(app):
     scene = table(app, ["human", "easy", "easy"], seed=5)
     wait_for_human(app, scene)
-    click(app, scene.target_rect(1).center)
-    assert scene.notice == "Choose a card from your hand first."
+    click(app, layout.target_rect(1).center)
+    assert scene.notice.text == "Choose a card from your hand first."
 
 
 def test_playing_out_of_turn_is_refused(app):
@@ -130,7 +132,7 @@ def test_playing_out_of_turn_is_refused(app):
     before = len(scene.match.moves)
     assert not scene.try_move(Move("R4", "B"))
     assert len(scene.match.moves) == before
-    assert "turn" in scene.notice
+    assert "turn" in scene.notice.text
 
 
 def test_two_humans_get_the_privacy_screen_and_never_see_each_other(app):

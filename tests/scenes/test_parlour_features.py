@@ -8,9 +8,9 @@ from parlour.saves import AUTOSAVE, FORMAT, KEPT, read_autosave
 from parlour.stats import all_stats
 from parlour.storage import FileStorage, MemoryStorage
 from scenes.app import App
-from scenes.overlays import ResultPanel
 from scenes.settings_screen import SettingsScene
-from scenes.thirteen_table import ThirteenTable
+from scenes.table import ResultPanel
+from scenes.thirteen import ThirteenTable
 from scenes.title import TitleScene
 
 from .conftest import click, key, run
@@ -31,8 +31,8 @@ def play_human_moves(app, table, count):
         if table.my_turn():
             hand = table.view().hands[table.viewer]
             card = hand[0]
-            key(app, pygame.K_RIGHT) if table.selected is None else None
-            table.selected = 0
+            while table.controller.hand.selected != 0:
+                key(app, pygame.K_RIGHT)
             key(app, pygame.K_RETURN)
             assert table.match.moves[-1].startswith(card)
             played += 1
@@ -56,7 +56,7 @@ def test_save_restart_resume_gives_the_same_state(tmp_path):
     resumed = second.top
     assert isinstance(resumed, ThirteenTable)
     assert resumed.match.state.to_dict() == saved_state
-    assert resumed.log and "(" in resumed.log[-1]
+    assert resumed.log.lines == table.log.lines and any(line.startswith("You play") for line in resumed.log)
 
 
 def test_corrupt_save_is_refused_kept_and_explained():
@@ -122,7 +122,7 @@ def test_hint_highlights_a_legal_move_and_explains(app):
             break
         app.frame(0.02)
     assert table.hint_move in table.match.state.legal_moves()
-    assert table.notice.startswith("Hint:") and "%" in table.notice
+    assert table.notice.text.startswith("Hint:") and "%" in table.notice.text
 
 
 def test_settings_persist_across_restarts(tmp_path):
@@ -203,7 +203,7 @@ def test_replay_steps_exports_and_imports(app):
     key(app, pygame.K_LEFT)
     assert replay.table.match.state.to_dict() == match.history[10].to_dict()
     click(app, replay.buttons[0].rect.center)
-    assert replay.index == 0 and replay.table.log == []
+    assert replay.index == 0 and replay.table.log.lines == []
     click(app, replay.buttons[4].rect.center)
     assert replay.message == "The record is on the clipboard."
     assert json.loads(pygame.scrap.get_text()) == match.record()

@@ -41,7 +41,7 @@ def test_a_click_returns_the_column_before_the_first_placement(app):
     run(app, 1.0)
     assert not scene.column.button.shown() and scene.state.placements_left == 3
     key(app, pygame.K_c)
-    assert scene.notice == "You have already returned the column this turn."
+    assert scene.notice.text == "You have already returned the column this turn."
 
 
 def test_a_pawn_placed_on_the_column_then_c_returns_it_with_the_column(app):
@@ -77,9 +77,9 @@ def test_claims_and_the_end_wait_for_the_column_and_say_why(app):
     run(app, 0.5)
     assert not scene.claim_button.is_enabled() and not scene.end_button.is_enabled()
     key(app, pygame.K_q)
-    assert scene.notice == "Return the column to the reserve first: it goes back before you claim a card."
+    assert scene.notice.text == "Return the column to the reserve first: it goes back before you claim a card."
     key(app, pygame.K_e)
-    assert scene.notice == "Return the column to the reserve first: it goes back before your turn ends."
+    assert scene.notice.text == "Return the column to the reserve first: it goes back before your turn ends."
     for _ in range(len(scene.buttons)):
         if scene.focus is scene.column.button:
             break
@@ -94,11 +94,11 @@ def test_claims_and_the_end_wait_for_the_column_and_say_why(app):
 def test_c_without_a_column_is_explained_in_both_languages(app):
     scene = table_at(app, position({}))
     key(app, pygame.K_c)
-    assert scene.notice == "No column stood on the wheel at the start of your turn: there is none to return."
+    assert scene.notice.text == "No column stood on the wheel at the start of your turn: there is none to return."
     app.language = "fr"
     key(app, pygame.K_c)
-    assert scene.notice == ("Aucune colonne n’était sur le plateau au début de votre tour\u00a0: il n’y en a pas à "
-                            "retirer.")
+    assert scene.notice.text == ("Aucune colonne n’était sur le plateau au début de votre tour\u00a0: "
+                                 "il n’y en a pas à retirer.")
     owed = owed_table(app)
     assert owed.column.button.text() == "Retirer la colonne"
     click(app, owed.column.button.rect.center)

@@ -170,10 +170,10 @@ def test_the_completion_that_would_leave_only_a_bridge_is_refused_in_words(app):
     click(app, scene.hand_rects(scene.view().hands[0])[0].center)
     click(app, scene.cell_of(scene.view().rows, 1).center)
     assert scene.match.moves == []
-    assert "a bridge alone cannot open one" in scene.notice
+    assert "a bridge alone cannot open one" in scene.notice.text
     app.language = "fr"
     click(app, scene.cell_of(scene.view().rows, 1).center)
-    assert scene.notice.startswith("Il ne vous resterait que des ponts") and "un pont seul" in scene.notice
+    assert scene.notice.text.startswith("Il ne vous resterait que des ponts") and "un pont seul" in scene.notice.text
 
 
 def redealt_seed(players=2):
@@ -225,6 +225,6 @@ def test_the_hint_names_and_lights_the_card_to_give(app, monkeypatch):
     click(app, scene.buttons[4].rect.center)
     run(app, 3.0)
     assert scene.hint_move is not None and scene.hint_move.card.startswith("give:")
-    assert scene.notice.startswith("Hint: give the ")
+    assert scene.notice.text.startswith("Hint: give the ")
     texts = shown_texts(app, monkeypatch)
     assert "the red 10" in texts

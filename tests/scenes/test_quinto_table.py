@@ -8,9 +8,10 @@ from game.quinto.deck import sort_hand
 from game.quinto.rules import Row
 from parlour.match import Match
 from parlour.words import catalogue
-from scenes.overlays import PassScreen, ResultPanel
+from scenes.overlays import PassScreen
 from scenes.quinto_table import NEW_SLOT, BreakdownPanel, FirstDrawPanel, QuintoTable
 from scenes.rules_screen import RulesScene
+from scenes.table import ResultPanel
 
 from .conftest import click, key, run, run_monkey
 
@@ -119,13 +120,13 @@ def test_a_refused_card_is_explained_and_nothing_moves(app):
     assert 1 not in scene.targets(scene.view(), "Gt2")
     click(app, row_centre(scene, 1))
     assert scene.match.moves == []
-    assert scene.notice == "Two green triangles shares no colour, shape or number with three red circles."
+    assert scene.notice.text == "Two green triangles shares no colour, shape or number with three red circles."
     key(app, pygame.K_e)
-    assert "at least one card" in scene.notice
+    assert "at least one card" in scene.notice.text
     app.language = "fr"
     drag(app, card_centre(scene, "Gt2"), row_centre(scene, 1))
     assert scene.match.moves == []
-    assert scene.notice == ("Deux triangles verts n'a ni couleur, ni forme, ni nombre en commun avec "
+    assert scene.notice.text == ("Deux triangles verts n'a ni couleur, ni forme, ni nombre en commun avec "
                             "trois cercles rouges.")
 
 

@@ -7,8 +7,9 @@ from game.quinto_tricks.rules import DOUBLING, PLAY
 from game.quinto_tricks.seating import DUMMY
 from parlour.match import Match
 from parlour.words import catalogue
-from scenes.overlays import PassScreen, ResultPanel
+from scenes.overlays import PassScreen
 from scenes.rules_screen import RulesScene
+from scenes.table import ResultPanel
 from scenes.tricks_table import MAT, TricksTable
 
 from .conftest import click, key, run, run_monkey
@@ -61,8 +62,8 @@ def test_bid_buttons_light_only_legal_bids_and_double_is_said(app):
     assert enabled == legal
     if "redouble" not in legal:
         key(app, pygame.K_r)
-        assert scene.match.moves[-1:] != ["redouble"] and scene.notice_left > 0
-        assert "redouble" in scene.notice
+        assert scene.match.moves[-1:] != ["redouble"] and scene.notice.visible
+        assert "redouble" in scene.notice.text
     click(app, scene.bid_buttons[1].rect.center if "double" in legal else scene.bid_buttons[0].rect.center)
     assert scene.match.moves[-1] in ("double", "pass")
     assert any(line in ("You double.", "You pass.") for line in scene.log)
@@ -127,7 +128,7 @@ def test_a_card_that_does_not_follow_is_dimmed_and_refused_with_the_reason(app):
     assert scene.card_look(view, 0, card) == "dimmed"
     moves = len(scene.match.moves)
     click(app, card_centre(scene, card))
-    assert "You must follow" in scene.notice and scene.notice_left > 0
+    assert "You must follow" in scene.notice.text and scene.notice.visible
     click(app, card_centre(scene, card))
     assert len(scene.match.moves) == moves
     app.language = "fr"
@@ -138,7 +139,7 @@ def test_clicking_the_trick_without_a_card_explains(app):
     scene = table(app, seed=7)
     wait_for(app, scene, my_play_turn(scene))
     click(app, MAT.center)
-    assert scene.notice == "Choose a card from your hand first."
+    assert scene.notice.text == "Choose a card from your hand first."
 
 
 def test_the_dealer_plays_the_exposed_dummy_from_the_top(app):
@@ -150,7 +151,7 @@ def test_the_dealer_plays_the_exposed_dummy_from_the_top(app):
     own = view.hands[0][0]
     click(app, card_centre(scene, own))
     click(app, card_centre(scene, own))
-    assert "dummy" in scene.notice and own not in scene.match.moves
+    assert "dummy" in scene.notice.text and own not in scene.match.moves
     card = scene.state.legal_moves()[0]
     click(app, card_centre(scene, card))
     click(app, card_centre(scene, card))

@@ -1,44 +1,11 @@
-"""13's move notation and save format (DESIGN.md)."""
+"""Reading 13's saves back (DESIGN.md): a dict from state_to_dict checked and rebuilt into a state."""
 from __future__ import annotations
 
 from ..cards import HIDDEN, same_cards
-from ..core import IllegalMoveError, save_header
 from ..savecheck import card_tuple, check_header, field, int_field, per_player
-from .rules import CARD_KINDS, COLOURS, DECK, Move, ThirteenState, rounds_for
-
-GAME_ID = "thirteen"
-
-
-def decode_move(text) -> Move:
-    """Read `<card>@<target>` (e.g. `B7@B`, `R4@Y`); bad text raises IllegalMoveError."""
-    if not isinstance(text, str):
-        raise IllegalMoveError(f"A move must be text like 'B7@B', not {text!r}.")
-    card, sep, target = text.strip().partition("@")
-    if not sep:
-        raise IllegalMoveError(f"{text!r} is not a move: write <card>@<target>, e.g. B7@B.")
-    if card not in CARD_KINDS:
-        raise IllegalMoveError(f"{card!r} is not a card of 13 (e.g. B7, Y1, G5, R4).")
-    if target not in COLOURS:
-        raise IllegalMoveError(f"{target!r} is not a target: use B, Y or G.")
-    return Move(card, target)
-
-
-def state_to_dict(state) -> dict:
-    """A JSON-safe dict holding the whole state."""
-    return {
-        **save_header(GAME_ID, state),
-        "targets": {c: list(t) for c, t in zip(COLOURS, state.targets)},
-        "taken": [list(t) for t in state.taken],
-        "draw_pile": list(state.draw_pile),
-        "dealer": state.dealer,
-        "round": state.round,
-        "totals": list(state.totals),
-        "options": {"assist": state.assist},
-        "seed": state.seed,
-        "plays": [[p, card, target] for p, card, target in state.plays],
-        "last_round": None if state.last_round is None else [list(t) for t in state.last_round],
-        "viewer": state.viewer,
-    }
+from .deck import CARD_KINDS, COLOURS, DECK
+from .rules import ThirteenState, rounds_for
+from .saving import GAME_ID
 
 
 def state_from_dict(data) -> ThirteenState:

@@ -3,11 +3,12 @@ columns himself, whenever he likes during his placements; the control shows only
 the columns are owed, and the owed columns are ringed on the wheel."""
 from __future__ import annotations
 
-from game.quartino.components import CENTRE
 from game.quartino.moves import COLUMN_MOVE
 
-from . import theme
-from .widgets import Button
+from .. import theme
+from ..widgets import Button
+from .wheel import ring
+from .words import say
 
 
 class ShownButton(Button):
@@ -29,7 +30,7 @@ class ColumnControl:
 
     def __init__(self, table, rect):
         self.table = table
-        self.button = ShownButton(rect, lambda: table.words.say("return_column"), self.press, "primary",
+        self.button = ShownButton(rect, lambda: say(table.words, "return_column"), self.press, "primary",
                                   self.shown, self.allowed, 19)
 
     def owed(self, view) -> tuple:
@@ -50,20 +51,19 @@ class ColumnControl:
         """Return the columns, or say why not."""
         table = self.table
         if self.allowed():
-            table.preview = None
+            table.controller.hand.clear()
             table.try_move(COLUMN_MOVE)
         elif table.my_turn():
-            table.say(table.refusal_text(table.view(), COLUMN_MOVE))
+            table.say(table.controller.refusal(COLUMN_MOVE))
         else:
-            table.out_of_turn()
+            table.controller.out_of_turn()
 
     def hint(self, view) -> str:
         """What to do about the owed columns, for the status line."""
-        return self.table.words.say("hint_column" if view.placing else "hint_column_last")
+        return say(self.table.words, "hint_column" if view.placing else "hint_column_last")
 
-    def draw_marks(self, surface, view, radii) -> None:
+    def draw_marks(self, surface, view) -> None:
         """A red ring round each owed column, brighter while its control is under the pointer or focused."""
         lit = self.button in (self.table.hover, self.table.focus)
         for space in self.owed(view):
-            radius = radii[0] if space == CENTRE else radii[1]
-            self.table.ring(surface, space, radius, theme.ALERT, 5 if lit else 4, 255)
+            ring(surface, space, theme.ALERT, 5 if lit else 4, 255)

@@ -1,39 +1,55 @@
-"""The table every game shares: turn-taking with the AI, the privacy screen, refusals, the log, motion."""
+"""The table every game shares: turn-taking with the AI, the privacy screen, refusals, undo, redo,
+hint, autosave and the game's end; the log, notice and banner read the engine's events."""
 from __future__ import annotations
 
 import pygame
 
 from game import IllegalMoveError
 from game.ai import new_agent
+from game.core import events_for
 from game.rng import derive_seed
 from parlour.match import Match
 from parlour.replay_store import remember_finished
 from parlour.saves import clear_autosave, write_autosave
+from parlour.seats import Seating
 from parlour.stats import opposition, record_result
+from parlour.words import catalogue
 
-from . import draw, theme
-from .motion import Flights
-from .overlays import PassScreen
-from .scene import Scene
-from .widgets import Button
+from .. import draw, theme
+from ..motion import Flights
+from ..overlays import PassScreen
+from ..scene import Scene
+from ..widgets import Button
+from .banner import Banner
+from .log import GameLog
+from .notices import TableNotice
+from .panels import standings
 
-AI_NAMES = ("Ada", "Blaise", "Clara", "Dorian", "Elsa", "Felix")
 AI_BUDGET_S = 0.005
-NOTICE_S = 5.0
-LOG_LINES = 200
 HINT_SHARE = 0.5
+LOG_RECT = (990, 70, 270, 250)
+STANDINGS_RECT = (990, 330, 270, 0)
 
 
 class TableScene(Scene):
-    """Drives a Match: AI moves are thought over frames, human moves come from the subclass's input."""
+    """Drives a Match: AI moves are thought over frames, human moves come from the subclass's input.
+
+    Subclasses draw their game (draw_table), turn input into moves (try_move) and word their
+    game's events (word_params); the log and sounds follow the events of every move (event_sounds
+    by kind; quiet_events are not logged).
+    """
+
+    event_sounds: dict = {}
+    quiet_events: tuple = ()
 
     def __init__(self, app, match):
         super().__init__(app)
         self.match = match
+        self.seating = Seating(match.seats)
         self.flights = Flights()
-        self.log = []
-        self.notice = ""
-        self.notice_left = 0.0
+        self.log = GameLog(LOG_RECT)
+        self.notice = TableNotice()
+        self.ribbon = Banner((480, 330))
         self.think_clock = 0.0
         self.shown_seat = match.humans[0] if len(match.humans) == 1 else None
         self.finished = False
@@ -66,15 +82,22 @@ class TableScene(Scene):
             return self.shown_seat
         return self.match.humans[0] if self.match.humans else 0
 
+    @property
+    def words(self):
+        """The catalogue of the interface language (parlour.words)."""
+        return catalogue(self.app.language)
+
     def view(self):
         """What the viewer may see."""
         return self.state.view(self.viewer)
 
     def name(self, seat) -> str:
         """A seat's name: You, Player n, or the AI's name."""
-        if self.match.is_human(seat):
-            return self.t("you") if len(self.match.humans) == 1 else self.t("player_n", n=seat + 1)
-        return AI_NAMES[seat % len(AI_NAMES)]
+        return self.seating.name(seat, self.t)
+
+    def is_you(self, seat) -> bool:
+        """Whether seat is the single human, addressed in the second person."""
+        return self.seating.is_you(seat)
 
     def my_turn(self) -> bool:
         """Whether the viewer is a human whose turn it is, with nothing still moving."""
@@ -83,7 +106,7 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         """Back to the title (the game stays saved and can be resumed there)."""
-        from .title import TitleScene
+        from ..title import TitleScene
 
         self.app.reset(TitleScene(self.app))
 
@@ -93,19 +116,17 @@ class TableScene(Scene):
 
     def show_rules(self) -> None:
         """The rules of this game."""
-        from .rules_screen import RulesScene
+        from ..rules_screen import RulesScene
 
         self.app.push(RulesScene(self.app, self.match.spec.id))
 
     def say(self, text) -> None:
         """Show a short notice (a refused move, a reminder)."""
-        self.notice = text
-        self.notice_left = NOTICE_S
+        self.notice.say(text)
 
     def add_log(self, line) -> None:
         """Add a line to the game log."""
-        self.log.append(line)
-        del self.log[:-LOG_LINES]
+        self.log.add(line)
 
     def try_move(self, move) -> bool:
         """A human's move: refused with the reason in words, or played."""
@@ -121,15 +142,43 @@ class TableScene(Scene):
         try:
             after = self.match.play(move)
         except IllegalMoveError as error:
-            self.say(str(error))
+            self.say(self.refusal_words(error))
             return False
-        self.notice_left = 0.0
+        self.notice.dismiss()
         self.think_clock = 0.0
         self.hint_agent = self.hint_move = None
         self.app.sounds.play("play")
+        sounds = (self.event_sounds.get(e.kind) for e in self.events(after))
+        for sound in dict.fromkeys(s for s in sounds if s):
+            self.app.sounds.play(sound)
         self.moved(before, after, self.match.moves[-1])
         write_autosave(self.app.storage, self.match)
         return True
+
+    def refusal_words(self, error) -> str:
+        """A refusal in the player's words: the game's message for its code, the common one, or the
+        engine's English when the catalogue has neither."""
+        for key in (f"{self.match.spec.id}.refusal.{error.code}", f"refusal.{error.code}"):
+            if self.words.has(key):
+                return self.words.say(key, you=True, **self.word_params(error.params))
+        return str(error)
+
+    def events(self, after) -> tuple:
+        """The events of the move that led to after, as the viewer may know them."""
+        return events_for(getattr(after, "events", ()), self.viewer)
+
+    def event_line(self, event) -> str:
+        """One event in the player's words, from the game's catalogue ("" for an event not logged)."""
+        key = f"{self.match.spec.id}.event.{event.kind}"
+        if event.kind in self.quiet_events or not self.words.has(key):
+            return ""
+        seat = event.params.get("seat")
+        name = self.name(seat) if seat is not None else ""
+        return self.words.say(key, you=self.is_you(seat), name=name, **self.word_params(event.params))
+
+    def word_params(self, params) -> dict:
+        """An event's or refusal's parameters in words (the subclass names its cards and targets)."""
+        return dict(params)
 
     def fly(self, flight) -> None:
         """Start a motion at the chosen animation speed (none when animations are off)."""
@@ -153,6 +202,7 @@ class TableScene(Scene):
         """The state changed by undo or redo: rebuild what the table derives from the moves."""
         self.flights.items.clear()
         self.pending.clear()
+        self.ribbon.clear()
         self.hint_agent = self.hint_move = None
         self.finished = False
         self.think_clock = 0.0
@@ -161,7 +211,7 @@ class TableScene(Scene):
 
     def rebuild_log(self) -> None:
         """Rewrite the log from the moves (after undo or redo, or on resuming)."""
-        self.log = []
+        self.log.clear()
         history = self.match.history
         for i, text in enumerate(self.match.moves):
             self.describe(history[i], history[i + 1], text)
@@ -197,7 +247,8 @@ class TableScene(Scene):
         """Animations, queued panels, then whoever is to move: the AI thinks, a new human gets the
         privacy screen."""
         self.flights.update(dt)
-        self.notice_left = max(0.0, self.notice_left - dt)
+        self.notice.update(dt)
+        self.ribbon.update(dt)
         if self.flights.busy() or self.passive:
             return
         if self.pending:
@@ -221,7 +272,8 @@ class TableScene(Scene):
 
     def draw(self, surface) -> None:
         """Draw the table, reusing the last frame while nothing visible has changed."""
-        key = None if self.flights.busy() else self.look()
+        busy = self.flights.busy() or self.ribbon.visible
+        key = None if busy else self.look()
         if key is not None and key == self.drawn_key:
             surface.blit(self.drawn, (0, 0))
             return
@@ -232,7 +284,7 @@ class TableScene(Scene):
     def look(self) -> tuple:
         """Everything the picture depends on; equal looks draw equal frames."""
         dots = int(self.app.time * 3) % 3 if self.match.ai_to_move() else 0
-        return (len(self.match.moves), self.viewer, self.app.language, self.notice_left > 0, self.notice,
+        return (len(self.match.moves), self.viewer, self.app.language, self.notice.look(),
                 dots, id(self.hover), id(self.focus), len(self.log), self.finished, self.hint_move,
                 self.hint_agent is None, len(self.match.redo_moves), tuple(self.app.settings.values.items()),
                 *self.look_extra())
@@ -245,44 +297,19 @@ class TableScene(Scene):
         """Draw everything (the subclass says how)."""
 
     def draw_chrome(self, surface) -> None:
-        """The shared parts: buttons, the notice, the log, flights on top."""
+        """The shared parts: buttons, the log, flights, then the banner and the notice on top."""
         self.draw_buttons(surface)
         if self.hint_agent is not None:
             draw.text(surface, self.t("hint_thinking"), 16, theme.GOLD, (1260, 656), "bold", "bottomright")
-        self.draw_log(surface)
+        self.log.draw(surface, self.t("log"))
         self.flights.draw(surface)
-        if self.notice_left > 0:
-            lines = draw.wrap(self.notice, 20, 640)
-            height = 22 + 26 * len(lines)
-            rect = pygame.Rect(0, 0, 680, height)
-            rect.midbottom = (560, 700 - 160)
-            draw.shadowed_panel(surface, rect, theme.PAPER, 12, theme.ALERT)
-            for i, line in enumerate(lines):
-                draw.text(surface, line, 20, theme.INK, (rect.centerx, rect.y + 12 + 26 * i), "bold", "midtop")
+        self.ribbon.draw(surface)
+        self.notice.draw(surface)
 
     def draw_standings(self, surface, title, figures) -> None:
         """A figure per player under the log (totals, cards done), the player to move in gold."""
-        rect = pygame.Rect(990, 330, 270, 32 + 26 * len(figures))
-        draw.translucent_panel(surface, rect, alpha=80)
-        draw.text(surface, title, 16, theme.GOLD, (rect.x + 12, rect.y + 8), "bold")
-        for p, figure in enumerate(figures):
-            y = rect.y + 32 + 26 * p
-            colour = theme.GOLD if p == self.state.current_player else theme.CREAM
-            draw.text(surface, self.name(p), 17, colour, (rect.x + 12, y))
-            draw.text(surface, figure, 17, colour, (rect.right - 14, y), "bold", "topright")
-
-    def draw_log(self, surface) -> None:
-        """The last lines of the game log, on the right."""
-        rect = pygame.Rect(990, 70, 270, 250)
-        draw.translucent_panel(surface, rect, alpha=80)
-        draw.text(surface, self.t("log"), 16, theme.GOLD, (rect.x + 12, rect.y + 8), "bold")
-        y = rect.bottom - 10
-        for line in reversed(self.log):
-            for part in reversed(draw.wrap(line, 15, rect.width - 24)):
-                y -= 19
-                if y < rect.y + 32:
-                    return
-                draw.text(surface, part, 15, theme.CREAM, (rect.x + 12, y))
+        rows = [(self.name(p), figure, p == self.state.current_player) for p, figure in enumerate(figures)]
+        standings(surface, pygame.Rect(STANDINGS_RECT), title, rows)
 
     def thinking_text(self) -> str:
         """The status line while someone else is to move."""
@@ -290,7 +317,7 @@ class TableScene(Scene):
         if self.match.ai_to_move() and not self.passive:
             dots = "." * (1 + int(self.app.time * 3) % 3)
             return self.t("thinking", name=self.name(seat)) + dots
-        if self.match.is_human(seat) and len(self.match.humans) == 1:
+        if self.is_you(seat):
             return self.t("your_turn_plain")
         return self.t("their_turn", name=self.name(seat))
 
@@ -300,8 +327,10 @@ class TableScene(Scene):
         self.animate(before, after, text)
 
     def describe(self, before, after, text) -> None:
-        """Add the move's lines to the log (the subclass says how)."""
-        self.add_log(text)
+        """Add the move's lines to the log: each event in words, else the move's notation."""
+        lines = [line for line in map(self.event_line, self.events(after)) if line]
+        for line in lines or [text]:
+            self.add_log(line)
 
     def describe_move(self, move) -> str:
         """A move in words for hints (the subclass may say it better)."""
@@ -334,7 +363,7 @@ class TableScene(Scene):
 
     def play_again(self) -> None:
         """The same seats and options, a new deal."""
-        from .tables import table_for
+        from ..tables import table_for
 
         match = Match(self.match.spec.id, self.match.seats, None, self.match.options)
         self.app.pop()
@@ -342,7 +371,7 @@ class TableScene(Scene):
 
     def replay(self) -> None:
         """Step through this game from its first move."""
-        from .replay import ReplayScene
+        from ..replay import ReplayScene
 
         self.app.pop()
         self.app.push(ReplayScene(self.app, self.match))

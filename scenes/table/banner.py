@@ -1,0 +1,63 @@
+"""Banners: a ribbon over the middle of the table ("Quint!", "Quinto!", "Over 13!") that fades away."""
+from __future__ import annotations
+
+import pygame
+
+from .. import card_art, draw, theme
+from .fade import fade_alpha
+
+BANNER_S = 2.4
+WIDTH = 520
+
+
+class Banner:
+    """One banner at a time: a title, lines under it and a figure in red, shown for BANNER_S seconds."""
+
+    def __init__(self, centre):
+        self.centre = centre
+        self.content = None
+        self.left = 0.0
+
+    def show(self, title, lines="", figure="") -> None:
+        """Raise a banner now."""
+        self.content = (title, lines, figure)
+        self.left = BANNER_S
+
+    def clear(self) -> None:
+        """Take it down at once (undo, redo)."""
+        self.left = 0.0
+
+    def update(self, dt) -> None:
+        """Let dt seconds pass."""
+        self.left = max(0.0, self.left - dt)
+
+    @property
+    def visible(self) -> bool:
+        """Whether a banner is up."""
+        return self.left > 0 and self.content is not None
+
+    def draw(self, surface) -> None:
+        """The ribbon at its current opacity."""
+        if not self.visible:
+            return
+        layer = card_art.cached(("banner", self.content), lambda: paint(*self.content))
+        layer.set_alpha(fade_alpha(self.left, BANNER_S))
+        surface.blit(layer, layer.get_rect(center=self.centre))
+
+
+def paint(title, lines, figure) -> pygame.Surface:
+    """The banner's picture: a paper ribbon edged in gold with stars, the title, the lines, the figure."""
+    wrapped = draw.wrap(lines, 18, WIDTH - 80) if lines else []
+    height = 64 + 22 * len(wrapped) + (30 if figure else 0)
+    layer = pygame.Surface((WIDTH, height + 16), pygame.SRCALPHA)
+    ribbon = pygame.Rect(8, 4, WIDTH - 16, height)
+    draw.shadowed_panel(layer, ribbon, theme.PAPER, 18, theme.GOLD, 3)
+    draw.rounded(layer, ribbon.inflate(-10, -10), theme.GOLD, 14, 1)
+    draw.text(layer, title, 34, theme.GOLD_DARK, (ribbon.centerx, ribbon.y + 8), "title", "midtop")
+    for star in (ribbon.centerx - 110, ribbon.centerx + 110):
+        card_art.symbol(layer, "star", theme.GOLD, (star, ribbon.y + 30), 10)
+    for i, line in enumerate(wrapped):
+        draw.text(layer, line, 18, theme.INK, (ribbon.centerx, ribbon.y + 56 + 22 * i), "bold", "midtop")
+    if figure:
+        draw.text(layer, figure, 18, theme.ALERT, (ribbon.centerx, ribbon.bottom - 30), "bold", "midtop")
+    return layer

@@ -1,0 +1,171 @@
+"""The viewer's hand, written once for every table: select, drag, keyboard, glow on playable cards."""
+from __future__ import annotations
+
+import pygame
+
+from .. import card_art, draw, theme
+from ..drag import Drag
+
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class Hand:
+    """A row of cards the owner feeds with show(); it turns clicks, drags and keys into plays.
+
+    The owner gives four calls: targets(card) lists where card may go now (empty: unplayable),
+    target_at(pos) names the target under the pointer (or None), play(card, target) tries the move
+    and says whether it was played, and pick_first() explains a target chosen before a card.
+    keys maps extra keys to targets (13's B, Y, G); fallback is where Enter sends a card with no
+    legal target, so the player reads why it is refused.
+    """
+
+    def __init__(self, geometry, targets, target_at, play, pick_first, keys=None, fallback=None, dim=True):
+        self.geometry = geometry
+        self.targets = targets
+        self.target_at = target_at
+        self.play = play
+        self.pick_first = pick_first
+        self.keys = keys or {}
+        self.fallback = fallback
+        self.dim = dim
+        self.cards = ()
+        self.active = False
+        self.selected = None
+        self.key_target = None
+        self.drag = None
+
+    def show(self, cards, active) -> None:
+        """The cards now in hand, and whether the viewer may play them now (they glow then)."""
+        self.cards = tuple(cards)
+        self.active = active
+        if self.selected is not None and self.selected >= len(self.cards):
+            self.selected = None
+
+    def rects(self) -> list:
+        """Where each card lies (the selected one raised)."""
+        return self.geometry(len(self.cards), self.selected)
+
+    def card_at(self, pos):
+        """The index of the card under pos, or None."""
+        return card_art.topmost(self.rects(), pos)
+
+    def chosen(self):
+        """The card being dragged, else the selected card, else None."""
+        index = self.drag.item if self.drag and self.drag.moved else self.selected
+        return self.cards[index] if index is not None and index < len(self.cards) else None
+
+    def clear(self) -> None:
+        """Forget the selection, the aimed target and any drag (after a move, undo or redo)."""
+        self.selected = self.key_target = self.drag = None
+
+    def look(self) -> tuple:
+        """What the hand's picture depends on."""
+        return self.cards, self.active, self.selected, self.key_target, self.drag.look() if self.drag else None
+
+    def handle(self, event) -> bool:
+        """React to one input event; True when the hand consumed it."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.card_at(event.pos)
+            if index is None:
+                return False
+            self.drag = Drag(index, event.pos)
+            return True
+        if event.type == pygame.MOUSEMOTION and self.drag:
+            self.drag.move(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.release(event.pos)
+        if event.type == pygame.KEYDOWN and self.cards:
+            return self.key(event.key)
+        return False
+
+    def release(self, pos) -> bool:
+        """The end of a click or a drag: drop the card on a target, select it, or play the selected card."""
+        drag, self.drag = self.drag, None
+        if drag and drag.moved:
+            target = self.target_at(pos)
+            if target is not None and drag.item < len(self.cards):
+                self.try_play(self.cards[drag.item], target)
+            return True
+        if drag:
+            self.click(drag.item)
+            return True
+        target = self.target_at(pos)
+        if target is None:
+            return False
+        card = self.chosen()
+        if card is None:
+            self.pick_first()
+        else:
+            self.try_play(card, target)
+        return True
+
+    def click(self, index) -> None:
+        """Select a card; a second click on it plays it when it has a single target."""
+        if index == self.selected and index < len(self.cards):
+            targets = self.targets(self.cards[index])
+            if len(targets) == 1:
+                self.try_play(self.cards[index], targets[0])
+                return
+        self.selected = index
+        self.key_target = None
+
+    def key(self, key) -> bool:
+        """← → choose a card, ↑ ↓ aim it at its targets in turn, Enter plays it, the extra keys choose a target."""
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 1 if key == pygame.K_RIGHT else -1
+            self.selected = 0 if self.selected is None else (self.selected + step) % len(self.cards)
+            self.key_target = None
+            return True
+        card = self.chosen()
+        if card is None:
+            return False
+        if key in self.keys:
+            self.try_play(card, self.keys[key])
+            return True
+        targets = list(self.targets(card))
+        if key in (pygame.K_UP, pygame.K_DOWN) and targets:
+            step = 1 if key == pygame.K_DOWN else -1
+            at = targets.index(self.key_target) if self.key_target in targets else (-1 if step > 0 else 0)
+            self.key_target = targets[(at + step) % len(targets)]
+            return True
+        if key in ENTER_KEYS:
+            target = self.key_target if self.key_target in targets else (targets or [self.fallback])[0]
+            if target is not None:
+                self.try_play(card, target)
+            return True
+        return False
+
+    def try_play(self, card, target) -> None:
+        """Play card on target; a played card leaves no selection behind."""
+        if self.play(card, target):
+            self.clear()
+
+    def draw(self, surface, face, hint=None) -> None:
+        """The cards: playable ones ringed while active (the selected in gold), the others dimmed,
+        the hinted card ringed in cream; a dragged card is left for draw_drag."""
+        dragged = self.drag.item if self.drag and self.drag.moved else None
+        for i, (card, rect) in enumerate(zip(self.cards, self.rects())):
+            if i == dragged:
+                continue
+            card_art.lay(surface, face(card), rect)
+            if self.active:
+                if self.targets(card):
+                    chosen = i == self.selected
+                    draw.glow(surface, rect, theme.GOLD if chosen else theme.GLOW_SOFT, 10,
+                              3 if chosen else 2, 230 if chosen else 110)
+                elif self.dim:
+                    draw.translucent_panel(surface, rect, theme.VEIL, 120, card_art.CARD_RADIUS)
+            if hint is not None and card == hint:
+                draw.glow(surface, rect, theme.CREAM, 10, 4)
+                hint = None
+
+    def draw_drag(self, surface, face) -> None:
+        """The dragged card under the pointer (drawn last, over everything)."""
+        if self.drag and self.drag.item < len(self.cards):
+            self.drag.draw(surface, face(self.cards[self.drag.item]))
+
+
+def row_geometry(centre_x, top, size, gap, lift=20):
+    """A geometry for Hand: count cards of size side by side around centre_x, the raised one lifted."""
+    return lambda count, raised: card_art.hand_row(count, centre_x, top, size, gap, raised, lift)

@@ -1,0 +1,45 @@
+"""Player panels: a seat's name, who plays it, the dealer chip, and the glow of the seat to move."""
+from __future__ import annotations
+
+import pygame
+
+from .. import draw, theme
+
+CHIP_RADIUS = 12
+
+
+def dealer_chip(surface, centre, letter, radius=CHIP_RADIUS) -> None:
+    """The dealer's button: a cream disc ringed in gold with the dealer's letter."""
+    pygame.draw.circle(surface, theme.CREAM, centre, radius)
+    pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius, 2)
+    draw.text(surface, letter, radius + 2, theme.INK, centre, "bold", "center")
+
+
+class PlayerPanel:
+    """One seat's panel on the felt: name, a second line (who plays it), the dealer chip, the turn glow."""
+
+    def __init__(self, rect):
+        self.rect = pygame.Rect(rect)
+
+    def draw(self, surface, name, detail="", to_move=False, dealer_letter=None) -> None:
+        """Draw the panel; what the game adds inside (cards held, cards taken) goes after this call."""
+        if to_move:
+            draw.glow(surface, self.rect, theme.GOLD, 14)
+        draw.translucent_panel(surface, self.rect, alpha=110)
+        draw.text(surface, name, 20, theme.CREAM, (self.rect.x + 12, self.rect.y + 8), "bold")
+        if detail:
+            draw.text(surface, detail, 14, theme.LABEL_SOFT, (self.rect.x + 12, self.rect.y + 34))
+        if dealer_letter:
+            dealer_chip(surface, (self.rect.right - 18, self.rect.y + 18), dealer_letter)
+
+
+def standings(surface, rect, title, rows) -> None:
+    """A figure per seat (totals, cards done): rows of (name, figure, lit), the lit ones in gold."""
+    rect = pygame.Rect(rect.x, rect.y, rect.width, 32 + 26 * len(rows))
+    draw.translucent_panel(surface, rect, alpha=80)
+    draw.text(surface, title, 16, theme.GOLD, (rect.x + 12, rect.y + 8), "bold")
+    for i, (name, figure, lit) in enumerate(rows):
+        y = rect.y + 32 + 26 * i
+        colour = theme.GOLD if lit else theme.CREAM
+        draw.text(surface, name, 17, colour, (rect.x + 12, y))
+        draw.text(surface, figure, 17, colour, (rect.right - 14, y), "bold", "topright")

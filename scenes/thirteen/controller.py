@@ -1,0 +1,51 @@
+"""13's input: the shared hand turns clicks, drags and keys into plays; B, Y, G or 1, 2, 3 choose a target."""
+from __future__ import annotations
+
+import pygame
+
+from game.cards import HIDDEN
+from game.thirteen.deck import targets_of
+from game.thirteen.moves import Move
+
+from ..table import Hand
+from . import layout
+
+TARGET_KEYS = {pygame.K_b: "B", pygame.K_y: "Y", pygame.K_g: "G", pygame.K_1: "B", pygame.K_2: "Y", pygame.K_3: "G"}
+
+
+class Controller:
+    """Turns the viewer's input into move intents for table.try_move."""
+
+    def __init__(self, table):
+        self.table = table
+        self.hand = Hand(layout.hand_rects, self.targets, layout.target_at, self.play, self.pick_first,
+                         keys=TARGET_KEYS, fallback="B")
+
+    def sync(self) -> None:
+        """Show the hand the viewer's cards now, lit while it is their turn."""
+        table = self.table
+        self.hand.show(table.view().hands[table.viewer], table.my_turn())
+
+    def targets(self, card) -> list:
+        """Where card may go by the colour rule (whoever's turn it is: out of turn the play is refused in words)."""
+        return [] if card == HIDDEN else list(targets_of(card))
+
+    def play(self, card, target) -> bool:
+        """Try card on target; True when it was played."""
+        return self.table.try_move(Move(card, target))
+
+    def pick_first(self) -> None:
+        """A target was clicked before any card."""
+        self.table.say(self.table.t("pick_card_first"))
+
+    def handle(self, event) -> bool:
+        """Give event to the hand; True when it was used."""
+        self.sync()
+        return self.hand.handle(event)
+
+    def lit_targets(self) -> list:
+        """The targets to light: where the chosen card may go on the viewer's turn, the aimed one first."""
+        card = self.hand.chosen()
+        if card is None or not self.table.my_turn():
+            return []
+        return self.targets(card)

@@ -1,0 +1,118 @@
+"""Drawing 13's table: the other players, the draw pile, the three targets, the hand and the standings."""
+from __future__ import annotations
+
+from game.cards import HIDDEN
+from game.thirteen.deck import COLOURS, target_total
+from game.thirteen.rules import LIMIT, rounds_for
+
+from .. import card_art, draw, theme, thirteen_art
+from ..table import PlayerPanel
+from . import layout
+from .words import minus
+
+DANGER_FROM = 9
+MINI = (22, 32)
+
+
+def face(table, card, size=layout.CARD):
+    """A card face at size (the back for a hidden card)."""
+    if card == HIDDEN:
+        return card_art.back(size)
+    rotten = table.words.say("thirteen.card.colour.R")
+    return thirteen_art.face(card, size, rotten, table.app.settings["symbols"])
+
+
+def draw_table(surface, table) -> None:
+    """The whole table from the viewer's view, the shared chrome on top, a dragged card last."""
+    view = table.view()
+    surface.blit(draw.felt(surface.get_size()), (0, 0))
+    for seat in range(view.players):
+        draw_panel(surface, table, view, seat)
+    draw_pile(surface, table, view)
+    lit = table.controller.lit_targets()
+    for t in range(len(COLOURS)):
+        draw_target(surface, table, view, t, lit)
+    table.controller.hand.draw(surface, lambda card: face(table, card), table.hint_move and table.hint_move.card)
+    table.draw_standings(surface, table.t("total"), [minus(total) for total in view.totals])
+    draw_status(surface, table, view)
+    table.draw_chrome(surface)
+    table.controller.hand.draw_drag(surface, lambda card: face(table, card))
+
+
+def draw_panel(surface, table, view, seat) -> None:
+    """A seat's panel: name, who plays it, the dealer chip, the turn glow, cards held and taken."""
+    rect = layout.panel_rect(table.viewer, view.players, seat)
+    kind = table.match.seats[seat]
+    detail = "" if seat == table.viewer else table.t("human") if kind == "human" else table.t(f"ai_{kind}")
+    PlayerPanel(rect).draw(surface, table.name(seat), detail, seat == view.current_player,
+                           table.words.say("thirteen.ui.dealer_letter") if seat == view.dealer else None)
+    if seat != table.viewer:
+        for i in range(len(view.hands[seat])):
+            surface.blit(card_art.back(MINI), (rect.x + 12 + i * 12, rect.bottom - 40))
+    draw_taken(surface, table, view, seat, (rect.right - 12, rect.bottom - 10))
+
+
+def draw_taken(surface, table, view, seat, bottomright) -> None:
+    """How many cards seat has taken (those still flying there not yet counted); with assist, their colours."""
+    taken = [c for c in view.taken[seat] if c != HIDDEN] if view.assist else []
+    flying = table.flights.count("taken") if seat == table.last_taker else 0
+    text = table.words.say("thirteen.ui.taken", count=max(0, len(view.taken[seat]) - flying))
+    if taken:
+        text += "  " + " ".join(f"{c}{sum(1 for k in taken if k[0] == c)}" for c in "BYGR")
+    draw.text(surface, text, 16, theme.GOLD, bottomright, "bold", "bottomright")
+
+
+def draw_pile(surface, table, view) -> None:
+    """The face-down draw pile with its count, and the round."""
+    count = len(view.draw_pile)
+    x, y = layout.PILE_POS
+    for i in range(min(6, (count + 4) // 5)):
+        image = card_art.back(layout.SMALL)
+        rect = image.get_rect(center=(x - i * 2, y - i * 2))
+        if i == 0:
+            surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
+        surface.blit(image, rect)
+    draw.text(surface, table.words.say("thirteen.ui.draw", count=count), 18, theme.CREAM, (x, y + 70), "bold", "midtop")
+    draw.text(surface, table.words.say("thirteen.ui.round", n=view.round + 1, total=rounds_for(view.players)), 18,
+              theme.GOLD, (x, y - 90), "bold", "midbottom")
+
+
+def draw_target(surface, table, view, t, lit) -> None:
+    """A target: its mat in its colour and shape, its cards fanned, its running total."""
+    colour_key = COLOURS[t]
+    colour = theme.SUIT_COLOURS[colour_key]
+    mat = layout.mat_rect(t)
+    draw.translucent_panel(surface, mat, colour, 60, 16)
+    draw.rounded(surface, mat, colour, 16, 3)
+    if table.app.settings["symbols"]:
+        card_art.symbol(surface, thirteen_art.SHAPES[colour_key], colour, (mat.centerx, mat.bottom - 30), 12)
+    if colour_key in lit:
+        aimed = table.controller.hand.key_target == colour_key
+        draw.glow(surface, mat, theme.GOLD, 16, 5 if aimed else 3)
+    if table.hint_move and table.hint_move.target == colour_key:
+        draw.glow(surface, mat, theme.CREAM, 16, 4)
+    cards = view.targets[t]
+    hidden = table.flights.count(f"target{t}")
+    shown = cards[: len(cards) - hidden] if hidden else cards
+    for i, card in enumerate(shown[-layout.FAN_SHOWN:]):
+        image = face(table, card, layout.SMALL)
+        card_art.lay(surface, image, image.get_rect(center=layout.card_spot(t, i)), 0)
+    total = target_total(shown)
+    badge = layout.total_badge(t)
+    danger = total >= DANGER_FROM
+    draw.shadowed_panel(surface, badge, theme.PAPER, 20, theme.ALERT if danger else colour, 2)
+    draw.text(surface, f"{total} / {LIMIT}", 22, theme.ALERT if danger else theme.INK, badge.center, "bold", "center")
+    name = table.words.say(f"thirteen.target.{colour_key}")
+    draw.text(surface, table.words.say("thirteen.ui.target", colour=name), 15, theme.CREAM,
+              (mat.centerx, mat.bottom + 6), "bold", "midtop")
+
+
+def draw_status(surface, table, view) -> None:
+    """Whose turn, in words."""
+    if view.current_player is None:
+        text = table.t("game_over")
+    elif table.my_turn():
+        text = table.t("your_turn", hint=table.words.say("thirteen.ui.hint"))
+    else:
+        text = table.thinking_text()
+    draw.text(surface, text, 22, theme.CREAM, layout.STATUS_POS, "bold", "midbottom")
