@@ -10,7 +10,6 @@ opening left to the next player by how likely they hold the card.
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 from ..rng import shuffled_prefix
 from ..seats import left_of
@@ -72,7 +71,7 @@ def determinize(view, seat, rng):
         else:
             hands.append(tuple(unknown[: len(hand)]))
             del unknown[: len(hand)]
-    return replace(view, hands=tuple(hands), viewer=None)
+    return view.changed(hands=tuple(hands), viewer=None)
 
 
 def policy_move(state, rng, noise=0.0):

@@ -4,7 +4,6 @@ from __future__ import annotations
 from ..cards import HIDDEN
 from ..savecheck import card_tuple, check_header, field, int_field, per_player
 from .components import CARDS, COLOURS, HAND_SIZE, PAWNS_PER_COLOUR, SPACES
-from .moves import MOVES_BY_TEXT
 from .rules import (
     COLUMN,
     COLUMN_HEIGHT,
@@ -48,7 +47,6 @@ def state_from_dict(data) -> QuartinoState:
         column_owed=field(data, "column_owed", bool),
         passes=int_field(data, "passes", 0, n),
         turn=int_field(data, "turn", 0, LAST_TURN),
-        last_move=_read_last_move(field(data, "last_move", (list, type(None))), n),
         viewer=viewer,
     )
     _check_consistent(state)
@@ -112,16 +110,6 @@ def _read_cleared(spaces, fired) -> tuple:
     if spaces != sorted(set(spaces)) or bool(spaces) != (COLUMN in fired):
         raise ValueError("'cleared_spaces' must list, in order, the spaces of the columns returned this turn.")
     return tuple(spaces)
-
-
-def _read_last_move(entry, n):
-    if entry is None:
-        return None
-    if len(entry) != 2 or not isinstance(entry[0], int) or isinstance(entry[0], bool) or not 0 <= entry[0] < n:
-        raise ValueError("'last_move' must be [player, move].")
-    if not isinstance(entry[1], str) or entry[1] not in MOVES_BY_TEXT:
-        raise ValueError(f"'last_move' holds an unknown move: {entry[1]!r}.")
-    return entry[0], MOVES_BY_TEXT[entry[1]]
 
 
 def _check_consistent(state) -> None:

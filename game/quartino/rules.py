@@ -25,7 +25,8 @@ Rulings left open by the rules, settled here:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 
 from ..cards import HIDDEN, deal, hide, remove_one
 from ..core import COMMON_REFUSAL_CODES, Event, IllegalMoveError, Outcome, best_players, events_for, incoming_move
@@ -110,7 +111,8 @@ def patterns_of(tops) -> tuple:
 def claims_on(board, hand) -> tuple:
     """The claim moves of hand's cards matched on board: hand order, then ring space k."""
     patterns = patterns_of(tops_of(board))
-    return tuple(CLAIM_MOVES[card][i] for card in hand for i, pattern in enumerate(patterns) if pattern == card)
+    return tuple(CLAIM_MOVES[card][i] for card in hand if card in patterns
+                 for i, pattern in enumerate(patterns) if pattern == card)
 
 
 def reserve_mask(reserve) -> int:
@@ -142,8 +144,7 @@ class QuartinoState:
     left per colour in COLOURS order. fired/cleared: the situations of the start of this turn and
     the spaces of its columns; column_owed: those columns still stand, for the player to return
     (both situations, R-P3). placed: pawns placed this turn. passes: turns in a row that
-    placed nothing. last_move: (player, Move) of the last move, kept in the save. events: what the
-    last move caused (EVENT_KINDS), not part of the save.
+    placed nothing. events: what the last move caused (EVENT_KINDS), not part of the save.
     """
 
     players: int
@@ -162,9 +163,16 @@ class QuartinoState:
     column_owed: bool
     passes: int
     turn: int
-    last_move: tuple | None = None
     viewer: int | None = None
     events: tuple = field(default=(), compare=False, repr=False)
+
+    def changed(self, **changes) -> QuartinoState:
+        """This state with some fields changed: dataclasses.replace without its per-call field checks,
+        which cost a third of apply on the AI's hot path."""
+        values = list(STATE_VALUES(self))
+        for name, value in changes.items():
+            values[STATE_INDEX[name]] = value
+        return QuartinoState(*values)
 
     @property
     def placing(self) -> bool:
@@ -189,7 +197,8 @@ class QuartinoState:
 
     def check(self, move) -> Move:
         """Return move as a Move if it is legal now; otherwise raise IllegalMoveError saying why."""
-        move = incoming_move(self, move, parse_move, Move, "Quartino")
+        if move.__class__ is not Move or self.current_player is None:
+            move = incoming_move(self, move, parse_move, Move, "Quartino")
         if move not in MOVE_SET:
             raise IllegalMoveError(f"{move!r} is not a move of Quartino.", "not_a_move", move=repr(move))
         kind = move.kind
@@ -282,11 +291,9 @@ class QuartinoState:
         if kind == CLAIM:
             return self._claim(move)
         if kind == RETURN_COLUMN:
-            return self._return_column(move)
-        p = self.current_player
-        done = Event("passed" if kind == PASS else "ended", {"seat": p})
+            return self._return_column()
         passes = self.passes + 1 if kind == PASS else 0
-        return self._next_turn(self.board, self.reserve, passes, (p, move), (done,))
+        return self._next_turn(self.board, self.reserve, passes, TURN_END_EVENTS[kind][self.current_player])
 
     def _place(self, move) -> QuartinoState:
         p, space, colour = self.current_player, move.space, move.item
@@ -295,21 +302,18 @@ class QuartinoState:
         c = COLOUR_INDEX[colour]
         reserve = self.reserve[:c] + (self.reserve[c] - 1,) + self.reserve[c + 1:]
         left = self.placements_left - 1
-        last = (p, move)
-        events = (Event("placed", {"seat": p, "colour": colour, "space": space}),)
+        events = PLACED_EVENTS[p][move]
         if not (left and any(reserve)) and not self.column_owed and not claims_on(board, self.hands[p]):
-            return self._next_turn(board, reserve, 0, last, events)
-        return replace(self, board=board, reserve=reserve, placements_left=left, placed=self.placed + 1,
-                       last_move=last, events=events)
+            return self._next_turn(board, reserve, 0, events)
+        return self.changed(board=board, reserve=reserve, placements_left=left, placed=self.placed + 1, events=events)
 
-    def _return_column(self, move) -> QuartinoState:
+    def _return_column(self) -> QuartinoState:
         p = self.current_player
         board, reserve = return_stacks(self.board, self.reserve, self.cleared)
-        last = (p, move)
         events = (Event("column_returned", {"seat": p, **stacks_params(self.board, self.cleared)}),)
         if not self.placements_left and not claims_on(board, self.hands[p]):
-            return self._next_turn(board, reserve, 0, last, events)
-        return replace(self, board=board, reserve=reserve, column_owed=False, last_move=last, events=events)
+            return self._next_turn(board, reserve, 0, events)
+        return self.changed(board=board, reserve=reserve, column_owed=False, events=events)
 
     def _claim(self, move) -> QuartinoState:
         p, card = self.current_player, move.item
@@ -325,38 +329,36 @@ class QuartinoState:
         everyone = tuple(range(self.players))
         events = (Event("claimed", {"seat": p, "card": card, "k": move.space, "spaces": spaces, "count": done},
                         (), everyone),)
-        last = (p, move)
-        if done == HAND_SIZE:
-            return replace(self, board=tuple(board), reserve=tuple(reserve), hands=hands, completed=completed,
-                           current_player=None, placements_left=0, placed=0, fired=(), cleared=(), column_owed=False,
-                           last_move=last, events=events + (Event("won", {"seat": p}),))
-        return replace(self, board=tuple(board), reserve=tuple(reserve), hands=hands, completed=completed,
-                       placements_left=1, column_owed=False, last_move=last, events=events)
+        claimed = self.changed(board=tuple(board), reserve=tuple(reserve), hands=hands, completed=completed,
+                               placements_left=1, column_owed=False, events=events)
+        if done < HAND_SIZE:
+            return claimed
+        return claimed.changed(current_player=None, placements_left=0, placed=0, fired=(), cleared=(),
+                               events=events + (Event("won", {"seat": p}),))
 
-    def _next_turn(self, board, reserve, passes, last, events) -> QuartinoState:
+    def _next_turn(self, board, reserve, passes, events) -> QuartinoState:
         """The start of the next player's turn, situations resolved; or the end when all passed."""
         if passes >= self.players:
             scores = tuple(len(cards) for cards in self.completed)
             over = Event("all_passed", {"winners": best_players(scores), "scores": scores})
-            return replace(self, board=board, reserve=reserve, current_player=None, placements_left=0, placed=0,
-                           fired=(), cleared=(), column_owed=False, passes=passes, last_move=last,
-                           events=events + (over,))
+            return self.changed(board=board, reserve=reserve, current_player=None, placements_left=0, placed=0,
+                                fired=(), cleared=(), column_owed=False, passes=passes, events=events + (over,))
         fired = situations_at(board, reserve) if self.situations else ()
         seat = left_of(self.current_player, self.players)
         cleared = ()
         owed = False
-        if fired:
-            if COLUMN in fired:
-                cleared = tuple(s for s, stack in enumerate(board) if len(stack) >= COLUMN_HEIGHT)
-                owed = FOUR_COLOURS in fired
-            events += (Event("situation", {"seat": seat, "situations": tuple(SITUATION_CODES[f] for f in fired),
-                                           "count": 1 + len(fired), "spaces": cleared, "owed": owed}),)
-            if cleared and not owed:
+        if fired == FOUR_COLOURS_ALONE:
+            events += FOUR_COLOURS_EVENTS[seat]
+        elif fired:
+            cleared = tuple(s for s, stack in enumerate(board) if len(stack) >= COLUMN_HEIGHT)
+            owed = FOUR_COLOURS in fired
+            events += (situation_event(seat, fired, cleared, owed),)
+            if not owed:
                 events += (Event("column_removed", stacks_params(board, cleared)),)
                 board, reserve = return_stacks(board, reserve, cleared)
-        return replace(self, board=board, reserve=reserve, current_player=seat, placements_left=1 + len(fired),
-                       placed=0, fired=fired, cleared=cleared, column_owed=owed, passes=passes, turn=self.turn + 1,
-                       last_move=last, events=events)
+        return self.changed(board=board, reserve=reserve, current_player=seat, placements_left=1 + len(fired),
+                            placed=0, fired=fired, cleared=cleared, column_owed=owed, passes=passes,
+                            turn=self.turn + 1, events=events)
 
     def outcome(self):
         """None while the game runs; then the completed cards per player and the winners (R-P5)."""
@@ -368,11 +370,33 @@ class QuartinoState:
     def view(self, player) -> QuartinoState:
         """The state as player may know it: every other player's secret cards hidden."""
         hands = tuple(h if p == player else hide(h) for p, h in enumerate(self.hands))
-        return replace(self, hands=hands, viewer=player, events=events_for(self.events, player))
+        return self.changed(hands=hands, viewer=player, events=events_for(self.events, player))
 
     def to_dict(self) -> dict:
         """The save format of DESIGN.md (plus what resuming needs)."""
         return state_to_dict(self)
+
+
+# The events of every placement, made once: the commonest move allocates none (events are read, never changed).
+PLACED_EVENTS = tuple(
+    {m: (Event("placed", {"seat": p, "colour": m.item, "space": m.space}),) for ms in PLACE_MOVES.values() for m in ms}
+    for p in range(MAX_PLAYERS)
+)
+STATE_FIELDS = tuple(f.name for f in fields(QuartinoState))
+STATE_INDEX = {name: i for i, name in enumerate(STATE_FIELDS)}
+STATE_VALUES = attrgetter(*STATE_FIELDS)
+
+
+def situation_event(seat, fired, cleared=(), owed=False) -> Event:
+    """The event announcing the situations at the start of seat's turn and the placements they give."""
+    return Event("situation", {"seat": seat, "situations": tuple(SITUATION_CODES[f] for f in fired),
+                               "count": 1 + len(fired), "spaces": cleared, "owed": owed})
+
+
+TURN_END_EVENTS = {kind: tuple((Event(name, {"seat": p}),) for p in range(MAX_PLAYERS))
+                   for kind, name in ((END, "ended"), (PASS, "passed"))}
+FOUR_COLOURS_ALONE = (FOUR_COLOURS,)
+FOUR_COLOURS_EVENTS = tuple((situation_event(p, FOUR_COLOURS_ALONE),) for p in range(MAX_PLAYERS))
 
 
 def stacks_params(board, spaces) -> dict:
@@ -422,5 +446,4 @@ def new_game(players, seed, situations=True, first_choice=RANDOM_START) -> Quart
         column_owed=False,
         passes=0,
         turn=0,
-        last_move=None,
     )

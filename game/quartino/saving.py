@@ -23,6 +23,5 @@ def state_to_dict(state) -> dict:
         "column_owed": state.column_owed,
         "passes": state.passes,
         "turn": state.turn,
-        "last_move": None if state.last_move is None else [state.last_move[0], str(state.last_move[1])],
         "viewer": state.viewer,
     }

@@ -33,7 +33,7 @@ def position(board=None, hands=None, completed=None, current=0, placements_left=
         "options": {"situations": situations, "first_player": "random"},
         "starter": 0, "placements_left": placements_left, "placed": placed,
         "situations_fired": list(fired), "cleared_spaces": list(cleared), "column_owed": column_owed,
-        "passes": passes, "turn": 5, "last_move": None, "viewer": viewer,
+        "passes": passes, "turn": 5, "viewer": viewer,
     }
     return SPEC.state_from_dict(data)
 
@@ -449,7 +449,6 @@ def broken(**changes):
     {"options": {"situations": "yes", "first_player": "random"}},
     {"current_player": None},
     {"placements_left": 0, "placed": 1},
-    {"last_move": [0, "Q@1"]},
     {"passes": 2},
     {"column_owed": True},
     {"column_owed": "no"},

@@ -39,7 +39,7 @@ def position(board, placements_left=1, fired=(), cleared=(), column_owed=False):
         "reserve": {c: PAWNS_PER_COLOUR - sum(s.count(c) for s in stacks) for c in COLOURS},
         "completed": [[], []], "options": {"situations": True, "first_player": 0}, "starter": 0,
         "placements_left": placements_left, "placed": 0, "situations_fired": list(fired),
-        "cleared_spaces": list(cleared), "column_owed": column_owed, "passes": 0, "turn": 3, "last_move": None,
+        "cleared_spaces": list(cleared), "column_owed": column_owed, "passes": 0, "turn": 3,
         "viewer": None,
     })
 
