@@ -37,6 +37,11 @@ class Banner:
         """Whether a banner is up."""
         return self.left > 0 and self.content is not None
 
+    def look(self) -> tuple:
+        """What the banner's picture depends on (its fade in steps, as the notice's), so a held banner
+        lets the table reuse its last frame."""
+        return (self.content, round(fade_alpha(self.left, BANNER_S) / 32)) if self.visible else None
+
     def draw(self, surface) -> None:
         """The ribbon at its current opacity."""
         if not self.visible:

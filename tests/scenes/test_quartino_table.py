@@ -8,8 +8,9 @@ from game.quartino import SPEC
 from game.quartino.components import COLOURS, PAWNS_PER_COLOUR, SPACES
 from game.quartino.moves import Move
 from parlour.match import Match
+from scenes import theme
 from scenes.overlays import PassScreen
-from scenes.quartino import QuartinoTable
+from scenes.quartino import QuartinoTable, layout
 from scenes.quartino.layout import reserve_row, space_centre
 from scenes.quartino.wheel import pawn_image
 from scenes.rules_screen import RulesScene
@@ -159,6 +160,22 @@ def test_the_column_alone_is_announced_and_goes_home_at_once(app):
     assert scene.ribbon.visible
     assert scene.ribbon.content == ("Column", "Blaise places 2 pawns this turn.", "+1 placement")
     assert scene.flights.count("reserveB") == 2 and scene.state.board[6] == ()
+
+
+def test_the_banner_is_on_screen_while_it_holds_then_gone(app):
+    scene = table_at(app, position({6: "BGP"}))
+    spot = (layout.BANNER_CENTRE[0], layout.BANNER_CENTRE[1] - 20)
+    app.frame(0.016)
+    felt = app.screen.get_at(spot)[:3]
+    app.settings.set("ai_speed", "slow")
+    key(app, pygame.K_b)
+    key(app, pygame.K_6)
+    for _ in range(12):
+        app.frame(0.1)
+    assert scene.ribbon.visible and app.screen.get_at(spot)[:3] != felt, "the held banner is drawn"
+    for _ in range(20):
+        app.frame(0.1)
+    assert not scene.ribbon.visible and app.screen.get_at(spot)[:3] != theme.PAPER, "and then it is gone"
 
 
 def test_both_situations_are_announced_and_the_column_waits_for_the_player(app):
