@@ -4,6 +4,7 @@ from __future__ import annotations
 import copy
 
 from game import GAMES, IllegalMoveError
+from game.core import reveals_to
 from game.ai import new_agent
 from game.records import check_record, make_record
 from game.rng import derive_seed, fresh_seed, make_rng
@@ -133,11 +134,14 @@ class Match:
     def revealed(self, index) -> bool:
         """Whether move number index showed a human seat something it could not know before.
 
-        Tested by sampling: from each human's view before the move, several determinizations
-        play the same move; if any gives that human a different view afterwards (or cannot play
-        it), the move revealed hidden information.
+        A game whose spec lists its event kinds says so exactly in the move's events (who was
+        shown hidden cards). For the others it is tested by sampling: from each human's view
+        before the move, several determinizations play the same move; if any gives that human a
+        different view afterwards (or cannot play it), the move revealed hidden information.
         """
         before, after = self.history[index], self.history[index + 1]
+        if self.spec.event_kinds:
+            return any(reveals_to(after.events, seat) for seat in self.humans)
         move = self.spec.decode_move(self.moves[index])
         rng = make_rng(self.seed, "reveal", index)
         for seat in self.humans:

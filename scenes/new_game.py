@@ -77,8 +77,8 @@ class NewGameScene(Scene):
 
     def describe_option(self, option, value) -> str:
         """An option's label and value in words."""
-        key = f"opt_{option.key}"
-        label = self.t(key) if self.t(key) != key else option.label
+        keys = [k for k in (f"{self.game_id}.option.{option.key}", f"opt_{option.key}") if self.t(k) != k]
+        label = self.t(keys[0]) if keys else option.label
         named = f"opt_{option.key}_{value}"
         if value is True or value is False:
             shown = self.t("on" if value else "off")

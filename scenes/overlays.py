@@ -39,5 +39,5 @@ class PassScreen(Scene):
         draw.dim(surface, 120)
         draw.text(surface, self.t("pass_to", name=self.name), 44, theme.GOLD, (640, 300), "title", "center")
         draw.text(surface, self.t("pass_tap", name=self.name), 22, theme.CREAM, (640, 360), "ui", "center")
-        draw.text(surface, self.t("hidden_hand"), 18, (180, 200, 190), (640, 392), "ui", "center")
+        draw.text(surface, self.t("hidden_hand"), 18, theme.MUTED, (640, 392), "ui", "center")
         self.draw_buttons(surface)

@@ -9,7 +9,7 @@ from game import GAMES
 TABLES = {
     "thirteen": ("scenes.thirteen", "ThirteenTable"),
     "quinto": ("scenes.quinto_table", "QuintoTable"),
-    "quinto_tricks": ("scenes.tricks_table", "TricksTable"),
+    "quinto_tricks": ("scenes.tricks", "TricksTable"),
     "quartino": ("scenes.quartino", "QuartinoTable"),
 }
 

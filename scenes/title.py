@@ -5,7 +5,7 @@ import pygame
 
 from parlour.browser import in_browser
 from parlour.saves import read_autosave
-from parlour.words import LANGUAGES
+from parlour.words import LANGUAGES, catalogue
 
 from . import card_art, draw, theme, thirteen_art
 from .scene import Scene
@@ -82,8 +82,9 @@ class TitleScene(Scene):
     def draw(self, surface) -> None:
         """Felt, a fan of cards, the name in gold."""
         surface.blit(draw.felt(surface.get_size()), (0, 0))
+        rotten = catalogue(self.app.language).say("thirteen.card.colour.R")
         for i, card in enumerate(FAN):
-            image = thirteen_art.face(card, thirteen_art.HAND_SIZE, self.t("c_R"))
+            image = thirteen_art.face(card, thirteen_art.HAND_SIZE, rotten)
             angle = (i - 2) * 9
             rotated = pygame.transform.rotozoom(image, -angle, 1)
             shadow = pygame.transform.rotozoom(card_art.lifted(image), -angle, 1)

@@ -1,9 +1,10 @@
 """Quinto, the Victorian trick-taking card game by Angelo Lewis: the spec that registers the game."""
 from __future__ import annotations
 
-from ..core import GameSpec, Option
+from ..core import COMMON_REFUSAL_CODES, GameSpec, Option
 from . import knowledge
-from .notation import decode_move, state_from_dict
+from .loading import state_from_dict
+from .moves import parse_move
 from .rules import new_game
 from .seating import HANDS
 
@@ -35,6 +36,14 @@ class QuintoTricksSpec(GameSpec):
     save_keys = ("trick", "leader", "multiplier", "team_scores", "cachette", "dealer")
     hidden_keys = ("cachette",)
     partnerships = True
+    event_kinds = (
+        "passed", "doubled", "redoubled", "doubling_over", "dummy_shown", "played", "dummy_played", "trick_won",
+        "cachette", "dummy_bonus", "hand_scored", "game_won", "dealt", "game_over",
+    )
+    refusal_codes = (
+        *COMMON_REFUSAL_CODES, "bid_first", "play_a_card", "only_pass", "already_doubled", "nothing_to_redouble",
+        "partner_double", "not_in_hand", "must_follow", "view_only",
+    )
     ai = knowledge
 
     def new_state(self, num_players, seed, options=None):
@@ -47,7 +56,7 @@ class QuintoTricksSpec(GameSpec):
 
     def decode_move(self, text):
         """Read Quinto's move notation."""
-        return decode_move(text)
+        return parse_move(text)
 
     def state_from_dict(self, data):
         """Rebuild a Quinto state from its save dict."""

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from ..cards import HIDDEN
 from ..rng import shuffled
+from .bids import doubler
 from .deck import JOKER, RANK, SUIT
-from .rules import DOUBLE, DOUBLING, PASS, REDOUBLE, TRICK_POINTS, doubler
+from .moves import BID_MOVES, DOUBLE, PASS, REDOUBLE
+from .rules import DOUBLING, TRICK_POINTS
 from .seating import DUMMY, HANDS, sides
 
 MEAN_STRENGTH = 1.17
@@ -75,16 +77,16 @@ def expected_side_tricks(state, hand) -> float:
     return TRICKS / 2 + TRICKS_PER_STRENGTH * balance
 
 
-def bid_choice(state, hand) -> str:
+def bid_choice(state, hand):
     """Double when the side should take clearly more than half the tricks; redouble an opponent's
     double (he has shown a strong hand) when the side should still take more than half."""
     legal = state.legal_moves()
     tricks = expected_side_tricks(state, hand)
     if REDOUBLE in legal and tricks >= REDOUBLE_AT:
-        return REDOUBLE
+        return BID_MOVES[REDOUBLE]
     if DOUBLE in legal and tricks >= DOUBLE_AT:
-        return DOUBLE
-    return PASS
+        return BID_MOVES[DOUBLE]
+    return BID_MOVES[PASS]
 
 
 def doubler_hand(view, unseen, rng):

@@ -4,12 +4,18 @@ from __future__ import annotations
 RANKS = "AKQJT98765432"
 SUITS = "HDCS"
 SUIT_NAMES = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}
-RANK_NAMES = {
-    "A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight",
-    "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two",
-}
-JOKER = "JOKER"
-DECK = tuple(r + s for s in SUITS for r in RANKS) + (JOKER,)
+
+
+class Card(str):
+    """A card of the pack as its code ("5H", "JOKER"). Typed, so that a card is also the move that
+    plays it (moves.Play), and every table below is keyed by the very objects the hands hold."""
+
+    __slots__ = ()
+
+
+JOKER = Card("JOKER")
+DECK = tuple(Card(r + s) for s in SUITS for r in RANKS) + (JOKER,)
+CARDS = {card: card for card in DECK}
 CARD_KINDS = frozenset(DECK)
 
 # Suit rank: hearts > diamonds > clubs > spades; a card's power beats every card of a lower suit.
@@ -25,13 +31,14 @@ POWER[JOKER] = -1
 # Quint values (RULES.md §3): each five, ace-and-four and two-and-three of a suit; the Joker 25.
 SUIT_QUINT = {"H": 20, "D": 15, "C": 10, "S": 5}
 JOKER_POINTS = 25
-SOLO_POINTS = {f"5{s}": v for s, v in SUIT_QUINT.items()}
+SOLO_POINTS = {CARDS[f"5{s}"]: v for s, v in SUIT_QUINT.items()}
 SOLO_POINTS[JOKER] = JOKER_POINTS
 PAIR_MATE = {}
 for _s in SUITS:
-    PAIR_MATE[f"A{_s}"], PAIR_MATE[f"4{_s}"] = f"4{_s}", f"A{_s}"
-    PAIR_MATE[f"2{_s}"], PAIR_MATE[f"3{_s}"] = f"3{_s}", f"2{_s}"
-PAIR_HEAD = {f"{r}{s}": SUIT_QUINT[s] for s in SUITS for r in "A2"}
+    for _high, _low in (("A", "4"), ("2", "3")):
+        PAIR_MATE[CARDS[_high + _s]], PAIR_MATE[CARDS[_low + _s]] = CARDS[_low + _s], CARDS[_high + _s]
+PAIR_HEAD = {CARDS[f"{r}{s}"]: SUIT_QUINT[s] for s in SUITS for r in "A2"}
+PAIR_KINDS = {"A": "ace_four", "2": "two_three"}
 
 SORT_KEY = {c: (-SUIT_RANK[c[1]], -RANK_VALUE[c[0]]) for c in DECK if c != JOKER}
 SORT_KEY[JOKER] = (1, 0)
@@ -40,13 +47,6 @@ SORT_KEY[JOKER] = (1, 0)
 def sort_hand(cards) -> tuple:
     """Cards in display order: hearts, diamonds, clubs, spades, high to low, the Joker last."""
     return tuple(sorted(cards, key=SORT_KEY.__getitem__))
-
-
-def card_name(card) -> str:
-    """A card in words: "the five of hearts", "the Joker"."""
-    if card == JOKER:
-        return "the Joker"
-    return f"the {RANK_NAMES[card[0]]} of {SUIT_NAMES[card[1]]}"
 
 
 def winning_index(cards) -> int:
@@ -73,15 +73,15 @@ def quint_points(cards) -> int:
 
 
 def quints(cards) -> tuple:
-    """Each quint among cards taken together: (description, points), fives first, the Joker last."""
+    """Each quint among cards taken together as (kind, suit, points): kind "five", "ace_four" or
+    "two_three" of a suit, or "joker" (suit ""); fives first, then pairs, by suit, the Joker last."""
     found = []
-    for card in sort_hand(cards):
-        if card in SOLO_POINTS and card != JOKER:
-            found.append((f"five of {SUIT_NAMES[card[1]]}", SOLO_POINTS[card]))
-    for card in sort_hand(cards):
-        if card in PAIR_HEAD and PAIR_MATE[card] in cards:
-            mate = RANK_NAMES[PAIR_MATE[card][0]]
-            found.append((f"{RANK_NAMES[card[0]]} and {mate} of {SUIT_NAMES[card[1]]}", PAIR_HEAD[card]))
-    if JOKER in cards:
-        found.append(("the Joker", JOKER_POINTS))
-    return tuple(found)
+    for card in cards:
+        if card == JOKER:
+            found.append(((2,), ("joker", "", JOKER_POINTS)))
+        elif card in SOLO_POINTS:
+            found.append(((0, -SUIT_RANK[card[1]]), ("five", card[1], SOLO_POINTS[card])))
+        elif card in PAIR_HEAD and PAIR_MATE[card] in cards:
+            found.append(((1, -SUIT_RANK[card[1]], card[0] != "A"), (PAIR_KINDS[card[0]], card[1], PAIR_HEAD[card])))
+    found.sort()
+    return tuple(quint for _, quint in found)

@@ -10,8 +10,8 @@ from ..cards import HIDDEN
 from ..rng import shuffled
 from .bidding import answering, bid_choice, doubler_hand, round_rewards
 from .deck import DECK, JOKER, PAIR_MATE, POWER, RANK, SOLO_POINTS, SUIT, SUIT_RANK, sort_hand
-from .rules import DOUBLING, OVER, QuintoState, trick_hands
-from .seating import HANDS, sides
+from .rules import DOUBLING, OVER
+from .seating import HANDS, sides, trick_hands
 
 LEVELS = {
     "easy": {"policy_noise": 0.3},
@@ -61,12 +61,8 @@ def determinize(view, seat, rng):
     hands = tuple(
         sort_hand(dealt[h]) if h in dealt else hand for h, hand in enumerate(view.hands)
     )
-    return QuintoState(
-        view.players, view.score_at_hand_end, view.rubber, rng.getrandbits(62), view.deal_number,
-        view.game_number, view.dealer, view.phase, view.current_player, view.turn, hands, tuple(dealt[CACHETTE]),
-        view.bids, view.multiplier, view.leader, view.trick, view.tricks, view.hand_points, view.team_scores,
-        view.totals, view.games, view.last_hand, view.winners,
-    )
+    return view.replace(seed=rng.getrandbits(62), hands=hands, cachette=tuple(dealt[CACHETTE]), viewer=None,
+                        events=())
 
 
 def _deal_unseen(unseen, slots, voids, rng) -> dict:

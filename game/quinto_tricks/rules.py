@@ -1,19 +1,33 @@
 """Angelo Lewis's Quinto (RULES.md §3): the deal, the doubling round, tricks, quints and pegging.
 
-Moves are plain text (DESIGN.md notation): "pass", "double", "redouble", or a card such as "5H".
+Moves are typed (moves.py): a Bid ("pass", "double", "redouble") or a Play of a card such as 5H.
 While the dummy of the three-player game is to play, `turn` is the dummy (hand 3) and
-`current_player` is the dealer who plays it.
+`current_player` is the dealer who plays it. Every apply says in `events` what it caused.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ..cards import HIDDEN, deal, hide, remove_one
-from ..core import IllegalMoveError, Outcome, best_players
+from ..cards import HIDDEN, deal, hide
+from ..core import Event, IllegalMoveError, Outcome, best_players, event, events_for, incoming_move
 from ..rng import make_rng, shuffled
 from ..seats import left_of
-from .deck import DECK, JOKER, SUIT, SUIT_NAMES, quint_points, sort_hand, winning_index
-from .seating import DUMMY, HANDS, answer_order, bidding_order, controller, members, next_hand, sides, table_order
+from . import saving
+from .bids import bid_refusal, doubler, legal_bids, next_speaker
+from .deck import DECK, JOKER, SUIT, SUIT_NAMES, quint_points, quints, sort_hand, winning_index
+from .moves import BID_MOVES, DOUBLE, MOVE_TYPES, PASS, REDOUBLE, Bid, Play, parse_move
+from .seating import (
+    DUMMY,
+    HANDS,
+    OTHERS,
+    PLACES,
+    answer_order,
+    bidding_order,
+    members,
+    sides,
+    table_order,
+)
 
 GOAL = 250
 TRICK_POINTS = 5
@@ -23,12 +37,11 @@ THREE_PLAYER_BONUS = 25
 THREE_PLAYER_DEALS = 3
 RUBBER_BONUS = 100
 RUBBER_GAMES = 2
-PASS, DOUBLE, REDOUBLE = "pass", "double", "redouble"
-BIDS = (PASS, DOUBLE, REDOUBLE)
 DOUBLING, PLAY, OVER = "doubling", "play", "over"
 PHASES = (DOUBLING, PLAY, OVER)
 MULTIPLIERS = {PASS: None, DOUBLE: 2, REDOUBLE: 4}
-MOVES = frozenset(BIDS) | frozenset(DECK)
+BID_EVENTS = {PASS: "passed", DOUBLE: "doubled", REDOUBLE: "redoubled"}
+TITLE = "Quinto"
 
 
 class Trick(NamedTuple):
@@ -50,84 +63,58 @@ class HandRecord(NamedTuple):
     points: tuple
 
 
-def trick_hands(players, dealer, leader) -> tuple:
-    """The four hands in the order they play to a trick led by leader."""
-    order = table_order(players, dealer)
-    start = order.index(leader)
-    return order[start:] + order[:start]
-
-
 def trick_value(cards, multiplier) -> int:
     """What a trick (or the cachette) is worth to the side that takes it: 5 × multiplier plus quints."""
     return TRICK_POINTS * multiplier + quint_points(cards)
 
 
-def doubler(bids):
-    """The player who doubled in the bids, or None."""
-    for player, bid in bids:
-        if bid == DOUBLE:
-            return player
-    return None
+def doubling_round(state) -> dict:
+    """The doubling round of this hand (R-L4): speaking order, the first words (pass or double),
+    who doubled, the opponents who may answer his double and their answers so far, who speaks now
+    (None when it is over), and the multiplier of trick points."""
+    doubled_by = doubler(state.bids)
+    split = len(state.bids) if doubled_by is None else state.bids.index((doubled_by, DOUBLE)) + 1
+    return {
+        "order": bidding_order(state.players, state.dealer),
+        "first": state.bids[:split],
+        "doubler": doubled_by,
+        "answerers": () if doubled_by is None else answer_order(state.players, state.dealer, doubled_by),
+        "answers": state.bids[split:],
+        "to_speak": state.turn if state.phase == DOUBLING else None,
+        "multiplier": state.multiplier,
+    }
 
 
-def bid_refusal(players, dealer, bids, player, bid):
-    """Why player may not make bid after bids in the doubling round, or None when he may."""
-    doubled_by = doubler(bids)
-    if bid == PASS:
-        return None
-    if any(b == REDOUBLE for _, b in bids):
-        return "The tricks are already redoubled: you can only pass."
-    if bid == DOUBLE:
-        if doubled_by is not None:
-            return "The tricks are already doubled: you may redouble an opponent's double or pass."
-        return None
-    if doubled_by is None:
-        return "Nobody has doubled, so there is nothing to redouble."
-    side = sides(players, dealer)
-    if side[doubled_by] == side[player]:
-        return "You cannot redouble your partner's double."
-    return None
-
-
-def next_speaker(players, dealer, bids):
-    """Who speaks next in the doubling round after bids, or None when it is over (R-L4): each player
-    from the eldest may pass or double until one doubles; then each of the doubler's opponents, in
-    turn order from him and even if he passed before, may redouble or pass; the first redouble or
-    the last opponent's pass ends the round."""
-    doubled_by = doubler(bids)
-    if doubled_by is None:
-        order = bidding_order(players, dealer)
-        return order[len(bids)] if len(bids) < len(order) else None
-    if bids[-1][1] == REDOUBLE:
-        return None
-    answers = answer_order(players, dealer, doubled_by)
-    answered = len(bids) - 1 - bids.index((doubled_by, DOUBLE))
-    return answers[answered] if answered < len(answers) else None
-
-
-def follow_refusal(hand, trick, card, dummy=False):
-    """Why card may not be played from hand to trick (follow suit), or None when it may."""
+def check_card(hand, trick, card, dummy) -> None:
+    """Raise IllegalMoveError unless card may be played from hand (the dummy's if dummy) to trick."""
+    if card not in hand:
+        if HIDDEN in hand:
+            raise IllegalMoveError("This is a view: the hand to play is hidden.", "view_only")
+        where = "the dummy" if dummy else "your hand"
+        raise IllegalMoveError(f"{card} is not in {where}.", "not_in_hand", card=card, dummy=dummy)
     if card == JOKER or not trick or trick[0] == JOKER:
-        return None
+        return
     led = SUIT[trick[0]]
     if SUIT[card] == led:
-        return None
+        return
     follow = [c for c in hand if SUIT[c] == led]
-    if not follow:
-        return None
-    who, holds = ("The dummy", "it holds") if dummy else ("You", "you hold")
-    return f"{who} must follow {SUIT_NAMES[led]}: {holds} {', '.join(follow)}."
+    if follow:
+        who, holds = ("The dummy", "it holds") if dummy else ("You", "you hold")
+        raise IllegalMoveError(f"{who} must follow {SUIT_NAMES[led]}: {holds} {', '.join(follow)}.",
+                               "must_follow", card=card, suit=led, held=tuple(follow), count=len(follow),
+                               dummy=dummy)
 
 
-class QuintoState(NamedTuple):
-    """A position of Quinto, immutable; a view has hidden cards as "?" and no seed. A NamedTuple
-    rather than a frozen dataclass: the AI builds thousands a decision and this is far cheaper.
+@dataclass(frozen=True)
+class TricksState:
+    """A position of Quinto, immutable; a view has hidden cards as "?" and no seed.
 
     hands: four hands by hand number (with three players hand 3 is the dummy); trick: the cards
     of the trick in play from leader; tricks: this hand's completed tricks; hand_points: what each
     side has made this hand; team_scores: pegged toward 250 in this game (with three players, the
     hand's points: side 0 the dealer and dummy); totals: per player, finished games (four
-    players) or hands (three); games: (winning side, score 0, score 1) for each finished game.
+    players) or hands (three); games: (winning side, score 0, score 1) for each finished game;
+    events: what the move that made this state caused (not saved).
     """
 
     players: int
@@ -154,6 +141,14 @@ class QuintoState(NamedTuple):
     last_hand: HandRecord | None
     winners: tuple
     viewer: int | None = None
+    events: tuple = field(default=(), compare=False)
+
+    def replace(self, **changes) -> TricksState:
+        """A copy with changes, the same as dataclasses.replace (which re-runs __init__ and costs six
+        times as much: the search builds thousands of states a decision)."""
+        values = dict(self.__dict__)
+        values.update(changes)
+        return _built(values)
 
     def legal_moves(self) -> list:
         """Every legal move: in the doubling round pass, double, redouble; in play the cards of the
@@ -170,136 +165,164 @@ class QuintoState(NamedTuple):
             if not follow:
                 return list(hand)
             if hand[-1] == JOKER:
-                follow.append(JOKER)
+                follow.append(hand[-1])
             return follow
         if self.phase == DOUBLING:
-            return [b for b in BIDS if bid_refusal(self.players, self.dealer, self.bids, self.turn, b) is None]
+            return [BID_MOVES[b] for b in legal_bids(self.players, self.dealer, self.bids, self.turn)]
         return []
 
-    def refusal(self, move):
-        """Why move may not be made now, in words for the player, or None when it is legal."""
-        if self.phase == OVER:
-            return "The game is over."
-        if not isinstance(move, str) or move not in MOVES:
-            return f"{move!r} is not a move of Quinto: play a card such as 5H or JOKER, or pass, double, redouble."
+    def apply(self, move) -> TricksState:
+        """The state after move (a move or its notation), its events saying what happened; an
+        illegal move raises IllegalMoveError with a code, bad text InvalidMoveError."""
+        if type(move) is Play and self.phase == PLAY:  # the search's usual case, checked first
+            check_card(self.hands[self.turn], self.trick, move, self.turn == DUMMY and self.players < HANDS)
+            return self._play(move)
+        move = incoming_move(self, move, parse_move, MOVE_TYPES, TITLE)
         if self.phase == DOUBLING:
-            if move not in BIDS:
-                return "Cards are played after the doubling round: pass, double or redouble first."
-            return bid_refusal(self.players, self.dealer, self.bids, self.turn, move)
-        if move in BIDS:
-            return "The doubling round is over: play a card."
-        hand = self.hands[self.turn]
-        dummy = self.turn == DUMMY and self.players < HANDS
-        if move not in hand:
-            if HIDDEN in hand:
-                return "This is a view: the hand to play is hidden."
-            return f"{move} is not in {'the dummy' if dummy else 'your hand'}."
-        return follow_refusal(hand, self.trick, move, dummy)
-
-    def apply(self, move) -> QuintoState:
-        """The state after move (a move or its notation); this state is unchanged."""
-        if not isinstance(move, str):
-            raise IllegalMoveError(f"{move!r} is not a move of Quinto.")
-        if move not in MOVES:
-            from .notation import decode_move
-
-            move = decode_move(move)
-        reason = self.refusal(move)
-        if reason:
-            raise IllegalMoveError(reason)
-        if self.phase == DOUBLING:
+            if type(move) is not Bid:
+                raise IllegalMoveError("Cards are played after the doubling round: pass, double or redouble first.",
+                                       "bid_first", card=str(move))
+            if move not in legal_bids(self.players, self.dealer, self.bids, self.turn):
+                raise bid_refusal(self.bids, str(move))
             return self._bid(move)
+        if type(move) is Bid:
+            raise IllegalMoveError("The doubling round is over: play a card.", "play_a_card", bid=str(move))
+        check_card(self.hands[self.turn], self.trick, move, self.turn == DUMMY and self.players < HANDS)
         return self._play(move)
 
-    def _bid(self, bid) -> QuintoState:
-        bids = self.bids + ((self.turn, bid),)
+    def _bid(self, bid) -> TricksState:
+        seat = self.turn
+        bids = self.bids + ((seat, bid),)
         multiplier = MULTIPLIERS[bid] or self.multiplier
+        said = event(BID_EVENTS[bid], seat=seat)
         speaker = next_speaker(self.players, self.dealer, bids)
-        if speaker is None:
-            leader = table_order(self.players, self.dealer)[1]
-            return self._replace(phase=PLAY, current_player=leader, turn=leader, bids=bids, multiplier=multiplier,
-                              leader=leader)
-        return self._replace(current_player=speaker, turn=speaker, bids=bids, multiplier=multiplier)
+        if speaker is not None:
+            return self.replace(current_player=speaker, turn=speaker, bids=bids, multiplier=multiplier,
+                                events=(said,))
+        leader = table_order(self.players, self.dealer)[1]
+        events = [said, event("doubling_over", multiplier=multiplier, trick_points=TRICK_POINTS * multiplier,
+                              leader=leader)]
+        if self.players < HANDS:
+            events.append(Event("dummy_shown", {"seat": self.dealer, "cards": self.hands[DUMMY]}, (),
+                                tuple(range(self.players))))
+        return self.replace(phase=PLAY, current_player=leader, turn=leader, bids=bids, multiplier=multiplier,
+                            leader=leader, events=tuple(events))
 
-    def _play(self, card) -> QuintoState:
+    def _play(self, card) -> TricksState:
         hand_id = self.turn
+        seat = self.current_player
+        place = PLACES[self.players][self.dealer]
         hands = list(self.hands)
-        hands[hand_id] = remove_one(hands[hand_id], card)
+        hand = hands[hand_id]
+        i = hand.index(card)
+        hands[hand_id] = hand[:i] + hand[i + 1:]
         hands = tuple(hands)
         trick = self.trick + (card,)
+        played = PLAYED[self.players][seat][hand_id][card]
         if len(trick) < HANDS:
-            following = next_hand(self.players, self.dealer)[hand_id]
-            return QuintoState(
-                self.players, self.score_at_hand_end, self.rubber, self.seed, self.deal_number, self.game_number,
-                self.dealer, PLAY, controller(self.players, self.dealer, following), following, hands,
-                self.cachette, self.bids, self.multiplier, self.leader, trick, self.tricks, self.hand_points,
-                self.team_scores, self.totals, self.games, self.last_hand, (), self.viewer,
-            )
-        winner = trick_hands(self.players, self.dealer, self.leader)[winning_index(trick)]
-        side = sides(self.players, self.dealer)[winner]
-        tricks = self.tricks + (Trick(self.leader, trick, winner),)
-        taken = [trick]
-        if not hands[winner]:
-            taken.append(self.cachette)
-        state = self
-        for cards in taken:
-            state = state._peg(side, trick_value(cards, self.multiplier), hands, tricks, winner, cards is not trick)
-            if state.phase == OVER:
-                return state
-        return state if len(taken) == 1 else state._end_hand()
-
-    def _peg(self, side, points, hands, tricks, winner, last) -> QuintoState:
-        """Score points to side; the game ends at once past the goal unless scored at hand end (R-L2);
-        last: these points are the cachette's, so it has been taken."""
-        hand_points = _add(self.hand_points, side, points)
+            following = place.next_hand[hand_id]
+            values = dict(self.__dict__)
+            values.update(current_player=place.player_of[following], turn=following, hands=hands, trick=trick,
+                          events=played)
+            return _built(values)
+        best = winning_index(trick)
+        winner = place.trick_order[self.leader][best]
+        side = place.side_of[winner]
+        trick_points = TRICK_POINTS * self.multiplier
+        points = trick_points + quint_points(trick)
         team_scores = _add(self.team_scores, side, points)
-        state = QuintoState(
-            self.players, self.score_at_hand_end, self.rubber, self.seed, self.deal_number, self.game_number,
-            self.dealer, PLAY, controller(self.players, self.dealer, winner), winner, hands,
-            self.cachette, self.bids, self.multiplier, winner, (), tricks, hand_points,
-            team_scores, self.totals, self.games, self.last_hand, (), self.viewer,
-        )
+        events = [played[0], _make(Event, ("trick_won", {
+            "hand": winner, "side": side, "card": trick[best], "leader": self.leader, "cards": trick,
+            "trick_points": trick_points, "quints": quints(trick) if points > trick_points else (),
+            "points": points, "scores": team_scores,
+        }, (), ()))]
+        tricks = self.tricks + (_make(Trick, (self.leader, trick, winner)),)
+        state = self._peg(side, points, team_scores, hands, tricks, winner, events)
+        if hands[winner] or state.deal_number != self.deal_number or state.phase == OVER:
+            return state
+        state = state._take_cachette(side, winner, events)
+        if state.deal_number == self.deal_number and state.phase != OVER:
+            state = state._end_hand(events)
+        return state.replace(events=tuple(events))
+
+    def _take_cachette(self, side, winner, events) -> TricksState:
+        """The last trick's winner takes the cachette as an extra trick; everyone sees its cards."""
+        points = trick_value(self.cachette, self.multiplier)
+        events.append(Event("cachette", {
+            "hand": winner, "side": side, "cards": self.cachette, "trick_points": TRICK_POINTS * self.multiplier,
+            "quints": quints(self.cachette), "points": points,
+        }, (), tuple(range(self.players))))
+        team_scores = _add(self.team_scores, side, points)
+        return self._peg(side, points, team_scores, self.hands, self.tricks, winner, events, cachette_taken=True)
+
+    def _peg(self, side, points, team_scores, hands, tricks, winner, events, cachette_taken=False) -> TricksState:
+        """Peg points to side (team_scores after them); the game ends at once past the goal unless
+        scored at hand end (R-L2). The state returned holds events so far."""
+        values = dict(self.__dict__)
+        values.update(current_player=PLACES[self.players][self.dealer].player_of[winner], turn=winner, hands=hands,
+                      leader=winner, trick=(), tricks=tricks, hand_points=_add(self.hand_points, side, points),
+                      team_scores=team_scores, events=tuple(events))
+        state = _built(values)
         if self.players == HANDS and not self.score_at_hand_end and team_scores[side] > GOAL:
-            return state._close_hand(self.cachette if last else None)._end_game(side)
+            state = state._close_hand(self.cachette if cachette_taken else None, events)._end_game(side, events)
+            return state.replace(events=tuple(events))
         return state
 
-    def _close_hand(self, cachette) -> QuintoState:
+    def _close_hand(self, cachette, events) -> TricksState:
         record = HandRecord(self.dealer, self.multiplier, self.tricks, cachette, self.hand_points)
-        return self._replace(last_hand=record, cachette=() if cachette else self.cachette)
+        side = sides(self.players, self.dealer)
+        counts = [0, 0]
+        for trick in self.tricks:
+            counts[side[trick.winner]] += 1
+        taken = list(counts)
+        if cachette:
+            taken[side[self.tricks[-1].winner]] += 1
+        bonus = (0, THREE_PLAYER_BONUS if cachette and self.players < HANDS else 0)
+        quint_totals = tuple(self.hand_points[s] - TRICK_POINTS * self.multiplier * taken[s] - bonus[s] for s in (0, 1))
+        events.append(event("hand_scored", number=self.deal_number + 1, dealer=self.dealer,
+                            multiplier=self.multiplier, points=self.hand_points, tricks=tuple(counts),
+                            quints=quint_totals, scores=self.team_scores, totals=self.totals,
+                            complete=cachette is not None))
+        return self.replace(last_hand=record, cachette=() if cachette else self.cachette)
 
-    def _end_hand(self) -> QuintoState:
-        state = self
+    def _end_hand(self, events) -> TricksState:
         if self.players < HANDS:
+            events.append(event("dummy_bonus", side=1, points=THREE_PLAYER_BONUS))
             bonus = _add(self.hand_points, 1, THREE_PLAYER_BONUS)
             side = sides(self.players, self.dealer)
             totals = tuple(t + bonus[side[p]] for p, t in enumerate(self.totals))
-            state = self._replace(hand_points=bonus, team_scores=bonus, totals=totals)._close_hand(self.cachette)
+            state = self.replace(hand_points=bonus, team_scores=bonus, totals=totals)._close_hand(self.cachette,
+                                                                                                 events)
             if self.deal_number + 1 >= THREE_PLAYER_DEALS:
-                return state._replace(phase=OVER, current_player=None, turn=None,
-                                   winners=best_players(totals))
-            return state._deal(self.deal_number + 1, left_of(self.dealer, self.players), (0, 0))
-        state = self._close_hand(self.cachette)
+                winners = best_players(totals)
+                events.append(event("game_over", winners=winners, totals=totals))
+                return state.replace(phase=OVER, current_player=None, turn=None, winners=winners)
+            return state._deal(self.deal_number + 1, left_of(self.dealer, self.players), (0, 0), events)
+        state = self._close_hand(self.cachette, events)
         low, high = sorted(self.team_scores)
         if self.score_at_hand_end and high > GOAL and high != low:
-            return state._end_game(self.team_scores.index(high))
-        return state._deal(self.deal_number + 1, left_of(self.dealer, self.players), self.team_scores)
+            return state._end_game(self.team_scores.index(high), events)
+        return state._deal(self.deal_number + 1, left_of(self.dealer, self.players), self.team_scores, events)
 
-    def _end_game(self, side) -> QuintoState:
+    def _end_game(self, side, events) -> TricksState:
         games = self.games + ((side, *self.team_scores),)
+        events.append(event("game_won", side=side, number=len(games), scores=self.team_scores))
         totals = tuple(t + self.team_scores[p % 2] for p, t in enumerate(self.totals))
         won = sum(1 for g in games if g[0] == side)
         winners = members(self.players, self.dealer, side)
         if not self.rubber or won >= RUBBER_GAMES:
             if self.rubber:
                 totals = tuple(t + (RUBBER_BONUS if p in winners else 0) for p, t in enumerate(totals))
-            return self._replace(phase=OVER, current_player=None, turn=None, games=games, totals=totals,
-                              winners=winners)
-        state = self._replace(games=games, totals=totals, game_number=self.game_number + 1)
-        return state._deal(self.deal_number + 1, left_of(self.dealer, self.players), (0, 0))
+            events.append(event("game_over", winners=winners, totals=totals))
+            return self.replace(phase=OVER, current_player=None, turn=None, games=games, totals=totals,
+                                winners=winners)
+        state = self.replace(games=games, totals=totals, game_number=self.game_number + 1)
+        return state._deal(self.deal_number + 1, left_of(self.dealer, self.players), (0, 0), events)
 
-    def _deal(self, deal_number, dealer, team_scores) -> QuintoState:
+    def _deal(self, deal_number, dealer, team_scores, events) -> TricksState:
         if self.seed is None:
-            raise IllegalMoveError("A view cannot deal the next hand; it does not know the seed.")
+            raise IllegalMoveError("A view cannot deal the next hand; it does not know the seed.", "view_only")
+        events.append(Event("dealt", {"number": deal_number + 1, "dealer": dealer}, (), tuple(range(self.players))))
         return dealt(self, deal_number, dealer, team_scores)
 
     def outcome(self):
@@ -309,43 +332,73 @@ class QuintoState(NamedTuple):
             return None
         return Outcome(self.totals, self.winners)
 
-    def view(self, player) -> QuintoState:
+    def view(self, player) -> TricksState:
         """The state as player may know it: other hands and the cachette hidden; the dummy is
         hidden until the doubling round ends, then shown to everyone."""
         dummy_shown = self.players < HANDS and self.phase != DOUBLING
         hands = tuple(
             h if p == player or (p == DUMMY and dummy_shown) else hide(h) for p, h in enumerate(self.hands)
         )
-        return self._replace(seed=None, hands=hands, cachette=hide(self.cachette), viewer=player)
+        return self.replace(seed=None, hands=hands, cachette=hide(self.cachette), viewer=player,
+                            events=events_for(self.events, player))
 
     def to_dict(self) -> dict:
         """The save format of DESIGN.md, plus everything a resume needs."""
-        from .notation import state_to_dict
+        return saving.state_to_dict(self)
 
-        return state_to_dict(self)
+
+def _played_events(players, seat, hand) -> dict:
+    """For each card, the events of seat playing it from hand: the others see it now, unless it
+    comes from the dummy, which lies face up."""
+    if players < HANDS and hand == DUMMY:
+        return {card: (Event("dummy_played", {"seat": seat, "hand": hand, "card": card}),) for card in DECK}
+    return {card: (Event("played", {"seat": seat, "hand": hand, "card": card}, (), OTHERS[players][seat]),)
+            for card in DECK}
+
+
+# PLAYED[players][seat][hand][card]: built once, as the search plays cards by the million.
+PLAYED = {players: {seat: {hand: _played_events(players, seat, hand) for hand in range(HANDS)}
+                    for seat in range(players)} for players in (HANDS - 1, HANDS)}
+
+
+# A NamedTuple (an Event, a Trick) from its fields, without the keyword handling of its constructor.
+_make = tuple.__new__
+
+
+def _built(values) -> TricksState:
+    """A state holding values, every field named (what replace and the play of a card end with)."""
+    state = _new_state(TricksState)
+    _set(state, "__dict__", values)
+    return state
+
+
+_new_state = object.__new__
+_set = object.__setattr__
 
 
 def _add(pair, side, points) -> tuple:
     return (pair[0] + points, pair[1]) if side == 0 else (pair[0], pair[1] + points)
 
 
-def dealt(state, deal_number, dealer, team_scores) -> QuintoState:
+def dealt(state, deal_number, dealer, team_scores) -> TricksState:
     """state with a fresh hand dealt (from its seed and deal number) and its doubling round begun."""
     deck = shuffled(DECK, make_rng(state.seed, "quinto_tricks", "deal", deal_number))
     hands, cachette = deal(deck, HANDS, HAND_SIZE)
     first = next_speaker(state.players, dealer, ())
-    return QuintoState(
-        state.players, state.score_at_hand_end, state.rubber, state.seed, deal_number, state.game_number,
-        dealer, DOUBLING, first, first, tuple(sort_hand(h) for h in hands), cachette, (), 1, first, (), (),
-        (0, 0), team_scores, state.totals, state.games, state.last_hand, (), state.viewer,
+    return state.replace(
+        deal_number=deal_number, dealer=dealer, phase=DOUBLING, current_player=first, turn=first,
+        hands=tuple(sort_hand(h) for h in hands), cachette=cachette, bids=(), multiplier=1, leader=first,
+        trick=(), tricks=(), hand_points=(0, 0), team_scores=team_scores,
     )
 
 
-def new_game(players, seed, score_at_hand_end=False, rubber=False) -> QuintoState:
+def new_game(players, seed, score_at_hand_end=False, rubber=False) -> TricksState:
     """A fresh game: the first dealer is drawn from the seed, then the first hand is dealt."""
     dealer = make_rng(seed, "quinto_tricks", "first dealer").randrange(players)
-    blank = QuintoState(
-        players, score_at_hand_end, rubber, seed, 0, 0, dealer, DOUBLING, None, None, ((),) * HANDS, (), (), 1,
-        0, (), (), (0, 0), (0, 0), (0,) * players, (), None, (),
+    blank = TricksState(
+        players=players, score_at_hand_end=score_at_hand_end, rubber=rubber, seed=seed, deal_number=0,
+        game_number=0, dealer=dealer, phase=DOUBLING, current_player=None, turn=None, hands=((),) * HANDS,
+        cachette=(), bids=(), multiplier=1, leader=0, trick=(), tricks=(), hand_points=(0, 0),
+        team_scores=(0, 0), totals=(0,) * players, games=(), last_hand=None, winners=(),
     )
     return dealt(blank, 0, dealer, (0, 0))

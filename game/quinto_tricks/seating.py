@@ -8,6 +8,7 @@ team of seat % 2 (DESIGN.md); with three, side 0 is the dealer and his dummy, si
 from __future__ import annotations
 
 from functools import cache
+from typing import NamedTuple
 
 from ..seats import clockwise_from, left_of, team_of
 
@@ -63,3 +64,39 @@ def controller(players, dealer, hand) -> int:
 def members(players, dealer, side) -> tuple:
     """The players (not the dummy) on side for this deal."""
     return tuple(p for p in range(players) if sides(players, dealer)[p] == side)
+
+
+@cache
+def trick_hands(players, dealer, leader) -> tuple:
+    """The four hands in the order they play to a trick led by leader."""
+    order = table_order(players, dealer)
+    start = order.index(leader)
+    return order[start:] + order[:start]
+
+
+OTHERS = {players: tuple(tuple(p for p in range(players) if p != seat) for seat in range(players))
+          for players in (HANDS - 1, HANDS)}
+
+
+class Places(NamedTuple):
+    """Who sits where for one player count and dealer, by hand number, looked up on the hot path:
+    the hand after each hand, who plays each hand, each hand's side, and each leader's trick order."""
+
+    next_hand: tuple
+    player_of: tuple
+    side_of: tuple
+    trick_order: tuple
+
+
+def places(players, dealer) -> Places:
+    """The Places of a deal."""
+    follow = next_hand(players, dealer)
+    return Places(
+        tuple(follow[h] for h in range(HANDS)),
+        tuple(controller(players, dealer, h) for h in range(HANDS)),
+        sides(players, dealer),
+        tuple(trick_hands(players, dealer, h) for h in range(HANDS)),
+    )
+
+
+PLACES = {players: tuple(places(players, dealer) for dealer in range(players)) for players in (HANDS - 1, HANDS)}

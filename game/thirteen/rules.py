@@ -7,10 +7,12 @@ from ..cards import HIDDEN, deal, hide, remove_one
 from ..core import Event, IllegalMoveError, Outcome, best_players, event, events_for, incoming_move
 from ..rng import make_rng, shuffled
 from ..seats import left_of
-from .deck import COLOURS, DECK, ROTTEN, SORT_ORDER, card_value, sort_key, target_total, targets_of
+from .deck import CARD_KINDS, COLOURS, DECK, ROTTEN, SORT_ORDER, card_value, sort_key, target_total, targets_of
 from .moves import Move, parse_move
 from .saving import state_to_dict
 
+MOVES_OF = {card: tuple(Move(card, target) for target in targets_of(card)) for card in CARD_KINDS} | {HIDDEN: ()}
+ONLOOKERS = {n: tuple(tuple(s for s in range(n) if s != p) for p in range(n)) for n in range(3, 7)}
 HAND_SIZE = 5
 LIMIT = 13
 ROTTEN_PENALTY = 2
@@ -68,21 +70,21 @@ class ThirteenState:
             return []
         moves = []
         for card in dict.fromkeys(self.hands[self.current_player]):
-            if card == HIDDEN:
-                continue
-            for target in COLOURS:
-                if card == ROTTEN or card[0] == target:
-                    moves.append(Move(card, target))
+            moves += MOVES_OF[card]
         return moves
 
     def check(self, move) -> Move:
         """Return move as a Move if it is legal now; otherwise raise IllegalMoveError saying why."""
-        move = incoming_move(self, move, parse_move, Move, "13")
+        if self.current_player is None or type(move) is not Move:
+            move = incoming_move(self, move, parse_move, Move, "13")
         if move.card not in self.hands[self.current_player]:
             if HIDDEN in self.hands[self.current_player]:
                 raise IllegalMoveError("This is a view: the hand to move is hidden.", "hand_hidden")
             raise IllegalMoveError(f"{move.card} is not in your hand.", "not_in_hand", card=move.card)
-        if move.target not in targets_of(move.card):
+        if move.target not in COLOURS:
+            raise IllegalMoveError(f"There is no target {move.target!r}; the targets are B, Y and G.",
+                                   "no_such_target", target=move.target)
+        if move.card != ROTTEN and move.card[0] != move.target:
             colour = COLOUR_NAMES[move.card[0]]
             raise IllegalMoveError(
                 f"A {colour} card can only go on the {colour} target, not on the {COLOUR_NAMES[move.target]} one.",
@@ -100,27 +102,30 @@ class ThirteenState:
         taken = self.taken
         targets = list(self.targets)
         total = target_total(pile) + card_value(move.card)
+        played = Event("played", {"seat": p, "card": move.card, "target": move.target}, (), ONLOOKERS[self.players][p])
         if total > LIMIT:
             taken = taken[:p] + (taken[p] + pile,) + taken[p + 1:]
             targets[t] = (move.card,)
-            events = [event("played", seat=p, card=move.card, target=move.target, total=card_value(move.card)),
-                      event("took_pile", seat=p, target=move.target, cards=list(pile), count=len(pile), over=total)]
+            events = (played, event("took_pile", seat=p, target=move.target, cards=list(pile), count=len(pile),
+                                    over=total))
         else:
             targets[t] = pile + (move.card,)
-            events = [event("played", seat=p, card=move.card, target=move.target, total=total)]
+            events = (played,)
         draw_pile = self.draw_pile
         if draw_pile:
             hands[p] = _insert_sorted(hands[p], draw_pile[0])
-            events.append(Event("drew", {"seat": p, "card": draw_pile[0]}, ("card",), (p,)))
+            events += (Event("drew", {"seat": p, "card": draw_pile[0]}, ("card",), (p,)),)
             draw_pile = draw_pile[1:]
         nxt = None
         if any(hands):
             nxt = left_of(p, self.players)
             while not hands[nxt]:
                 nxt = left_of(nxt, self.players)
-        state = replace(
-            self, current_player=nxt, hands=tuple(hands), draw_pile=draw_pile, targets=tuple(targets), taken=taken,
-            plays=self.plays + ((p, move.card, move.target),), events=tuple(events),
+        # Every field given to the constructor, as dataclasses.replace does, at a third of its cost (AI hot path).
+        state = ThirteenState(
+            self.players, self.assist, self.seed, self.round, self.dealer, nxt, tuple(hands), draw_pile,
+            tuple(targets), taken, self.totals, self.plays + ((p, move.card, move.target),), self.last_round,
+            self.viewer, events,
         )
         return state if nxt is not None else state._end_round()
 
@@ -179,7 +184,11 @@ class ThirteenState:
 
 
 def _insert_sorted(hand, card) -> tuple:
-    return tuple(sorted(hand + (card,), key=SORT_ORDER.__getitem__))
+    key = SORT_ORDER[card]
+    for i, other in enumerate(hand):
+        if SORT_ORDER[other] > key:
+            return hand[:i] + (card,) + hand[i:]
+    return hand + (card,)
 
 
 def new_game(players, seed, assist=False) -> ThirteenState:

@@ -59,8 +59,8 @@ class Hand:
         self.selected = self.key_target = self.drag = None
 
     def look(self) -> tuple:
-        """What the hand's picture depends on."""
-        return self.cards, self.active, self.selected, self.key_target, self.drag.look() if self.drag else None
+        """What the hand's picture depends on besides the position (selection, aim, drag)."""
+        return self.selected, self.key_target, self.drag.look() if self.drag else None
 
     def handle(self, event) -> bool:
         """React to one input event; True when the hand consumed it."""

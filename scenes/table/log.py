@@ -14,6 +14,7 @@ class GameLog:
     def __init__(self, rect):
         self.rect = pygame.Rect(rect)
         self.lines = []
+        self.wrapped = {}
 
     def add(self, line) -> None:
         """Add a line at the bottom."""
@@ -23,6 +24,7 @@ class GameLog:
     def clear(self) -> None:
         """Start again (the log is rebuilt from the moves after undo, redo or a resume)."""
         self.lines = []
+        self.wrapped = {}
 
     def __len__(self):
         return len(self.lines)
@@ -40,8 +42,16 @@ class GameLog:
         draw.text(surface, title, 16, theme.GOLD, (rect.x + 12, rect.y + 8), "bold")
         y = rect.bottom - 10
         for line in reversed(self.lines):
-            for part in reversed(draw.wrap(line, 15, rect.width - 24)):
+            for part in reversed(self.wrap(line)):
                 y -= 19
                 if y < rect.y + 32:
                     return
                 draw.text(surface, part, 15, theme.CREAM, (rect.x + 12, y))
+
+    def wrap(self, line) -> list:
+        """line cut to the panel's width, measured once per line (every frame would redo it)."""
+        if line not in self.wrapped:
+            if len(self.wrapped) > 2 * LOG_LINES:
+                self.wrapped = {}
+            self.wrapped[line] = draw.wrap(line, 15, self.rect.width - 24)
+        return self.wrapped[line]

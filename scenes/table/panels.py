@@ -33,13 +33,22 @@ class PlayerPanel:
             dealer_chip(surface, (self.rect.right - 18, self.rect.y + 18), dealer_letter)
 
 
+STANDINGS_HEAD = 32
+STANDING_ROW = 26
+
+
+def standings_height(count) -> int:
+    """How tall the standings are for count seats."""
+    return STANDINGS_HEAD + STANDING_ROW * count
+
+
 def standings(surface, rect, title, rows) -> None:
     """A figure per seat (totals, cards done): rows of (name, figure, lit), the lit ones in gold."""
-    rect = pygame.Rect(rect.x, rect.y, rect.width, 32 + 26 * len(rows))
+    rect = pygame.Rect(rect.x, rect.y, rect.width, standings_height(len(rows)))
     draw.translucent_panel(surface, rect, alpha=80)
     draw.text(surface, title, 16, theme.GOLD, (rect.x + 12, rect.y + 8), "bold")
     for i, (name, figure, lit) in enumerate(rows):
-        y = rect.y + 32 + 26 * i
+        y = rect.y + STANDINGS_HEAD + STANDING_ROW * i
         colour = theme.GOLD if lit else theme.CREAM
         draw.text(surface, name, 17, colour, (rect.x + 12, y))
         draw.text(surface, figure, 17, colour, (rect.right - 14, y), "bold", "topright")

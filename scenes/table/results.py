@@ -1,27 +1,55 @@
 """Result panels: a round's or a game's figures over the dimmed table, one class for every game."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from .. import draw, theme
 from ..scene import Scene
 from ..widgets import Button
 
+LABEL_W = 230
+ROWS_BOTTOM = 588
+ROW_H = 44
+LARGEST, SMALLEST, COMPACT_FROM = 21, 12, 15
+
+
+class Frame(NamedTuple):
+    """The panel's vertical layout: its rect, title size and where title, subtitle, header and rows start."""
+
+    panel: pygame.Rect
+    title_size: int
+    title_y: int
+    subtitle_y: int
+    header_y: int
+    rows_top: int
+
+
+ROOMY = Frame(pygame.Rect(140, 70, 1000, 610), 44, 92, 150, 200, 240)
+COMPACT = Frame(pygame.Rect(140, 40, 1000, 640), 38, 52, 100, 138, 174)
+
 
 class ResultPanel(Scene):
     """A panel over the dimmed table: a title, a table of figures, buttons, and optionally a picture
-    under the figures (below(surface), e.g. the Victorian game's cachette)."""
+    under the figures (below(surface), e.g. the Victorian game's cachette).
+
+    A cell may hold several lines (separated by newlines, and wrapped to its column); the text
+    shrinks until every row fits. highlight lights rows (players listed down the side), lit_columns
+    lights columns (players listed across the top).
+    """
 
     opaque = False
 
-    def __init__(self, app, title, subtitle, header, rows, actions, highlight=(), below=None):
+    def __init__(self, app, title, subtitle, header, rows, actions, highlight=(), below=None, lit_columns=()):
         super().__init__(app)
-        self.below = below
         self.title = title
         self.subtitle = subtitle
         self.header = header
         self.rows = rows
         self.highlight = set(highlight)
+        self.lit_columns = set(lit_columns)
+        self.below = below
         width = 220 * len(actions)
         self.buttons = [
             Button((640 - width // 2 + 220 * i + 10, 600, 200, 56), label, action, "primary" if i == 0 else "plain")
@@ -33,29 +61,60 @@ class ResultPanel(Scene):
         """Escape takes the first action."""
         self.press(self.buttons[0])
 
+    def columns(self) -> tuple:
+        """The x of each column (the first left-aligned, the others centred) and the figures' column width."""
+        left, width = ROOMY.panel.x, ROOMY.panel.width
+        step = (width - LABEL_W - 40) // max(1, len(self.header) - 1)
+        xs = [left + 30] + [left + LABEL_W + 30 + step * i + step // 2 for i in range(len(self.header) - 1)]
+        return xs, step
+
+    def layout(self) -> tuple:
+        """The frame, the text size and, per row, its height and each cell's lines: the roomy frame at
+        the largest size that fits, else the compact frame, down to the smallest size."""
+        _, step = self.columns()
+        tries = ((ROOMY, range(LARGEST, COMPACT_FROM - 1, -1)), (COMPACT, range(LARGEST, SMALLEST - 1, -1)))
+        for frame, sizes in tries:
+            room = ROWS_BOTTOM - frame.rows_top
+            floor = min(ROW_H, room // max(1, len(self.rows)))
+            for size in sizes:
+                rows = []
+                for row in self.rows:
+                    cells = [lines(cell, size, LABEL_W - 10 if i == 0 else step - 16) for i, cell in enumerate(row)]
+                    rows.append((max(floor, max(len(c) for c in cells) * (size + 4) + 12), cells))
+                if sum(h for h, _ in rows) <= room:
+                    return frame, size, rows
+        return frame, size, rows
+
     def draw(self, surface) -> None:
         """The panel with its table of figures."""
+        frame, size, rows = self.layout()
+        panel = frame.panel
         draw.dim(surface, 140)
-        panel = pygame.Rect(140, 70, 1000, 610)
         draw.shadowed_panel(surface, panel, theme.PAPER, 18, theme.GOLD)
-        draw.text(surface, self.title, 44, theme.INK, (640, 92), "title", "midtop")
-        draw.text(surface, self.subtitle, 22, theme.GOLD_DARK, (640, 150), "bold", "midtop")
-        columns = len(self.header)
-        first = 260
-        step = (panel.width - first - 40) // max(1, columns - 1)
-        xs = [panel.x + 30] + [panel.x + first + step * i + step // 2 for i in range(columns - 1)]
-        y = 200
+        draw.text(surface, self.title, frame.title_size, theme.INK, (640, frame.title_y), "title", "midtop")
+        draw.text(surface, self.subtitle, 22, theme.GOLD_DARK, (640, frame.subtitle_y), "bold", "midtop")
+        xs, step = self.columns()
+        header_y, y = frame.header_y, frame.rows_top
+        bottom = y + sum(h for h, _ in rows)
+        for i in self.lit_columns:
+            draw.rounded(surface, (xs[i + 1] - step // 2 + 4, header_y - 6, step - 8, bottom - header_y), theme.ROW_LIT,
+                         10)
         for i, cell in enumerate(self.header):
-            draw.text(surface, cell, 17, theme.INK_SOFT, (xs[i], y), "bold", "topleft" if i == 0 else "midtop")
-        pygame.draw.line(surface, theme.RULE_LINE, (panel.x + 24, y + 28), (panel.right - 24, y + 28), 1)
-        row_height = min(44, 330 // max(1, len(self.rows)))
-        for r, row in enumerate(self.rows):
-            y = 240 + r * row_height
+            draw.text(surface, cell, 17, theme.INK_SOFT, (xs[i], header_y), "bold", "topleft" if i == 0 else "midtop")
+        pygame.draw.line(surface, theme.RULE_LINE, (panel.x + 24, header_y + 28), (panel.right - 24, header_y + 28), 1)
+        for r, (height, cells) in enumerate(rows):
             if r in self.highlight:
-                draw.rounded(surface, (panel.x + 16, y - 6, panel.width - 32, row_height - 4), theme.ROW_LIT, 8)
-            for i, cell in enumerate(row):
-                draw.text(surface, cell, 21, theme.INK, (xs[i], y), "bold" if i == 0 else "ui",
-                          "topleft" if i == 0 else "midtop")
+                draw.rounded(surface, (panel.x + 16, y - 6, panel.width - 32, height - 4), theme.ROW_LIT, 8)
+            for i, cell in enumerate(cells):
+                for k, line in enumerate(cell):
+                    draw.text(surface, line, size, theme.INK, (xs[i], y + k * (size + 4)), "bold" if i == 0 else "ui",
+                              "topleft" if i == 0 else "midtop")
+            y += height
         if self.below is not None:
             self.below(surface)
         self.draw_buttons(surface)
+
+
+def lines(cell, size, width) -> list:
+    """A cell's text as lines: its own line breaks, then wrapped to width."""
+    return [part for line in str(cell).split("\n") for part in draw.wrap(line, size, width)] or [""]

@@ -25,9 +25,9 @@ class ThirteenTable(TableScene):
     def __init__(self, app, match):
         super().__init__(app, match)
         self.controller = Controller(self)
-        self.buttons.append(Button(layout.REVIEW_BUTTON, lambda: self.words.say("thirteen.ui.last_round"),
-                                   self.review_round, "quiet", size=17,
-                                   enabled=lambda: self.state.last_round is not None))
+        review = layout.review_button(match.players)
+        self.buttons.append(Button(review, lambda: self.words.say("thirteen.ui.last_round"), self.review_round, "quiet",
+                                   size=17, enabled=lambda: self.state.last_round is not None))
         self.rebuild_log()
 
     @property
@@ -126,10 +126,10 @@ class ThirteenTable(TableScene):
 
     def look_extra(self) -> tuple:
         """The hand (selection, aim, drag) changes the picture."""
-        self.controller.sync()
         return self.controller.hand.look()
 
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
-        self.controller.sync()
-        view.draw_table(surface, self)
+        seen = self.view()
+        self.controller.sync(seen)
+        view.draw_table(surface, self, seen)

@@ -21,10 +21,10 @@ class Controller:
         self.hand = Hand(layout.hand_rects, self.targets, layout.target_at, self.play, self.pick_first,
                          keys=TARGET_KEYS, fallback="B")
 
-    def sync(self) -> None:
-        """Show the hand the viewer's cards now, lit while it is their turn."""
+    def sync(self, view=None) -> None:
+        """Show the hand the viewer's cards now (from view when the caller has it), lit on their turn."""
         table = self.table
-        self.hand.show(table.view().hands[table.viewer], table.my_turn())
+        self.hand.show((view or table.view()).hands[table.viewer], table.my_turn())
 
     def targets(self, card) -> list:
         """Where card may go by the colour rule (whoever's turn it is: out of turn the play is refused in words)."""

@@ -6,6 +6,8 @@ import pygame
 from game.thirteen.deck import COLOURS
 
 from .. import card_art, thirteen_art
+from ..table.panels import standings_height
+from ..table.scene import STANDINGS_RECT
 
 CARD = thirteen_art.HAND_SIZE
 SMALL = thirteen_art.SMALL_SIZE
@@ -25,7 +27,6 @@ OTHERS_WIDTH = 940
 OTHERS_Y = 110
 PANEL_HEIGHT = 96
 STATUS_POS = (600, 538)
-REVIEW_BUTTON = (990, 480, 270, 46)
 
 
 def hand_rects(count, raised=None) -> list:
@@ -86,3 +87,9 @@ def panel_rect(viewer, players, seat) -> pygame.Rect:
     rect = pygame.Rect(0, 0, min(220, 900 // (players - 1)), PANEL_HEIGHT)
     rect.center = seat_centre(viewer, players, seat)
     return rect
+
+
+def review_button(players) -> pygame.Rect:
+    """The "last round's scores" button, under the standings (which grow with the players)."""
+    x, top, width, _ = STANDINGS_RECT
+    return pygame.Rect(x, max(480, top + standings_height(players) + 14), width, 46)

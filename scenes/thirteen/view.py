@@ -22,9 +22,8 @@ def face(table, card, size=layout.CARD):
     return thirteen_art.face(card, size, rotten, table.app.settings["symbols"])
 
 
-def draw_table(surface, table) -> None:
+def draw_table(surface, table, view) -> None:
     """The whole table from the viewer's view, the shared chrome on top, a dragged card last."""
-    view = table.view()
     surface.blit(draw.felt(surface.get_size()), (0, 0))
     for seat in range(view.players):
         draw_panel(surface, table, view, seat)

@@ -24,7 +24,7 @@ def deal_with(state, seat, cards):
         else:
             hands.append(sort_hand(rest[:12]))
             rest = rest[12:]
-    return state._replace(hands=tuple(hands), cachette=tuple(rest))
+    return state.replace(hands=tuple(hands), cachette=tuple(rest))
 
 
 def after(bids, seed=3):

@@ -6,10 +6,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import IllegalMoveError
-from game.quinto_tricks import SPEC, describe, knowledge
+from game.quinto_tricks import SPEC, knowledge
 from game.quinto_tricks.deck import DECK, JOKER, quint_points, quints, sort_hand, winning_index
-from game.quinto_tricks.rules import DOUBLING, OVER, PLAY, QuintoState, trick_hands, trick_value
-from game.quinto_tricks.seating import DUMMY, bidding_order, controller, sides, table_order
+from game.quinto_tricks.rules import DOUBLING, OVER, PLAY, TricksState, trick_value
+from game.quinto_tricks.seating import DUMMY, bidding_order, controller, sides, table_order, trick_hands
 
 SPARE = ("6S", "7S", "8S", "9S", "TS")  # a cachette without quints
 
@@ -18,10 +18,12 @@ def play_state(hands, trick=(), leader=0, dealer=3, players=4, multiplier=1, cac
                team_scores=(0, 0), hand_points=(0, 0), score_at_hand_end=False, rubber=False, games=()):
     """A hand in play built directly: four hands (with three players hand 3 is the dummy)."""
     turn = trick_hands(players, dealer, leader)[len(trick)]
-    return QuintoState(
-        players, score_at_hand_end, rubber, 1, 0, len(games), dealer, PLAY, controller(players, dealer, turn),
-        turn, tuple(sort_hand(h) for h in hands), tuple(cachette), (), multiplier, leader, tuple(trick),
-        tuple(tricks), hand_points, team_scores, (0,) * players, tuple(games), None, (),
+    return TricksState(
+        players=players, score_at_hand_end=score_at_hand_end, rubber=rubber, seed=1, deal_number=0,
+        game_number=len(games), dealer=dealer, phase=PLAY, current_player=controller(players, dealer, turn),
+        turn=turn, hands=tuple(sort_hand(h) for h in hands), cachette=tuple(cachette), bids=(),
+        multiplier=multiplier, leader=leader, trick=tuple(trick), tricks=tuple(tricks), hand_points=hand_points,
+        team_scores=team_scores, totals=(0,) * players, games=tuple(games), last_hand=None, winners=(),
     )
 
 
@@ -109,9 +111,9 @@ def test_quint_values(cards, points):
     assert quint_points(cards) == points
 
 
-def test_quints_are_named():
-    assert quints(("5H", "AD", "4D", JOKER)) == (("five of hearts", 20), ("ace and four of diamonds", 15),
-                                                   ("the Joker", 25))
+def test_quints_are_named_by_kind_and_suit():
+    assert quints(("5H", "AD", "4D", JOKER)) == (("five", "H", 20), ("ace_four", "D", 15), ("joker", "", 25))
+    assert quints(("3C", "5S", "2C", "AH")) == (("five", "S", 5), ("two_three", "C", 10))
 
 
 def test_a_pair_split_across_two_tricks_scores_nothing():
@@ -145,10 +147,9 @@ def test_the_last_trick_takes_the_cachette_with_its_quints():
     assert after.phase == DOUBLING and after.deal_number == 1 and after.dealer == 0
     assert "?" not in after.view(0).to_dict()["last_hand"]["cachette"]
     assert after.view(0).to_dict()["cachette"] == ["?"] * 5
-    assert describe.hand_summary(after)[0] == (
-        "East–West take the cachette: trick 5, five of hearts 20, ace and four of diamonds 15, "
-        "the Joker 25 (65 points)."
-    )
+    taken = next(e for e in after.events if e.kind == "cachette")
+    assert taken.params == {"hand": 1, "side": 1, "cards": cachette, "trick_points": 5, "points": 65,
+                            "quints": (("five", "H", 20), ("ace_four", "D", 15), ("joker", "", 25))}
 
 
 # --- the doubling round -------------------------------------------------------------------------
@@ -169,7 +170,8 @@ def test_doubling_round_order_and_redouble_of_an_opponent():
     state = state.apply("redouble")
     assert state.multiplier == 4 and state.phase == PLAY
     assert state.current_player == order[0]
-    assert describe.hand_log(state)[0] == f"{describe.SEAT_NAMES[order[0]]} doubles."
+    assert [e.kind for e in state.events] == ["redoubled", "doubling_over"]
+    assert state.events[0].params == {"seat": order[3]}
 
 
 def test_nobody_redoubles_a_partners_double():
@@ -206,7 +208,7 @@ def test_the_dealer_doubles_after_three_passes_and_the_eldest_who_passed_may_red
     assert state.phase == PLAY and state.multiplier == 4 and state.current_player == eldest
     assert [player for player, _ in state.bids[4:]] == [eldest, second]  # never the dealer's partner
     assert dealers_partner not in (eldest, second)
-    assert describe.hand_log(state)[-1] == f"{describe.SEAT_NAMES[second]} redoubles."
+    assert state.events[0] == ("redoubled", {"seat": second}, (), ())
 
 
 def test_the_eldest_may_redouble_the_dealers_double_at_once():
@@ -248,7 +250,7 @@ def test_a_partner_asked_to_redouble_in_a_save_is_refused():
 
 def test_refusing_a_partners_double_gives_the_reason():
     state = play_state([("7D",), ("8D",), ("9D",), ("TD",)])
-    state = state._replace(phase=DOUBLING, bids=((0, "double"),), multiplier=2, turn=2, current_player=2)
+    state = state.replace(phase=DOUBLING, bids=((0, "double"),), multiplier=2, turn=2, current_player=2)
     with pytest.raises(IllegalMoveError, match="cannot redouble your partner's double"):
         state.apply("redouble")
     with pytest.raises(IllegalMoveError, match="already doubled"):
@@ -277,7 +279,8 @@ def test_a_side_passing_250_wins_at_once_mid_hand():
     assert state.hands[0] == ("8H",)  # the hand was not finished
     assert state.outcome().winners == (1, 3)
     assert state.outcome().scores == (240, 253, 240, 253)
-    assert describe.result_line(state) == "East–West win the game: 253 to 240."
+    assert [e.kind for e in state.events][-3:] == ["hand_scored", "game_won", "game_over"]
+    assert state.events[-2].params == {"side": 1, "number": 1, "scores": (240, 253)}
 
 
 def test_exactly_250_is_not_past_250():
@@ -307,11 +310,11 @@ def test_rubber_next_game_then_rubber_bonus():
     assert state.phase == DOUBLING and state.game_number == 1 and state.team_scores == (0, 0)
     assert state.games == ((1, 240, 253),) and state.totals == (240, 253, 240, 253)
     again = play_state(MIDHAND, team_scores=(100, 248), rubber=True, games=((1, 240, 253),))
-    again = again._replace(totals=(240, 253, 240, 253))
+    again = again.replace(totals=(240, 253, 240, 253))
     over = play_all(again, ["KC", "AC", "QC", "2C"])
     assert over.phase == OVER and over.outcome().winners == (1, 3)
     assert over.totals == (340, 253 + 253 + 100, 340, 253 + 253 + 100)
-    assert describe.result_line(over) == "East–West win the rubber: 606 to 340."
+    assert over.events[-1].params == {"winners": (1, 3), "totals": (340, 606, 340, 606)}
 
 
 def test_the_rubber_needs_four_players():
@@ -382,7 +385,7 @@ def test_three_player_hand_scores_bonus_and_totals():
 
 def test_three_player_game_lasts_three_hands():
     state = play_state([("KC",), ("AC",), ("6C",), ("7C",)], players=3, dealer=2, leader=0)
-    state = state._replace(deal_number=2, totals=(50, 60, 70))
+    state = state.replace(deal_number=2, totals=(50, 60, 70))
     state = play_all(state, ["KC", "7C", "AC", "6C"])  # South, the dummy, West, the dealer North
     assert state.phase == OVER
     # dealer 2 with the dummy scores side 0; West (1) took the trick for the partnership of 0 and 1
@@ -404,22 +407,6 @@ def test_views_hide_the_cachette_and_other_hands():
     view = state.view(1).to_dict()
     assert view["cachette"] == ["?"] * 5 and view["hands"][0] == ["?"] * 12
     assert view["hands"][1] == list(state.hands[1])
-
-
-def test_trick_log_line():
-    hands = [("5H", "8C"), ("2H", "9C"), ("6D", "TC"), ("8S", "JC")]
-    state = play_all(play_state(hands), ["5H", "2H", "6D", "8S"])
-    assert describe.trick_event(4, state.dealer, 1, describe.last_trick(state)) == (
-        "North–South take the trick with the 5H: trick 5, five of hearts 20 (25 points)."
-    )
-
-
-def test_table_helpers_during_a_trick():
-    hands = [("7D", "8C"), ("AD", "QD", "9C"), ("3H", "TC"), ("9D", "JC")]
-    state = play_state(hands).apply("7D")
-    assert describe.current_trick(state) == [(0, "7D")]
-    assert describe.playable_cards(state) == ["AD", "QD"]
-    assert "follow diamonds" in describe.refusal(state, "9C")
 
 
 # --- the AI knows partners and quints -------------------------------------------------------------

@@ -96,6 +96,13 @@ def test_card_not_in_hand_refused():
     assert (refused.value.code, refused.value.params) == ("not_in_hand", {"card": "G7"})
 
 
+def test_a_move_value_naming_no_target_is_refused_with_its_code():
+    state = position({}, hand=("Y1", "B1", "G2", "R4", "B5"))
+    with pytest.raises(IllegalMoveError) as refused:
+        state.apply(Move("B1", "R"))
+    assert (refused.value.code, refused.value.params) == ("no_such_target", {"target": "R"})
+
+
 def test_a_view_refuses_to_play_from_a_hidden_hand():
     state = position({}, hand=("Y1", "B1", "G2", "R4", "B5"))
     with pytest.raises(IllegalMoveError) as refused:
@@ -112,18 +119,25 @@ def test_malformed_move_text():
         assert refused.value.code in SPEC.refusal_codes
 
 
-def test_a_safe_play_says_what_was_played_and_the_new_total():
+def test_a_safe_play_says_what_was_played_and_that_the_card_was_drawn():
     state = position({"B": ["B7", "B4"]}, hand=("B2", "Y1", "G2", "R4", "B1"))
     after = state.apply("B2@B")
     kinds = [e.kind for e in after.events]
     assert kinds == ["played", "drew"]
-    assert after.events[0].params == {"seat": 0, "card": "B2", "target": "B", "total": 13}
+    assert after.events[0].params == {"seat": 0, "card": "B2", "target": "B"}
 
 
 def test_going_over_13_says_which_cards_were_taken():
     state = position({"G": ["G5", "G2", "R4"]}, hand=("G5", "Y1", "B2", "R4", "B1"))
     took = {e.kind: e for e in state.apply("G5@G").events}["took_pile"]
     assert took.params == {"seat": 0, "target": "G", "cards": ["G5", "G2", "R4"], "count": 3, "over": 16}
+
+
+def test_a_card_played_from_a_hidden_hand_is_shown_to_everyone_else():
+    state = position({}, hand=("B2", "Y1", "G2", "R4", "B1"))
+    played = state.apply("Y1@Y").events[0]
+    assert played.kind == "played" and played.shown_to == (1, 2) and played.secret == ()
+    assert state.apply("Y1@Y").view(2).events[0].params["card"] == "Y1"
 
 
 def test_the_card_drawn_is_shown_only_to_the_drawer():
@@ -133,7 +147,7 @@ def test_the_card_drawn_is_shown_only_to_the_drawer():
     assert drew.kind == "drew" and drew.params["card"] == top and drew.shown_to == (0,)
     assert after.view(0).events[-1].params["card"] == top
     assert after.view(1).events[-1].params["card"] == "?"
-    assert reveals_to(after.events, 0) and not reveals_to(after.events, 1)
+    assert reveals_to(after.events[-1:], 0) and not reveals_to(after.events[-1:], 1)
 
 
 def test_the_last_card_of_a_round_scores_it_and_deals_the_next():

@@ -109,6 +109,17 @@ def test_undo_in_hot_seat_stops_at_a_revealed_card(app):
     assert not match.undo()
 
 
+def test_hot_seat_undo_reads_who_saw_what_from_the_events_not_from_sampling(monkeypatch):
+    match = Match("thirteen", ["human", "easy", "human"], 9)
+    monkeypatch.setattr(match.spec.ai, "determinize", None)
+    assert match.undo_point() is None, "nothing to undo at the start"
+    while match.state.current_player != 0:
+        match.play(match.state.legal_moves()[0])
+    match.play(match.state.legal_moves()[0])
+    assert match.revealed(len(match.moves) - 1), "seat 2 saw the card seat 0 played, seat 0 saw the card it drew"
+    assert match.undo_point() is None and not match.undo()
+
+
 def test_hint_highlights_a_legal_move_and_explains(app):
     table = human_table(app)
     for _ in range(400):

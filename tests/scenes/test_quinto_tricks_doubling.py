@@ -3,11 +3,10 @@ opponent who answers a double is asked "… doubled — redouble?" and answers b
 the doubler's partner is never asked; hot-seat privacy holds."""
 import pygame
 
-from game.quinto_tricks.describe import doubling_round
-from game.quinto_tricks.rules import DOUBLING, PLAY
+from game.quinto_tricks.rules import DOUBLING, PLAY, doubling_round
 from parlour.match import Match
 from scenes.overlays import PassScreen
-from scenes.tricks_table import TricksTable
+from scenes.tricks import TricksTable
 
 from .conftest import click, key
 

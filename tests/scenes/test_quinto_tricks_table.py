@@ -10,11 +10,22 @@ from parlour.words import catalogue
 from scenes.overlays import PassScreen
 from scenes.rules_screen import RulesScene
 from scenes.table import ResultPanel
-from scenes.tricks_table import MAT, TricksTable
+from scenes.tricks import TricksTable, layout
+from scenes.tricks.layout import MAT
+from scenes.tricks.panels import result_panel
+from scenes.tricks.words import card_name, quint_name
 
-from .conftest import click, key, run, run_monkey
+from .conftest import click, key, run_monkey
 
 FOUR = ["human", "easy", "easy", "easy"]
+RANK_WORDS = dict(zip("AKQJT98765432", ("ace", "king", "queen", "jack", "ten", "nine", "eight", "seven", "six", "five",
+                                         "four", "three", "two")))
+SUIT_WORDS = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}
+
+
+def english_name(card):
+    """A card as the English log names it, spelt out here rather than from the catalogue."""
+    return "the Joker" if card == "JOKER" else f"the {RANK_WORDS[card[0]]} of {SUIT_WORDS[card[1]]}"
 
 
 def table(app, seats=FOUR, seed=3, fast=True):
@@ -32,7 +43,7 @@ def wait_for(app, scene, ready, limit=60.0, play=False):
     waited = 0.0
     while not ready() and waited < limit:
         if scene.my_turn() and scene.state.phase == DOUBLING and not ready():
-            click(app, scene.bid_buttons[0].rect.center)
+            click(app, scene.doubling.buttons[0].rect.center)
         elif play and scene.my_turn():
             scene.try_move(scene.state.legal_moves()[0])
         if isinstance(app.top, ResultPanel):
@@ -46,25 +57,43 @@ def my_play_turn(scene):
     return lambda: scene.my_turn() and scene.state.phase == PLAY
 
 
+def hand_of(scene, card):
+    """The shared hand holding card on screen: the viewer's own, or the dummy he deals."""
+    controller = scene.controller
+    controller.sync()
+    return controller.dummy if card in controller.dummy.cards else controller.own
+
+
+def card_rect(scene, card):
+    hand = hand_of(scene, card)
+    return hand.rects()[hand.cards.index(card)]
+
+
 def card_centre(scene, card):
-    view = scene.view()
-    hand = DUMMY if card in view.hands[DUMMY] and scene.active_hand(view) == DUMMY else scene.viewer
-    rects = scene.card_rects(view, hand)
-    rect = rects[view.hands[hand].index(card)]
+    rect = card_rect(scene, card)
     return (rect.x + 8, rect.centery)
 
 
-def test_bid_buttons_light_only_legal_bids_and_double_is_said(app):
+def paper_brightness(app, scene, card):
+    """How light the blank paper at a card's lower left edge is on screen (a dimmed card is darker)."""
+    app.draw()
+    rect = card_rect(scene, card)
+    pixels = [app.screen.get_at((rect.x + 5, y))[:3] for y in range(rect.bottom - 40, rect.bottom - 20, 4)]
+    return sum(sum(p) for p in pixels) / (3 * len(pixels))
+
+
+def test_the_doubling_round_shows_its_buttons_refuses_in_words_and_logs_the_bid(app):
     scene = table(app, seed=11)
     wait_for(app, scene, lambda: scene.my_turn() and scene.state.phase == DOUBLING)
     legal = scene.state.legal_moves()
-    enabled = [b for b, button in zip(("pass", "double", "redouble"), scene.bid_buttons) if button.is_enabled()]
-    assert enabled == legal
+    shown = scene.doubling.shown(scene.view())
+    assert [b.text() for b in shown] == (["Pass", "Double", "Redouble"] if "double" in legal else ["Pass", "Redouble"])
     if "redouble" not in legal:
         key(app, pygame.K_r)
         assert scene.match.moves[-1:] != ["redouble"] and scene.notice.visible
         assert "redouble" in scene.notice.text
-    click(app, scene.bid_buttons[1].rect.center if "double" in legal else scene.bid_buttons[0].rect.center)
+    buttons = scene.doubling.buttons
+    click(app, buttons[1].rect.center if "double" in legal else buttons[0].rect.center)
     assert scene.match.moves[-1] in ("double", "pass")
     assert any(line in ("You double.", "You pass.") for line in scene.log)
 
@@ -74,11 +103,11 @@ def test_click_a_card_twice_plays_it(app):
     wait_for(app, scene, my_play_turn(scene))
     card = scene.state.legal_moves()[0]
     click(app, card_centre(scene, card))
-    assert scene.selected == card
-    assert scene.card_look(scene.view(), 0, card) == "playable"
+    assert scene.controller.chosen() == card
+    assert card_rect(scene, card).y < layout.HAND_Y and paper_brightness(app, scene, card) > 200
     click(app, card_centre(scene, card))
     assert card in scene.match.moves
-    assert any(line.startswith(f"You play {scene.card_name(card)}") for line in scene.log)
+    assert f"You play {english_name(card)}." in scene.log
 
 
 def test_drag_a_card_onto_the_trick(app):
@@ -89,10 +118,10 @@ def test_drag_a_card_onto_the_trick(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=MAT.center, rel=(0, 0), buttons=(1, 0, 0)))
     app.frame(0.016)
-    assert scene.drag and scene.drag.moved
+    assert scene.controller.own.drag and scene.controller.own.drag.moved
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=MAT.center, button=1))
     app.frame(0.016)
-    assert card in scene.match.moves and scene.drag is None
+    assert card in scene.match.moves and scene.controller.own.drag is None
 
 
 def test_keyboard_picks_and_plays_a_playable_card(app):
@@ -101,9 +130,9 @@ def test_keyboard_picks_and_plays_a_playable_card(app):
     legal = scene.state.legal_moves()
     for _ in range(13):
         key(app, pygame.K_RIGHT)
-        if scene.selected in legal:
+        if scene.controller.chosen() in legal:
             break
-    card = scene.selected
+    card = scene.controller.chosen()
     assert card in legal
     key(app, pygame.K_RETURN)
     assert card in scene.match.moves
@@ -124,8 +153,8 @@ def must_follow_position(app, seats=FOUR):
 
 def test_a_card_that_does_not_follow_is_dimmed_and_refused_with_the_reason(app):
     scene, card = must_follow_position(app)
-    view = scene.view()
-    assert scene.card_look(view, 0, card) == "dimmed"
+    playable = scene.state.legal_moves()[0]
+    assert paper_brightness(app, scene, card) < paper_brightness(app, scene, playable) - 40
     moves = len(scene.match.moves)
     click(app, card_centre(scene, card))
     assert "You must follow" in scene.notice.text and scene.notice.visible
@@ -147,7 +176,7 @@ def test_the_dealer_plays_the_exposed_dummy_from_the_top(app):
     scene = table(app, ["human", "easy", "easy"], seed)
     wait_for(app, scene, lambda: scene.my_turn() and scene.state.turn == DUMMY)
     view = scene.view()
-    assert scene.position(view, DUMMY) == 2 and scene.active_hand(view) == DUMMY
+    assert layout.position(3, view.dealer, 0, DUMMY) == 2 and scene.controller.active_hand(view) == DUMMY
     own = view.hands[0][0]
     click(app, card_centre(scene, own))
     click(app, card_centre(scene, own))
@@ -187,13 +216,14 @@ def test_the_last_trick_can_be_shown(app):
 def test_a_quint_is_celebrated_when_taken(app):
     scene = table(app, ["easy", "easy", "easy", "easy"], seed=21)
     for _ in range(4000):
-        if scene.banner:
+        if scene.ribbon.visible:
             break
         if isinstance(app.top, ResultPanel):
             click(app, app.top.buttons[0].rect.center)
         app.frame(0.05)
-    assert scene.banner and scene.banner["points"].startswith("+")
-    assert any(word in scene.banner["lines"] for word in ("five of", "Joker", "and four", "and three"))
+    title, lines, figure = scene.ribbon.content
+    assert title == "Quint!" and figure.startswith("+")
+    assert any(word in lines for word in ("five of", "Joker", "and four", "and three"))
 
 
 def play_to_the_end(app, scene, limit=20000):
@@ -225,6 +255,13 @@ def test_a_whole_three_player_game_has_three_hands(app):
     panels = play_to_the_end(app, scene)
     assert panels == ["End of hand 1", "End of hand 2", "End of hand 3", "Game over"]
     assert any("add 25 for playing against the dummy" in line for line in scene.log)
+    winners = scene.state.outcome().winners
+    names = {0: ("You win!", "Vous gagnez\u00a0!"), 1: ("Blaise wins!", "Blaise gagne\u00a0!"),
+             2: ("Clara wins!", "Clara gagne\u00a0!")}
+    if len(winners) == 1:
+        assert app.top.subtitle == names[winners[0]][0]
+        app.language = "fr"
+        assert result_panel(scene).subtitle == names[winners[0]][1]
 
 
 def test_monkey_random_events_on_the_table_never_crash(app):
@@ -234,16 +271,26 @@ def test_monkey_random_events_on_the_table_never_crash(app):
 
 
 def test_french_texts_and_rules(app):
-    english = {k for k in catalogue("en").messages
-               if k.startswith("qt_") or k in ("opt_rubber", "opt_score_at_hand_end")}
+    english = {k for k in catalogue("en").messages if k.startswith("quinto_tricks.")}
     assert english <= set(catalogue("fr").messages)
-    assert catalogue("fr").messages["qt_bid_double"] == "Contre"
+    assert catalogue("fr").messages["quinto_tricks.ui.bid_double"] == "Contre"
     app.language = "fr"
     scene = table(app, seed=15)
-    run(app, 0.5)
-    assert scene.card_name("QH") == "la dame de cœur"
-    assert scene.quint_name("ace and four of spades") == "as et quatre de pique"
+    wait_for(app, scene, my_play_turn(scene))
+    assert any(line in ("Vous passez.", "Vous contrez.") for line in scene.log)
+    assert card_name(scene.words, "QH") == "la dame de cœur"
+    assert quint_name(scene.words, "ace_four", "S") == "as et quatre de pique"
     app.push(RulesScene(app, "quinto_tricks"))
     app.frame(0.016)
     assert any("cachette" in text for _, text in app.top.lines())
     assert any("Jouer ici" in text for _, text in app.top.lines())
+
+
+def test_the_new_game_screen_names_the_options_from_the_catalogue(app):
+    from scenes.new_game import NewGameScene
+
+    for language, expected in (("en", "Rubber (best of three)"), ("fr", "Robre (deux manches gagnantes)")):
+        app.language = language
+        scene = NewGameScene(app, "quinto_tricks")
+        texts = [cycle.text() for cycle in scene.option_cycles]
+        assert any(text.startswith(expected) for text in texts), texts

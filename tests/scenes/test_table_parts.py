@@ -120,3 +120,55 @@ def test_seat_labels_by_seat_never_by_words():
     friends = Seating(["human", "human", "medium"])
     assert [friends.name(s, words) for s in range(3)] == ["Player 1", "Player 2", "Clara"]
     assert not friends.is_you(0), "with two people at the table nobody is addressed as you"
+
+
+def test_one_result_panel_serves_figures_and_many_line_breakdowns(app):
+    from scenes.table import ResultPanel
+    from scenes.table.results import COMPACT, ROOMY, ROWS_BOTTOM
+
+    short = ResultPanel(app, "Game over", "Ada wins!", ["Players", "1", "Total"], [["Ada", "−2", "−2"]] * 4,
+                        [("OK", app.pop)])
+    frame, size, rows = short.layout()
+    assert (frame, size) == (ROOMY, 21) and [h for h, _ in rows] == [44] * 4, "plain figures: large type, even rows"
+    cell = "Row 1: 5 cards\nRow 2: 4 cards\nquinto +40\ngift from Blaise −20"
+    long = ResultPanel(app, "End of round", "", ["", "You", "Ada", "Blaise"], [["Rows", cell, cell, cell]] * 5,
+                       [("OK", app.pop)], lit_columns=[1])
+    frame, size, rows = long.layout()
+    assert frame == COMPACT and sum(h for h, _ in rows) <= ROWS_BOTTOM - COMPACT.rows_top, "it shrinks until all fits"
+    assert all(len(cells[1]) >= 4 for _, cells in rows), "every line of a cell is kept"
+    app.push(long)
+    app.frame(0.016)
+    xs, step = long.columns()
+    y = COMPACT.rows_top + 2
+    lit, unlit = app.screen.get_at((xs[2] - step // 2 + 8, y)), app.screen.get_at((xs[1] - step // 2 + 8, y))
+    assert lit[:3] != unlit[:3], "Ada's column is lit"
+
+
+def test_a_banner_shows_fades_and_goes(app):
+    from scenes.table import Banner
+    from scenes.table.banner import BANNER_S
+
+    banner = Banner((640, 360))
+    screen = pygame.Surface((1280, 720))
+    banner.show("Quint!", "three fives", "+15")
+    banner.update(1.0)
+    banner.draw(screen)
+    assert banner.visible and screen.get_at((640, 360))[:3] != (0, 0, 0), "the ribbon is painted in the middle"
+    banner.update(BANNER_S)
+    assert not banner.visible
+    blank = pygame.Surface((1280, 720))
+    banner.draw(blank)
+    assert blank.get_at((640, 360))[:3] == (0, 0, 0)
+
+
+def test_a_player_panel_glows_for_the_seat_to_move_and_carries_the_dealer_chip(app):
+    from scenes.table import PlayerPanel
+
+    rect = pygame.Rect(100, 100, 200, 96)
+    idle, moving = pygame.Surface((400, 300)), pygame.Surface((400, 300))
+    PlayerPanel(rect).draw(idle, "Ada", "AI · easy")
+    PlayerPanel(rect).draw(moving, "Ada", "AI · easy", to_move=True, dealer_letter="D")
+    edge = (rect.centerx, rect.top - 3)
+    assert idle.get_at(edge)[:3] == (0, 0, 0) and moving.get_at(edge)[:3] != (0, 0, 0), "the turn glow"
+    chip = (rect.right - 18, rect.y + 18 - 10)
+    assert moving.get_at(chip)[:3] != idle.get_at(chip)[:3], "the dealer chip"

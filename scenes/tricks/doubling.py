@@ -5,46 +5,24 @@ from __future__ import annotations
 
 import pygame
 
-from game.quinto_tricks.describe import doubling_round
-from game.quinto_tricks.rules import BIDS, DOUBLE, TRICK_POINTS
+from game.quinto_tricks.moves import BIDS, DOUBLE
+from game.quinto_tricks.rules import TRICK_POINTS, doubling_round
 
-from . import draw, theme
-from .i18n import add_strings
-from .widgets import Button
+from .. import draw, theme
+from ..widgets import Button
+from .words import say
 
 PANEL = pygame.Rect(280, 176, 420, 298)
 BUTTON_Y, BUTTON_W, BUTTON_H, BUTTON_GAP = 410, 116, 50, 10
-BID_KEYS = {pygame.K_p: "pass", pygame.K_d: "double", pygame.K_r: "redouble"}
-
-add_strings({
-    "en": {
-        "qt_doubled_ask": "{name} doubled — redouble?",
-        "qt_doubled_by": "{name} doubled",
-        "qt_doubled_by_you": "You doubled",
-        "qt_answer_offer": "Redouble: tricks ×4, {points} points each",
-        "qt_answer_wait": "{name} may redouble: tricks ×4",
-        "qt_answer_help": "A redouble, or a pass from each opponent, ends the round.",
-        "qt_hint_answer": "redouble (R) or pass (P)",
-    },
-    "fr": {
-        "qt_doubled_ask": "{name} a contré — surcontrer\u00a0?",
-        "qt_doubled_by": "{name} a contré",
-        "qt_doubled_by_you": "Vous avez contré",
-        "qt_answer_offer": "Surcontre\u00a0: plis ×4, {points} points chacun",
-        "qt_answer_wait": "{name} peut surcontrer\u00a0: plis ×4",
-        "qt_answer_help": "Un surcontre, ou une passe de chaque adversaire, clôt les contres.",
-        "qt_hint_answer": "surcontrez (R) ou passez (P)",
-    },
-})
 
 
 class DoublingControls:
-    """The doubling panel and the bid buttons of a TricksTable (its bid method says why a bid is refused)."""
+    """The doubling panel and the bid buttons of the Victorian table (its bid method says why a bid is refused)."""
 
     def __init__(self, table):
         self.table = table
         self.buttons = [
-            Button((0, BUTTON_Y, BUTTON_W, BUTTON_H), lambda b=bid: table.t(f"qt_bid_{b}"),
+            Button((0, BUTTON_Y, BUTTON_W, BUTTON_H), lambda b=bid: say(table.words, f"ui.bid_{b}"),
                    lambda b=bid: table.bid(b), "plain", size=19,
                    enabled=lambda b=bid: table.my_turn() and b in table.state.legal_moves())
             for bid in BIDS
@@ -67,25 +45,26 @@ class DoublingControls:
 
     def hint_key(self, view) -> str:
         """The status line's hint for the viewer's turn in the doubling round."""
-        return "qt_hint_bid" if doubling_round(view)["doubler"] is None else "qt_hint_answer"
+        return "ui.hint_bid" if doubling_round(view)["doubler"] is None else "ui.hint_answer"
 
     def headline(self, round_) -> tuple:
         """The panel's title and the line under it."""
-        t, name = self.table.t, self.table.name
+        words, name = self.table.words, self.table.name
         doubled_by = round_["doubler"]
         if doubled_by is None:
-            worth = t("qt_multiplier", m=round_["multiplier"], points=TRICK_POINTS * round_["multiplier"])
-            return t("qt_doubling"), worth
+            worth = say(words, "ui.multiplier", m=round_["multiplier"], points=TRICK_POINTS * round_["multiplier"])
+            return say(words, "ui.doubling"), worth
         if self.asked(round_):
-            return t("qt_doubled_ask", name=name(doubled_by)), t("qt_answer_offer", points=4 * TRICK_POINTS)
-        you = doubled_by == self.table.viewer and self.table.match.is_human(doubled_by)
-        title = t("qt_doubled_by_you") if you else t("qt_doubled_by", name=name(doubled_by))
-        return title, t("qt_answer_wait", name=name(round_["to_speak"]))
+            offer = say(words, "ui.answer_offer", points=4 * TRICK_POINTS)
+            return say(words, "ui.doubled_ask", name=name(doubled_by)), offer
+        you = self.table.is_you(doubled_by)
+        waiting = say(words, "ui.answer_wait", name=name(round_["to_speak"]))
+        return say(words, "ui.doubled_by", you=you, name=name(doubled_by)), waiting
 
     def draw(self, surface, view) -> None:
         """The panel: the headline, then each player's first word and, after a double, each
         opponent's answer (the one to speak in red); a line on how the round ends."""
-        t = self.table.t
+        words = self.table.words
         round_ = doubling_round(view)
         draw.shadowed_panel(surface, PANEL, theme.PAPER, 16, theme.GOLD)
         title, line = self.headline(round_)
@@ -107,11 +86,11 @@ class DoublingControls:
             if player in round_["answerers"]:
                 draw.text(surface, self.said(answers, player, speaking), 18, colour, (PANEL.right - 32, y), "ui",
                           "topright")
-        help_line = t("qt_answer_help") if answering else t("qt_doubling_help")
+        help_line = say(words, "ui.answer_help" if answering else "ui.doubling_help")
         draw.text(surface, help_line, 14, theme.INK_SOFT, (PANEL.centerx, PANEL.bottom - 88), "ui", "midtop")
 
-    def said(self, words, player, speaking) -> str:
-        """A player's word in a column: what he said, "to speak…" or a dash."""
-        if player in words:
-            return self.table.t(f"qt_tag_{words[player]}")
-        return self.table.t("qt_speaking" if speaking else "qt_waiting")
+    def said(self, spoken, player, speaking) -> str:
+        """A player's word in a column (spoken: each player's word): what he said, "to speak…" or a dash."""
+        if player in spoken:
+            return say(self.table.words, f"ui.tag_{spoken[player]}")
+        return say(self.table.words, "ui.speaking" if speaking else "ui.waiting")

@@ -1,94 +1,26 @@
-"""Quinto's move notation and save format (DESIGN.md), read strictly: a bad save never half-loads.
-
-Besides DESIGN.md's keys the save holds "dummy" (the three-player dummy's hand, hand number 3,
-null with four players; a "trick" entry [3, card] is the dummy's card), "phase", "turn" (the hand
-to play or the player to speak), "bids", this hand's "tricks" ([leader, cards, winner]),
-"hand_points", "totals", "games", "deal_number", "game_number", "last_hand", "winners", the
-options, the seed and the "viewer" of a view.
-"""
+"""Reading the Victorian Quinto's save format back, strictly: a bad save never half-loads."""
 from __future__ import annotations
 
 from ..cards import HIDDEN, same_cards
-from ..core import IllegalMoveError
 from ..savecheck import card_tuple, check_header, field, int_field, per_player
-from .deck import CARD_KINDS, DECK, sort_hand, winning_index
+from .bids import legal_bids, next_speaker
+from .deck import CARD_KINDS, CARDS, DECK, sort_hand, winning_index
+from .moves import BIDS
 from .rules import (
-    BIDS,
     CACHETTE_SIZE,
     DOUBLING,
     HAND_SIZE,
-    MOVES,
     MULTIPLIERS,
     OVER,
     PHASES,
     THREE_PLAYER_DEALS,
     HandRecord,
-    QuintoState,
     Trick,
-    bid_refusal,
-    next_speaker,
-    trick_hands,
+    TricksState,
     trick_value,
 )
-from .seating import DUMMY, HANDS, controller, sides, table_order
-
-GAME_ID = "quinto_tricks"
-OPTION_KEYS = ("score_at_hand_end", "rubber")
-
-
-def decode_move(text) -> str:
-    """Read a move: pass, double, redouble, a card such as AH, TD, 5S, or JOKER."""
-    if not isinstance(text, str):
-        raise IllegalMoveError(f"A move must be text like '5H' or 'pass', not {text!r}.")
-    move = text.strip()
-    if move not in MOVES:
-        raise IllegalMoveError(
-            f"{text!r} is not a move: write pass, double, redouble, or a card such as AH, TD, 5S or JOKER."
-        )
-    return move
-
-
-def _trick_list(trick) -> list:
-    return [trick.leader, list(trick.cards), trick.winner]
-
-
-def state_to_dict(state) -> dict:
-    """A JSON-safe dict holding the whole state (a view holds "?" for the cards it hides)."""
-    last = state.last_hand
-    return {
-        "game": GAME_ID,
-        "players": state.players,
-        "current_player": state.current_player,
-        "hands": [list(h) for h in state.hands[: state.players]],
-        "dummy": list(state.hands[DUMMY]) if state.players < HANDS else None,
-        "trick": [[hand, card] for hand, card in zip(trick_hands(state.players, state.dealer, state.leader),
-                                                     state.trick, strict=False)],
-        "leader": state.leader,
-        "multiplier": state.multiplier,
-        "team_scores": list(state.team_scores),
-        "cachette": list(state.cachette),
-        "dealer": state.dealer,
-        "options": {"score_at_hand_end": state.score_at_hand_end, "rubber": state.rubber},
-        "seed": state.seed,
-        "phase": state.phase,
-        "turn": state.turn,
-        "bids": [[player, bid] for player, bid in state.bids],
-        "tricks": [_trick_list(t) for t in state.tricks],
-        "hand_points": list(state.hand_points),
-        "totals": list(state.totals),
-        "games": [list(g) for g in state.games],
-        "deal_number": state.deal_number,
-        "game_number": state.game_number,
-        "last_hand": None if last is None else {
-            "dealer": last.dealer,
-            "multiplier": last.multiplier,
-            "tricks": [_trick_list(t) for t in last.tricks],
-            "cachette": None if last.cachette is None else list(last.cachette),
-            "points": list(last.points),
-        },
-        "winners": list(state.winners),
-        "viewer": state.viewer,
-    }
+from .saving import GAME_ID, OPTION_KEYS
+from .seating import DUMMY, HANDS, controller, sides, table_order, trick_hands
 
 
 def _whole(value, low, what) -> int:
@@ -141,7 +73,7 @@ def _bids(value, players, dealer):
         if not (isinstance(entry, list) and len(entry) == 2 and entry[1] in BIDS):
             raise ValueError(f"'bids' holds a bad entry: {entry!r}.")
         player, bid = entry
-        if player != next_speaker(players, dealer, bids) or bid_refusal(players, dealer, bids, player, bid):
+        if player != next_speaker(players, dealer, bids) or bid not in legal_bids(players, dealer, bids, player):
             raise ValueError(f"'bids' holds a bid out of turn or against the rules: {entry!r}.")
         bids += ((player, bid),)
         multiplier = MULTIPLIERS[bid] or multiplier
@@ -176,10 +108,10 @@ def _hands(data, players, viewer, dummy_shown) -> tuple:
         shown = viewer is None or hand_id == viewer or (players < HANDS and hand_id == DUMMY and dummy_shown)
         if any((card == HIDDEN) == shown for card in hand):
             raise ValueError("A hand in the save is hidden where it should show, or shows where it should hide.")
-    return tuple(hand if HIDDEN in hand else sort_hand(hand) for hand in hands)
+    return tuple(hand if HIDDEN in hand else tuple(CARDS[c] for c in sort_hand(hand)) for hand in hands)
 
 
-def state_from_dict(data) -> QuintoState:
+def state_from_dict(data) -> TricksState:
     """Rebuild a state from state_to_dict(); anything malformed or inconsistent raises ValueError."""
     n = check_header(data, GAME_ID)
     if n not in (3, 4):
@@ -207,7 +139,7 @@ def state_from_dict(data) -> QuintoState:
     ):
         raise ValueError("'trick' must list the hands in playing order from the leader, [hand, card] each.")
     trick = card_tuple([e[1] for e in trick_entries], CARD_KINDS, "The trick")
-    state = QuintoState(
+    state = TricksState(
         players=n,
         score_at_hand_end=score_at_hand_end,
         rubber=rubber,

@@ -1,0 +1,72 @@
+"""The Victorian Quinto's panels, read from the engine's events: the end of a hand (tricks, quints and
+points per side, with the cachette laid out) and the end of the game."""
+from __future__ import annotations
+
+from game.quinto_tricks.rules import GOAL
+from game.quinto_tricks.seating import HANDS, sides
+
+from .. import card_art, draw, theme
+from ..quinto_tricks_art import TRICK_SIZE, face
+from ..table import ResultPanel
+from .words import say, side_name
+
+CAPTION_Y, CARDS_Y, CARD_STEP = 350, 382, 86
+
+
+def hand_panel(table, players, scored, taken) -> ResultPanel:
+    """A hand's end from its hand_scored and cachette events: a row per side and the cachette below."""
+    words, dealer = table.words, scored["dealer"]
+    rows = []
+    for side in (0, 1):
+        cells = [side_name(words, table.name, players, dealer, side), str(scored["tricks"][side]),
+                 str(scored["quints"][side]), str(scored["points"][side])]
+        if players == HANDS:
+            cells.append(str(scored["scores"][side]))
+        rows.append(cells)
+    header = [say(words, "ui.col_side"), say(words, "ui.col_tricks"), say(words, "ui.col_quints"),
+              say(words, "ui.col_hand")]
+    if players == HANDS:
+        header.append(say(words, "ui.col_score"))
+        subtitle = say(words, "ui.goal_line", goal=GOAL)
+    else:
+        subtitle = " · ".join(f"{table.name(p)} {scored['totals'][p]}" for p in range(players))
+    caption = say(words, "ui.cachette_to", side=side_name(words, table.name, players, dealer, taken["side"]))
+    return ResultPanel(table.app, say(words, "ui.hand_title", n=scored["number"]), subtitle, header, rows,
+                       [(table.t("continue"), table.app.pop)], below=cachette_picture(caption, taken["cards"]))
+
+
+def cachette_picture(caption, cards):
+    """What a hand panel draws under its figures: the caption and the cachette's cards face up."""
+    def below(surface) -> None:
+        draw.text(surface, caption, 19, theme.INK_SOFT, (640, CAPTION_Y), "bold", "midtop")
+        left = 640 - (len(cards) * CARD_STEP - 10) // 2
+        for i, card in enumerate(cards):
+            image = face(card, TRICK_SIZE)
+            card_art.lay(surface, image, image.get_rect(topleft=(left + CARD_STEP * i, CARDS_Y)))
+    return below
+
+
+def result_panel(table) -> ResultPanel:
+    """The final panel: per side and game with four players, per player and hand with three."""
+    state, words = table.state, table.words
+    outcome = state.outcome()
+    if len(outcome.winners) == 1:
+        title = say(words, "ui.won", you=table.is_you(outcome.winners[0]), name=table.name(outcome.winners[0]))
+    else:
+        title = table.t("winners", names=", ".join(table.name(w) for w in outcome.winners))
+    if state.players == HANDS:
+        won = outcome.winners[0] % 2
+        title = say(words, "ui.victory", side=side_name(words, table.name, HANDS, 0, won), a=state.totals[won],
+                    b=state.totals[1 - won])
+        header = [say(words, "ui.col_side")] + [say(words, "ui.game_n", n=i + 1) for i in range(len(state.games))]
+        rows = [[side_name(words, table.name, HANDS, 0, s)] + [str(g[1 + s]) for g in state.games]
+                + [str(state.totals[s])] for s in (0, 1)]
+        highlight = {won}
+    else:
+        hands = table.hands_scored()
+        header = [table.t("players")] + [say(words, "ui.hand_n", n=h["number"]) for h in hands]
+        rows = [[table.name(p)] + [str(h["points"][sides(state.players, h["dealer"])[p]]) for h in hands]
+                + [str(state.totals[p])] for p in range(state.players)]
+        highlight = set(outcome.winners)
+    return ResultPanel(table.app, table.t("game_over"), title, header + [table.t("total")], rows,
+                       table.result_actions(), highlight)

@@ -1,0 +1,98 @@
+"""The Victorian Quinto's words from its catalogue (assets/words/<lang>/quinto_tricks.json): cards, quints,
+hands and sides, a log line for each engine event and the reason for each refusal code."""
+from __future__ import annotations
+
+from game.core import COMMON_REFUSAL_CODES
+from game.quinto_tricks.deck import JOKER
+from game.quinto_tricks.moves import BIDS
+from game.quinto_tricks.seating import DUMMY, HANDS, members, sides
+
+GAME = "quinto_tricks."
+SEAT_EVENTS = ("passed", "doubled", "redoubled", "played", "dummy_played")
+UNLOGGED = ("dummy_shown", "game_over")
+
+
+def say(words, key, **params) -> str:
+    """The message of this game's key (without its "quinto_tricks." prefix)."""
+    return words.say(GAME + key, **params)
+
+
+def card_name(words, card) -> str:
+    """A card in words: "the five of hearts", "the Joker"."""
+    if card == JOKER:
+        return say(words, "card.joker")
+    return say(words, "card.name", rank=say(words, f"card.rank.{card[0]}"), suit=say(words, f"card.suit.{card[1]}"))
+
+
+def move_name(words, move) -> str:
+    """A move in words for hints: a bid ("Double") or a card."""
+    return say(words, f"ui.bid_{move}") if move in BIDS else card_name(words, move)
+
+
+def quint_name(words, kind, suit) -> str:
+    """A quint in words: "ace and four of diamonds", "the Joker"."""
+    return say(words, f"quint.{kind}", suit=say(words, f"card.suit.{suit}") if suit else "")
+
+
+def quints_line(words, found) -> str:
+    """Quints with their points: "five of hearts 20 · the Joker 25"."""
+    return " · ".join(f"{quint_name(words, kind, suit)} {points}" for kind, suit, points in found)
+
+
+def hand_name(words, name, players, hand) -> str:
+    """Who holds a hand: a player's name (name(seat)), or the dummy."""
+    if players < HANDS and hand == DUMMY:
+        return say(words, "ui.dummy")
+    return name(hand)
+
+
+def side_name(words, name, players, dealer, side) -> str:
+    """A side's name from its players' names: "You & Clara", "Ada & dummy"."""
+    names = [name(p) for p in members(players, dealer, side)]
+    if players < HANDS and side == sides(players, dealer)[dealer]:
+        return say(words, "ui.side_dummy", a=names[0])
+    return say(words, "ui.side", a=names[0], b=names[1])
+
+
+def taken_parts(words, params) -> str:
+    """What a trick or the cachette scored: "trick 5, five of hearts 20"."""
+    parts = [(say(words, "quint.trick"), params["trick_points"])]
+    parts += [(quint_name(words, kind, suit), points) for kind, suit, points in params["quints"]]
+    return ", ".join(f"{part} {points}" for part, points in parts)
+
+
+def event_line(words, name, is_you, event, players, dealer):
+    """The log line of an engine event in a hand dealt by dealer (name(seat) names a seat, is_you(seat)
+    picks the second person), or None for what the table shows otherwise (the dummy laid down, the
+    end of the game, tricks left at their plain value)."""
+    kind, p = event.kind, event.params
+    if kind in UNLOGGED or kind == "doubling_over" and p["multiplier"] == 1:
+        return None
+    key = "event." + kind
+    card = card_name(words, p["card"]) if "card" in p else ""
+    if kind in SEAT_EVENTS:
+        return say(words, key, you=is_you(p["seat"]), name=name(p["seat"]), card=card)
+    if kind == "dealt":
+        return say(words, key, you=is_you(p["dealer"]), number=p["number"], name=name(p["dealer"]))
+    if kind == "hand_scored":
+        return say(words, key, side_a=side_name(words, name, players, p["dealer"], 0), points_a=p["points"][0],
+                   side_b=side_name(words, name, players, p["dealer"], 1), points_b=p["points"][1])
+    side = side_name(words, name, players, dealer, p["side"]) if "side" in p else ""
+    if kind in ("trick_won", "cachette"):
+        return say(words, key, side=side, card=card, parts=taken_parts(words, p), points=p["points"])
+    if kind == "game_won":
+        return say(words, key, side=side, number=p["number"], score=p["scores"][p["side"]],
+                   other=p["scores"][1 - p["side"]])
+    return say(words, key, side=side, **{k: v for k, v in p.items() if k != "side"})
+
+
+def refusal_line(words, error) -> str:
+    """Why a move is refused, from the error's code and params (the engine's English if unworded)."""
+    params = error.params
+    if error.code in COMMON_REFUSAL_CODES:
+        key = "refusal." + error.code
+        return words.say(key, **params) if words.has(key) else str(error)
+    if error.code in ("not_in_hand", "must_follow"):
+        suit = say(words, f"card.suit.{params['suit']}") if "suit" in params else ""
+        return say(words, "refusal." + error.code, you=not params["dummy"], suit=suit, count=params.get("count", 1))
+    return say(words, "refusal." + error.code, **params)
