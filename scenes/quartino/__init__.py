@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from game.quartino.moves import PASS_MOVE
 
-from ..i18n import add_strings
 from ..table import Banner, ResultPanel, TableScene
 from ..widgets import Button
 from . import layout, view, words
@@ -14,7 +13,6 @@ from .wheel import PawnFlight, pawn_image
 
 PLACE_S, RETURN_S = 0.35, 0.55
 CLAIM_STAGGER_S, COLUMN_STAGGER_S = 0.06, 0.05
-add_strings(words.OPTION_WORDS)
 
 
 class QuartinoTable(TableScene):

@@ -5,9 +5,6 @@ from __future__ import annotations
 from game.quartino.components import CARD_INDEX, CENTRE, COLOUR_INDEX, SPACES
 from game.quartino.moves import CLAIM, END, MOVE_SET, PLACE, RETURN_COLUMN, Move
 
-# The new-game screen's label of Quartino's own option, read through the interface's strings.
-OPTION_WORDS = {"en": {"opt_situations": "Four colours and column"}, "fr": {"opt_situations": "4 couleurs et colonne"}}
-
 
 def say(words, key, **params) -> str:
     """The message of one of the table's own keys (quartino.ui.<key>)."""

@@ -95,3 +95,15 @@ def refusal_of(state, text) -> IllegalMoveError:
 ])
 def test_refusals_are_said_from_their_code(language, error, sentence):
     assert refusal_line(language, error) == sentence
+
+
+def test_the_new_game_screen_names_quartinos_options_in_both_languages(app):
+    from scenes.new_game import NewGameScene
+
+    screen = NewGameScene(app, "quartino")
+    app.push(screen)
+    labels = [cycle.text() for cycle in screen.option_cycles]
+    assert labels[0].startswith("Four colours and column") and labels[1].startswith("First player")
+    app.language = "fr"
+    labels = [cycle.text() for cycle in screen.option_cycles]
+    assert labels[0].startswith("4 couleurs et colonne") and labels[1].startswith("Premier joueur")
