@@ -3,9 +3,11 @@ from __future__ import annotations
 
 from ..core import GameSpec, Option
 from . import knowledge
+from .components import MAX_PLAYERS, MIN_PLAYERS
+from .events import EVENT_KINDS
 from .loading import state_from_dict
 from .moves import parse_move
-from .rules import EVENT_KINDS, MAX_PLAYERS, MIN_PLAYERS, RANDOM_START, REFUSAL_CODES, new_game
+from .rules import RANDOM_START, REFUSAL_CODES, new_game
 
 
 class QuartinoSpec(GameSpec):

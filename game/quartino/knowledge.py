@@ -15,7 +15,7 @@ from ..rng import shuffled_prefix
 from ..seats import left_of
 from .components import CARD_INDEX, CARDS, COLOUR_INDEX, COLOURS, EMPTY, WINDOWS
 from .moves import CLAIM, COLUMN_MOVE, PLACE_MOVES
-from .rules import COLUMN_HEIGHT, FOUR_COLOURS_RESERVE, patterns_of, tops_of
+from .wheel import COLUMN_HEIGHT, FOUR_COLOURS_RESERVE, patterns_of, tops_of
 
 LEVELS = {
     "easy": {"policy_noise": 0.1},

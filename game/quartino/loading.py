@@ -3,18 +3,10 @@ from __future__ import annotations
 
 from ..cards import HIDDEN
 from ..savecheck import card_tuple, check_header, field, int_field, per_player
-from .components import CARDS, COLOURS, HAND_SIZE, PAWNS_PER_COLOUR, SPACES
-from .rules import (
-    COLUMN,
-    COLUMN_HEIGHT,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    RANDOM_START,
-    SITUATION_ORDER,
-    QuartinoState,
-    claims_on,
-)
+from .components import CARDS, COLOURS, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, PAWNS_PER_COLOUR, SPACES
+from .rules import RANDOM_START, QuartinoState
 from .saving import GAME_ID
+from .wheel import COLUMN, COLUMN_HEIGHT, SITUATION_ORDER, claims_on
 
 MOST_PLACED = 1 + len(SITUATION_ORDER) + HAND_SIZE  # the turn's placements, then one per claim
 LAST_TURN = 10**9

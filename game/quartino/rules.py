@@ -32,56 +32,31 @@ from ..cards import HIDDEN, deal, hide, remove_one
 from ..core import COMMON_REFUSAL_CODES, Event, IllegalMoveError, Outcome, best_players, events_for, incoming_move
 from ..rng import make_rng, shuffled
 from ..seats import left_of
-from .components import (
-    CARDS,
-    COLOUR_INDEX,
-    COLOUR_NAMES,
-    COLOURS,
-    EMPTY,
-    HAND_SIZE,
-    PAWNS_PER_COLOUR,
-    SPACES,
-    WINDOWS,
+from .components import CARDS, COLOUR_INDEX, COLOUR_NAMES, COLOURS, HAND_SIZE, PAWNS_PER_COLOUR, SPACES, WINDOWS
+from .events import (
+    FOUR_COLOURS_ALONE,
+    FOUR_COLOURS_EVENTS,
+    PLACED_EVENTS,
+    TURN_END_EVENTS,
+    situation_event,
+    stacks_params,
 )
-from .moves import (
-    CLAIM,
-    CLAIM_MOVES,
-    COLUMN_MOVE,
-    END,
-    END_MOVE,
-    MOVE_SET,
-    PASS,
-    PASS_MOVE,
-    PLACE,
-    PLACE_MOVES,
-    RETURN_COLUMN,
-    Move,
-    parse_move,
-)
+from .moves import CLAIM, COLUMN_MOVE, END, END_MOVE, MOVE_SET, PASS, PASS_MOVE, PLACE, RETURN_COLUMN, Move, parse_move
 from .saving import state_to_dict
+from .wheel import (
+    COLUMN,
+    COLUMN_HEIGHT,
+    FOUR_COLOURS,
+    PLACEMENTS,
+    claims_on,
+    reserve_mask,
+    return_stacks,
+    situations_at,
+    tops_of,
+)
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
-FOUR_COLOURS, COLUMN = "four colours", "column"
-SITUATION_ORDER = (FOUR_COLOURS, COLUMN)
-# The situations as event parameters and catalogue keys.
-SITUATION_CODES = {FOUR_COLOURS: "four_colours", COLUMN: "column"}
-COLUMN_HEIGHT = 4
-SAME_COLOUR_LIMIT = 4
-# Pawns on the board, buried ones included, are the ones missing from the reserve.
-FOUR_COLOURS_RESERVE = PAWNS_PER_COLOUR - SAME_COLOUR_LIMIT
 RANDOM_START = "random"
 
-EVENT_KINDS = (
-    "placed",           # seat, colour, space: a pawn placed on top of a space's stack
-    "column_returned",  # seat, spaces, pawns: the player returned the owed columns (pawns per space, bottom first)
-    "claimed",          # seat, card, k, spaces, count: a card completed (count: the seat's cards done); shown to all
-    "won",              # seat: the fourth card completed, the game is over
-    "ended",            # seat: the turn ended without a claim
-    "passed",           # seat: a turn without a placement
-    "all_passed",       # winners, scores: everyone passed in a row, the game is over
-    "situation",        # seat, situations, count, spaces, owed: the situations at the start of seat's turn
-    "column_removed",   # spaces, pawns: the columns went back to the reserve at the start of the turn
-)
 REFUSAL_CODES = (
     *COMMON_REFUSAL_CODES,
     "unknown_card", "bad_ring_space", "unknown_colour", "bad_space",
@@ -90,47 +65,6 @@ REFUSAL_CODES = (
     "no_column", "column_already_returned", "column_went_back",
     "hidden_hand", "card_not_held", "not_matched", "nothing_placed", "placed_this_turn",
 )
-# PLACEMENTS[mask]: every placement when bit i of mask says colour COLOURS[i] is in the reserve.
-PLACEMENTS = tuple(
-    tuple(m for i, colour in enumerate(COLOURS) if mask >> i & 1 for m in PLACE_MOVES[colour])
-    for mask in range(1 << len(COLOURS))
-)
-
-
-def tops_of(board) -> str:
-    """The seen (top) colour of each space, EMPTY for an empty space, as one 9-letter string."""
-    return "".join([stack[-1] if stack else EMPTY for stack in board])
-
-
-def patterns_of(tops) -> tuple:
-    """The 4-colour pattern a card would need at each first ring space k = 1..8, from tops_of()."""
-    centre = tops[0]
-    return tuple([centre + tops[a] + tops[b] + tops[c] for _, a, b, c in WINDOWS])
-
-
-def claims_on(board, hand) -> tuple:
-    """The claim moves of hand's cards matched on board: hand order, then ring space k."""
-    patterns = patterns_of(tops_of(board))
-    return tuple(CLAIM_MOVES[card][i] for card in hand if card in patterns
-                 for i, pattern in enumerate(patterns) if pattern == card)
-
-
-def reserve_mask(reserve) -> int:
-    """Bit i set when colour COLOURS[i] has a pawn left in the reserve."""
-    y, b, g, p = reserve
-    return (y > 0) | (b > 0) << 1 | (g > 0) << 2 | (p > 0) << 3
-
-
-def situations_at(board, reserve) -> tuple:
-    """The situations on a board at the start of a turn (R-P3), in SITUATION_ORDER."""
-    fired = ()
-    if min(reserve) <= FOUR_COLOURS_RESERVE:
-        fired += (FOUR_COLOURS,)
-    if max(map(len, board)) >= COLUMN_HEIGHT:
-        fired += (COLUMN,)
-    return fired
-
-
 def plural(n, word) -> str:
     """'1 placement', '2 placements'."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
@@ -377,42 +311,9 @@ class QuartinoState:
         return state_to_dict(self)
 
 
-# The events of every placement, made once: the commonest move allocates none (events are read, never changed).
-PLACED_EVENTS = tuple(
-    {m: (Event("placed", {"seat": p, "colour": m.item, "space": m.space}),) for ms in PLACE_MOVES.values() for m in ms}
-    for p in range(MAX_PLAYERS)
-)
 STATE_FIELDS = tuple(f.name for f in fields(QuartinoState))
 STATE_INDEX = {name: i for i, name in enumerate(STATE_FIELDS)}
 STATE_VALUES = attrgetter(*STATE_FIELDS)
-
-
-def situation_event(seat, fired, cleared=(), owed=False) -> Event:
-    """The event announcing the situations at the start of seat's turn and the placements they give."""
-    return Event("situation", {"seat": seat, "situations": tuple(SITUATION_CODES[f] for f in fired),
-                               "count": 1 + len(fired), "spaces": cleared, "owed": owed})
-
-
-TURN_END_EVENTS = {kind: tuple((Event(name, {"seat": p}),) for p in range(MAX_PLAYERS))
-                   for kind, name in ((END, "ended"), (PASS, "passed"))}
-FOUR_COLOURS_ALONE = (FOUR_COLOURS,)
-FOUR_COLOURS_EVENTS = tuple((situation_event(p, FOUR_COLOURS_ALONE),) for p in range(MAX_PLAYERS))
-
-
-def stacks_params(board, spaces) -> dict:
-    """The event parameters of columns going back: their spaces and their pawns, bottom first."""
-    return {"spaces": spaces, "pawns": tuple(board[s] for s in spaces)}
-
-
-def return_stacks(board, reserve, spaces) -> tuple:
-    """(board, reserve) after every pawn of the stacks on spaces goes back to the reserve."""
-    board = list(board)
-    reserve = list(reserve)
-    for space in spaces:
-        for colour in board[space]:
-            reserve[COLOUR_INDEX[colour]] += 1
-        board[space] = ()
-    return tuple(board), tuple(reserve)
 
 
 def sort_hand(cards) -> tuple:

@@ -7,7 +7,7 @@ import pygame
 from game import IllegalMoveError
 from game.quartino.components import CENTRE, COLOUR_INDEX, COLOURS
 from game.quartino.moves import CLAIM, END_MOVE, PASS_MOVE, PLACE, PLACE_MOVES, Move
-from game.quartino.rules import claims_on
+from game.quartino.wheel import claims_on
 
 from ..drag import Drag
 from ..table import Hand

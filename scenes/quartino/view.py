@@ -5,8 +5,8 @@ import pygame
 
 from game.cards import HIDDEN
 from game.quartino.components import COLOURS
+from game.quartino.events import SITUATION_CODES
 from game.quartino.moves import CLAIM, END, PASS, PASS_MOVE, PLACE, RETURN_COLUMN
-from game.quartino.rules import SITUATION_CODES
 
 from .. import card_art, draw, theme
 from .. import quartino_art as art

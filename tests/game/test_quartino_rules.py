@@ -11,7 +11,7 @@ from game.core import Event
 from game.quartino import SPEC, knowledge
 from game.quartino.components import CARDS, COLOURS, PAWNS_PER_COLOUR, WINDOWS
 from game.quartino.moves import Move
-from game.quartino.rules import claims_on, tops_of
+from game.quartino.wheel import claims_on, tops_of
 
 OTHER_CARDS = ("PGBY", "PGYB", "PBGY", "PBYG")
 
