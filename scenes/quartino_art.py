@@ -10,7 +10,6 @@ import pygame
 from . import card_art, draw, theme
 
 PAWN_COLOURS = {key: theme.SUIT_COLOURS[key] for key in "YBGP"}
-EMPTY_GREY = (128, 132, 128)
 SYMBOLS = {"Y": "star", "B": "circle", "G": "triangle", "P": "square"}
 LIGHT_COLOURS = ("Y", "P")
 SUPERSAMPLE = 3
@@ -27,7 +26,7 @@ def mix(colour, other, k) -> tuple:
 def symbol_ink(colour_key) -> tuple:
     """The ink of a colour's symbol: dark on light pawns, light on dark ones."""
     base = PAWN_COLOURS[colour_key]
-    return mix(base, (40, 26, 10), 0.62) if colour_key in LIGHT_COLOURS else mix(base, (255, 255, 255), 0.82)
+    return mix(base, theme.SYMBOL_INK_DARK, 0.62) if colour_key in LIGHT_COLOURS else mix(base, theme.HIGHLIGHT, 0.82)
 
 
 def pawn_metrics(width) -> tuple:
@@ -44,7 +43,7 @@ def pawn(colour_key, width, symbols=True, empty=False) -> pygame.Surface:
 
 def _paint_pawn(colour_key, width, symbols, empty) -> pygame.Surface:
     s = SUPERSAMPLE
-    base = EMPTY_GREY if empty else PAWN_COLOURS[colour_key]
+    base = theme.PAWN_EMPTY if empty else PAWN_COLOURS[colour_key]
     ry, thick = pawn_metrics(width)
     w, h = width * s, int((2 * ry + thick) * s) + 2
     rx, ry, thick = w / 2, ry * s, thick * s
@@ -53,18 +52,18 @@ def _paint_pawn(colour_key, width, symbols, empty) -> pygame.Surface:
         u = (x + 0.5 - rx) / rx
         edge = ry * math.sqrt(max(0.0, 1 - u * u))
         light = 0.42 + 0.38 * max(0.0, 1 - abs(u + 0.35))
-        pygame.draw.line(big, mix((0, 0, 0), base, light), (x, ry), (x, ry + thick + edge))
+        pygame.draw.line(big, mix(theme.SHADOW, base, light), (x, ry), (x, ry + thick + edge))
     steps = 14
     for i in range(steps):
         k = i / (steps - 1)
         shrink = 1 - 0.78 * k
         rect = pygame.Rect(0, 0, w * shrink, 2 * ry * shrink)
         rect.center = (rx - rx * 0.22 * k, ry - ry * 0.22 * k)
-        pygame.draw.ellipse(big, mix(mix(base, (0, 0, 0), 0.14), (255, 255, 255), 0.32 * k), rect)
+        pygame.draw.ellipse(big, mix(mix(base, theme.SHADOW, 0.14), theme.HIGHLIGHT, 0.32 * k), rect)
     gleam = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.ellipse(gleam, (255, 255, 255, 90), (rx * 0.42, ry * 0.28, rx * 0.62, ry * 0.5))
+    pygame.draw.ellipse(gleam, (*theme.HIGHLIGHT, 90), (rx * 0.42, ry * 0.28, rx * 0.62, ry * 0.5))
     big.blit(gleam, (0, 0))
-    pygame.draw.ellipse(big, mix(base, (0, 0, 0), 0.5), (0, 0, w, 2 * ry), max(1, s))
+    pygame.draw.ellipse(big, mix(base, theme.SHADOW, 0.5), (0, 0, w, 2 * ry), max(1, s))
     if symbols and not empty:
         _squashed_symbol(big, colour_key, (rx, ry), rx * 0.36, ry / rx)
     small = pygame.transform.smoothscale(big, (width, h // s))
@@ -87,7 +86,7 @@ def pawn_shadow(width) -> pygame.Surface:
     def make():
         ry, _ = pawn_metrics(width)
         small = pygame.Surface((width // 2 + 8, int(ry) + 8), pygame.SRCALPHA)
-        pygame.draw.ellipse(small, (0, 0, 0, 120), small.get_rect().inflate(-8, -8))
+        pygame.draw.ellipse(small, (*theme.SHADOW, 120), small.get_rect().inflate(-8, -8))
         return pygame.transform.smoothscale(pygame.transform.smoothscale(small, (width // 4 + 4, int(ry) // 2 + 4)),
                                             (width + 16, int(2 * ry) + 16))
 
@@ -106,8 +105,8 @@ def dot(colour_key, radius, symbols=True) -> pygame.Surface:
             k = i / 9
             r = radius * s * (1 - 0.7 * k)
             shift = radius * s * 0.2 * k
-            pygame.draw.circle(big, mix(base, (255, 255, 255), 0.3 * k), (c - shift, c - shift), r)
-        pygame.draw.circle(big, mix(base, (0, 0, 0), 0.45), (c, c), radius * s, s)
+            pygame.draw.circle(big, mix(base, theme.HIGHLIGHT, 0.3 * k), (c - shift, c - shift), r)
+        pygame.draw.circle(big, mix(base, theme.SHADOW, 0.45), (c, c), radius * s, s)
         if symbols:
             card_art.symbol(big, SYMBOLS[colour_key], symbol_ink(colour_key), (c, c), int(radius * s * 0.48))
         return pygame.transform.smoothscale(big, (size // s, size // s))
@@ -137,7 +136,7 @@ def _paint_card(card, size, symbols) -> pygame.Surface:
     spots = [centre] + [(centre[0] + reach * math.cos(math.radians(a)), centre[1] + reach * math.sin(math.radians(a)))
                         for a in RING_ANGLES]
     for spot in spots[1:]:
-        pygame.draw.line(surface, (200, 188, 160), centre, spot, 1)
+        pygame.draw.line(surface, theme.CARD_SPOKE, centre, spot, 1)
     for colour_key, spot in zip(card, spots):
         image = dot(colour_key, radius, symbols)
         surface.blit(image, image.get_rect(center=(int(spot[0]), int(spot[1]))))
@@ -162,7 +161,7 @@ def _paint_board(radius, ring_radius, space_radius, centre_radius) -> pygame.Sur
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
     shade = pygame.Surface((size // 8, size // 8), pygame.SRCALPHA)
-    pygame.draw.circle(shade, (0, 0, 0, 150), (size // 16, size // 16), radius // 8 + 1)
+    pygame.draw.circle(shade, (*theme.SHADOW, 150), (size // 16, size // 16), radius // 8 + 1)
     shade = pygame.transform.smoothscale(pygame.transform.smoothscale(shade, (size // 4, size // 4)), (size, size))
     surface.blit(shade, (5, 12))
     for i in range(24):
@@ -198,7 +197,7 @@ def _well(surface, centre, radius) -> None:
     """A round hollow in the board: a gold rim, a dark inside lit from below."""
     x, y = centre
     pygame.draw.circle(surface, theme.GOLD_DARK, (x, y), radius + 3)
-    pygame.draw.circle(surface, mix(theme.FELT_DARK, (0, 0, 0), 0.35), (x, y), radius)
+    pygame.draw.circle(surface, mix(theme.FELT_DARK, theme.SHADOW, 0.35), (x, y), radius)
     pygame.draw.circle(surface, theme.FELT_DARK, (x, y + 3), radius - 3)
     pygame.draw.circle(surface, mix(theme.FELT_DARK, theme.FELT, 0.6), (x, y + 5), radius - 9)
 

@@ -10,7 +10,7 @@ TABLES = {
     "thirteen": ("scenes.thirteen", "ThirteenTable"),
     "quinto": ("scenes.quinto", "QuintoTable"),
     "quinto_tricks": ("scenes.tricks", "TricksTable"),
-    "quartino": ("scenes.quartino_table", "QuartinoTable"),
+    "quartino": ("scenes.quartino", "QuartinoTable"),
 }
 
 

@@ -35,6 +35,12 @@ SUIT_COLOURS = {
     "R": (178, 52, 48),
     "P": (212, 96, 148),
 }
+# Quartino's pawns and cards: a colour with no pawn left, symbols on light pawns, the spokes of a card,
+# and the white of a pawn's gleam.
+PAWN_EMPTY = (128, 132, 128)
+SYMBOL_INK_DARK = (40, 26, 10)
+CARD_SPOKE = (200, 188, 160)
+HIGHLIGHT = (255, 255, 255)
 
 _FONT_FILES = {
     "ui": "Lato-Regular.ttf",

@@ -3,8 +3,11 @@ from __future__ import annotations
 
 from ..core import GameSpec, Option
 from . import knowledge
-from .notation import MAX_PLAYERS, MIN_PLAYERS, decode_move, state_from_dict
-from .rules import RANDOM_START, new_game
+from .components import MAX_PLAYERS, MIN_PLAYERS
+from .events import EVENT_KINDS
+from .loading import state_from_dict
+from .moves import parse_move
+from .rules import RANDOM_START, REFUSAL_CODES, new_game
 
 
 class QuartinoSpec(GameSpec):
@@ -33,6 +36,8 @@ class QuartinoSpec(GameSpec):
     )
     save_keys = ("board", "reserve", "completed")
     hidden_keys = ()
+    event_kinds = EVENT_KINDS
+    refusal_codes = REFUSAL_CODES
     ai = knowledge
 
     def new_state(self, num_players, seed, options=None):
@@ -43,8 +48,8 @@ class QuartinoSpec(GameSpec):
         )
 
     def decode_move(self, text):
-        """Read Quartino's move notation."""
-        return decode_move(text)
+        """Read Quartino's move notation; bad text raises InvalidMoveError."""
+        return parse_move(text)
 
     def state_from_dict(self, data):
         """Rebuild a Quartino state from its save dict."""

@@ -10,6 +10,7 @@ COLOUR_NAMES = {"Y": "yellow", "B": "blue", "G": "green", "P": "pink"}
 COLOUR_INDEX = {colour: i for i, colour in enumerate(COLOURS)}
 PAWNS_PER_COLOUR = 7
 HAND_SIZE = 4
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 CENTRE = 0
 RING = (1, 2, 3, 4, 5, 6, 7, 8)

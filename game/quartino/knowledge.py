@@ -14,16 +14,8 @@ import math
 from ..rng import shuffled_prefix
 from ..seats import left_of
 from .components import CARD_INDEX, CARDS, COLOUR_INDEX, COLOURS, EMPTY, WINDOWS
-from .rules import (
-    CLAIM,
-    COLUMN_HEIGHT,
-    COLUMN_MOVE,
-    FOUR_COLOURS_RESERVE,
-    PLACE_MOVES,
-    QuartinoState,
-    patterns_of,
-    tops_of,
-)
+from .moves import CLAIM, COLUMN_MOVE, PLACE_MOVES
+from .wheel import COLUMN_HEIGHT, FOUR_COLOURS_RESERVE, patterns_of, tops_of
 
 LEVELS = {
     "easy": {"policy_noise": 0.1},
@@ -79,11 +71,7 @@ def determinize(view, seat, rng):
         else:
             hands.append(tuple(unknown[: len(hand)]))
             del unknown[: len(hand)]
-    return QuartinoState(
-        view.players, view.situations, view.first_choice, view.starter, view.board, view.reserve, tuple(hands),
-        view.completed, view.current_player, view.placements_left, view.placed, view.fired, view.cleared,
-        view.column_owed, view.passes, view.turn, view.last_move, None,
-    )
+    return view.changed(hands=tuple(hands), viewer=None)
 
 
 def policy_move(state, rng, noise=0.0):

@@ -25,103 +25,46 @@ Rulings left open by the rules, settled here:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import NamedTuple
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 
 from ..cards import HIDDEN, deal, hide, remove_one
-from ..core import IllegalMoveError, Outcome, best_players, incoming_move
+from ..core import COMMON_REFUSAL_CODES, Event, IllegalMoveError, Outcome, best_players, events_for, incoming_move
 from ..rng import make_rng, shuffled
 from ..seats import left_of
-from .components import (
-    CARDS,
-    COLOUR_INDEX,
-    COLOUR_NAMES,
-    COLOURS,
-    EMPTY,
-    HAND_SIZE,
-    PAWNS_PER_COLOUR,
-    SPACES,
-    WINDOWS,
+from .components import CARDS, COLOUR_INDEX, COLOUR_NAMES, COLOURS, HAND_SIZE, PAWNS_PER_COLOUR, SPACES, WINDOWS
+from .events import (
+    FOUR_COLOURS_ALONE,
+    FOUR_COLOURS_EVENTS,
+    PLACED_EVENTS,
+    TURN_END_EVENTS,
+    situation_event,
+    stacks_params,
+)
+from .moves import CLAIM, COLUMN_MOVE, END, END_MOVE, MOVE_SET, PASS, PASS_MOVE, PLACE, RETURN_COLUMN, Move, parse_move
+from .saving import state_to_dict
+from .wheel import (
+    COLUMN,
+    COLUMN_HEIGHT,
+    FOUR_COLOURS,
+    PLACEMENTS,
+    claims_on,
+    reserve_mask,
+    return_stacks,
+    situations_at,
+    tops_of,
 )
 
-PLACE, CLAIM, END, PASS = "place", "claim", "end", "pass"
-RETURN_COLUMN = "column"  # the move returning this turn's columns when both situations fired
-FOUR_COLOURS, COLUMN = "four colours", "column"
-SITUATION_ORDER = (FOUR_COLOURS, COLUMN)
-COLUMN_HEIGHT = 4
-SAME_COLOUR_LIMIT = 4
-# Pawns on the board, buried ones included, are the ones missing from the reserve.
-FOUR_COLOURS_RESERVE = PAWNS_PER_COLOUR - SAME_COLOUR_LIMIT
 RANDOM_START = "random"
 
-
-class Move(NamedTuple):
-    """A move: place a pawn (colour, space), claim a card (card, first ring space k), return the
-    columns, end or pass."""
-
-    kind: str
-    item: str = ""
-    space: int = 0
-
-    def __str__(self):
-        if self.kind == PLACE:
-            return f"{self.item}@{self.space}"
-        if self.kind == CLAIM:
-            return f"claim:{self.item}@{self.space}"
-        return self.kind
-
-
-END_MOVE = Move(END)
-PASS_MOVE = Move(PASS)
-COLUMN_MOVE = Move(RETURN_COLUMN)
-PLACE_MOVES = {colour: tuple(Move(PLACE, colour, space) for space in SPACES) for colour in COLOURS}
-CLAIM_MOVES = {card: tuple(Move(CLAIM, card, k) for k in range(1, len(WINDOWS) + 1)) for card in CARDS}
-ALL_MOVES = (
-    *(m for colour in COLOURS for m in PLACE_MOVES[colour]),
-    *(m for card in CARDS for m in CLAIM_MOVES[card]),
-    COLUMN_MOVE,
-    END_MOVE,
-    PASS_MOVE,
+REFUSAL_CODES = (
+    *COMMON_REFUSAL_CODES,
+    "unknown_card", "bad_ring_space", "unknown_colour", "bad_space",
+    "colour_empty", "reserve_empty", "all_placed", "place_before_claim", "place_before_end", "cannot_pass",
+    "column_to_refill", "column_now", "column_before_claim", "column_before_end",
+    "no_column", "column_already_returned", "column_went_back",
+    "hidden_hand", "card_not_held", "not_matched", "nothing_placed", "placed_this_turn",
 )
-# PLACEMENTS[mask]: every placement when bit i of mask says colour COLOURS[i] is in the reserve.
-PLACEMENTS = tuple(
-    tuple(m for i, colour in enumerate(COLOURS) if mask >> i & 1 for m in PLACE_MOVES[colour])
-    for mask in range(1 << len(COLOURS))
-)
-
-
-def tops_of(board) -> str:
-    """The seen (top) colour of each space, EMPTY for an empty space, as one 9-letter string."""
-    return "".join([stack[-1] if stack else EMPTY for stack in board])
-
-
-def patterns_of(tops) -> tuple:
-    """The 4-colour pattern a card would need at each first ring space k = 1..8, from tops_of()."""
-    centre = tops[0]
-    return tuple(centre + tops[a] + tops[b] + tops[c] for _, a, b, c in WINDOWS)
-
-
-def claims_on(board, hand) -> tuple:
-    """The claim moves of hand's cards matched on board: hand order, then ring space k."""
-    patterns = patterns_of(tops_of(board))
-    return tuple(CLAIM_MOVES[card][i] for card in hand for i, pattern in enumerate(patterns) if pattern == card)
-
-
-def reserve_mask(reserve) -> int:
-    """Bit i set when colour COLOURS[i] has a pawn left in the reserve."""
-    return sum(1 << i for i, n in enumerate(reserve) if n)
-
-
-def situations_at(board, reserve) -> tuple:
-    """The situations on a board at the start of a turn (R-P3), in SITUATION_ORDER."""
-    fired = ()
-    if min(reserve) <= FOUR_COLOURS_RESERVE:
-        fired += (FOUR_COLOURS,)
-    if any(len(stack) >= COLUMN_HEIGHT for stack in board):
-        fired += (COLUMN,)
-    return fired
-
-
 def plural(n, word) -> str:
     """'1 placement', '2 placements'."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
@@ -135,7 +78,7 @@ class QuartinoState:
     left per colour in COLOURS order. fired/cleared: the situations of the start of this turn and
     the spaces of its columns; column_owed: those columns still stand, for the player to return
     (both situations, R-P3). placed: pawns placed this turn. passes: turns in a row that
-    placed nothing. last_move: (player, Move) of the last move, for the log.
+    placed nothing. events: what the last move caused (EVENT_KINDS), not part of the save.
     """
 
     players: int
@@ -154,8 +97,16 @@ class QuartinoState:
     column_owed: bool
     passes: int
     turn: int
-    last_move: tuple | None = None
     viewer: int | None = None
+    events: tuple = field(default=(), compare=False, repr=False)
+
+    def changed(self, **changes) -> QuartinoState:
+        """This state with some fields changed: dataclasses.replace without its per-call field checks,
+        which cost a third of apply on the AI's hot path."""
+        values = list(STATE_VALUES(self))
+        for name, value in changes.items():
+            values[STATE_INDEX[name]] = value
+        return QuartinoState(*values)
 
     @property
     def placing(self) -> bool:
@@ -180,82 +131,103 @@ class QuartinoState:
 
     def check(self, move) -> Move:
         """Return move as a Move if it is legal now; otherwise raise IllegalMoveError saying why."""
-        from .notation import decode_move
-
-        move = incoming_move(self, move, decode_move, Move, "Quartino")
+        if move.__class__ is not Move or self.current_player is None:
+            move = incoming_move(self, move, parse_move, Move, "Quartino")
         if move not in MOVE_SET:
-            raise IllegalMoveError(f"{move!r} is not a move of Quartino.")
-        reason = self._refusal(move)
-        if reason:
-            raise IllegalMoveError(reason)
+            raise IllegalMoveError(f"{move!r} is not a move of Quartino.", "not_a_move", move=repr(move))
+        kind = move.kind
+        if kind == PLACE and self.placing and self.reserve[COLOUR_INDEX[move.item]]:
+            return move
+        if kind == RETURN_COLUMN and self.column_owed:
+            return move
+        self._refuse(move)
         return move
 
-    def _refusal(self, move):
+    def _refuse(self, move) -> None:
+        """Raise the refusal of a move other than a placement possible now or an owed column return."""
         kind = move.kind
         if kind == RETURN_COLUMN:
-            return None if self.column_owed else self._column_refusal()
+            self._refuse_column()
         if kind == PLACE:
-            if self.placing:
-                if self.reserve[COLOUR_INDEX[move.item]]:
-                    return None
-                return f"There is no {COLOUR_NAMES[move.item]} pawn left in the reserve."
-            if self.column_owed:
-                if self.placements_left:
-                    return "The reserve is empty: return the column first, and its pawns refill the reserve."
-                return "You have placed all your pawns this turn: return the column to the reserve."
-            if self.placements_left:
-                return "The reserve is empty: you cannot place a pawn, so you pass (or claim a card)."
-            return "You have placed all your pawns this turn: claim a card or end your turn."
+            self._refuse_placement(move)
         if self.placing:
             owed = plural(self.placements_left, "pawn")
             if kind == CLAIM:
-                return f"Place your pawns first: you still have {owed} to place before you claim."
+                raise IllegalMoveError(f"Place your pawns first: you still have {owed} to place before you claim.",
+                                       "place_before_claim", count=self.placements_left)
             if kind == END:
-                return f"You still have {owed} to place this turn."
-            return "You can still place a pawn, so you cannot pass."
+                raise IllegalMoveError(f"You still have {owed} to place this turn.", "place_before_end",
+                                       count=self.placements_left)
+            raise IllegalMoveError("You can still place a pawn, so you cannot pass.", "cannot_pass")
         if self.column_owed:
             if kind == CLAIM:
-                return "Return the column to the reserve first: it goes back before you claim a card."
-            return "Return the column to the reserve first: it goes back before your turn ends."
+                raise IllegalMoveError(
+                    "Return the column to the reserve first: it goes back before you claim a card.",
+                    "column_before_claim", spaces=self.cleared)
+            raise IllegalMoveError("Return the column to the reserve first: it goes back before your turn ends.",
+                                   "column_before_end", spaces=self.cleared)
         if kind == CLAIM:
-            return self._claim_refusal(move)
-        if kind == END and not self.placed:
-            return "You placed no pawn this turn: you pass rather than end."
-        if kind == PASS and self.placed:
-            return "You placed a pawn this turn: end your turn rather than pass."
-        return None
+            self._refuse_claim(move)
+        elif kind == END and not self.placed:
+            raise IllegalMoveError("You placed no pawn this turn: you pass rather than end.", "nothing_placed")
+        elif kind == PASS and self.placed:
+            raise IllegalMoveError("You placed a pawn this turn: end your turn rather than pass.", "placed_this_turn",
+                                   count=self.placed)
 
-    def _column_refusal(self):
+    def _refuse_placement(self, move) -> None:
+        if self.placing:
+            raise IllegalMoveError(f"There is no {COLOUR_NAMES[move.item]} pawn left in the reserve.", "colour_empty",
+                                   colour=move.item)
+        if self.column_owed:
+            if self.placements_left:
+                raise IllegalMoveError(
+                    "The reserve is empty: return the column first, and its pawns refill the reserve.",
+                    "column_to_refill", spaces=self.cleared)
+            raise IllegalMoveError("You have placed all your pawns this turn: return the column to the reserve.",
+                                   "column_now", spaces=self.cleared)
+        if self.placements_left:
+            raise IllegalMoveError("The reserve is empty: you cannot place a pawn, so you pass (or claim a card).",
+                                   "reserve_empty")
+        raise IllegalMoveError("You have placed all your pawns this turn: claim a card or end your turn.", "all_placed")
+
+    def _refuse_column(self) -> None:
         if COLUMN not in self.fired:
-            return "No column stood on the wheel at the start of your turn: there is none to return."
+            raise IllegalMoveError("No column stood on the wheel at the start of your turn: there is none to return.",
+                                   "no_column")
         if FOUR_COLOURS in self.fired:
-            return "You have already returned the column this turn."
-        return "The column went back to the reserve at the start of your turn: there is none to return."
+            raise IllegalMoveError("You have already returned the column this turn.", "column_already_returned",
+                                   spaces=self.cleared)
+        raise IllegalMoveError(
+            "The column went back to the reserve at the start of your turn: there is none to return.",
+            "column_went_back", spaces=self.cleared)
 
-    def _claim_refusal(self, move):
+    def _refuse_claim(self, move) -> None:
         hand = self.hands[self.current_player]
-        if move.item not in hand:
+        card, k = move.item, move.space
+        if card not in hand:
             if HIDDEN in hand:
-                return "This is a view: the cards of the player to move are hidden."
-            return f"You do not hold the card {move.item}."
-        spaces = WINDOWS[move.space - 1]
+                raise IllegalMoveError("This is a view: the cards of the player to move are hidden.", "hidden_hand")
+            raise IllegalMoveError(f"You do not hold the card {card}.", "card_not_held", card=card)
+        spaces = WINDOWS[k - 1]
         tops = tops_of(self.board)
-        if "".join(tops[s] for s in spaces) == move.item:
-            return None
-        seen = ", ".join(f"{s or 'centre'} {COLOUR_NAMES.get(tops[s], 'empty')}" for s in spaces)
-        return f"{move.item} is not on the board from ring space {move.space}: the tops there are {seen}."
+        seen = "".join(tops[s] for s in spaces)
+        if seen != card:
+            named = ", ".join(f"{s or 'centre'} {COLOUR_NAMES.get(tops[s], 'empty')}" for s in spaces)
+            raise IllegalMoveError(f"{card} is not on the board from ring space {k}: the tops there are {named}.",
+                                   "not_matched", card=card, k=k, spaces=spaces, tops=seen)
 
     def apply(self, move) -> QuartinoState:
-        """The state after move; this state is unchanged."""
+        """The state after move, its events saying what happened; this state is unchanged."""
         move = self.check(move)
-        if move.kind == PLACE:
+        kind = move.kind
+        if kind == PLACE:
             return self._place(move)
-        if move.kind == CLAIM:
+        if kind == CLAIM:
             return self._claim(move)
-        if move.kind == RETURN_COLUMN:
-            return self._return_column(move)
-        passes = self.passes + 1 if move.kind == PASS else 0
-        return self._next_turn(self.board, self.reserve, passes, (self.current_player, move))
+        if kind == RETURN_COLUMN:
+            return self._return_column()
+        passes = self.passes + 1 if kind == PASS else 0
+        return self._next_turn(self.board, self.reserve, passes, TURN_END_EVENTS[kind][self.current_player])
 
     def _place(self, move) -> QuartinoState:
         p, space, colour = self.current_player, move.space, move.item
@@ -264,64 +236,63 @@ class QuartinoState:
         c = COLOUR_INDEX[colour]
         reserve = self.reserve[:c] + (self.reserve[c] - 1,) + self.reserve[c + 1:]
         left = self.placements_left - 1
-        last = (p, move)
+        events = PLACED_EVENTS[p][move]
         if not (left and any(reserve)) and not self.column_owed and not claims_on(board, self.hands[p]):
-            return self._next_turn(board, reserve, 0, last)
-        return QuartinoState(
-            self.players, self.situations, self.first_choice, self.starter, board, reserve, self.hands,
-            self.completed, p, left, self.placed + 1, self.fired, self.cleared, self.column_owed, self.passes,
-            self.turn, last, self.viewer,
-        )
+            return self._next_turn(board, reserve, 0, events)
+        return self.changed(board=board, reserve=reserve, placements_left=left, placed=self.placed + 1, events=events)
 
-    def _return_column(self, move) -> QuartinoState:
+    def _return_column(self) -> QuartinoState:
         p = self.current_player
         board, reserve = return_stacks(self.board, self.reserve, self.cleared)
-        last = (p, move)
+        events = (Event("column_returned", {"seat": p, **stacks_params(self.board, self.cleared)}),)
         if not self.placements_left and not claims_on(board, self.hands[p]):
-            return self._next_turn(board, reserve, 0, last)
-        return QuartinoState(
-            self.players, self.situations, self.first_choice, self.starter, board, reserve, self.hands,
-            self.completed, p, self.placements_left, self.placed, self.fired, self.cleared, False, self.passes,
-            self.turn, last, self.viewer,
-        )
+            return self._next_turn(board, reserve, 0, events)
+        return self.changed(board=board, reserve=reserve, column_owed=False, events=events)
 
     def _claim(self, move) -> QuartinoState:
         p, card = self.current_player, move.item
         board = list(self.board)
         reserve = list(self.reserve)
-        for space, colour in zip(WINDOWS[move.space - 1], card):
+        spaces = WINDOWS[move.space - 1]
+        for space, colour in zip(spaces, card):
             board[space] = board[space][:-1]
             reserve[COLOUR_INDEX[colour]] += 1
         hands = self.hands[:p] + (remove_one(self.hands[p], card),) + self.hands[p + 1:]
         completed = self.completed[:p] + (self.completed[p] + (card,),) + self.completed[p + 1:]
-        won = len(completed[p]) == HAND_SIZE
-        return QuartinoState(
-            self.players, self.situations, self.first_choice, self.starter, tuple(board), tuple(reserve), hands,
-            completed, None if won else p, 0 if won else 1, 0 if won else self.placed,
-            () if won else self.fired, () if won else self.cleared, False, self.passes, self.turn, (p, move),
-            self.viewer,
-        )
+        done = len(completed[p])
+        everyone = tuple(range(self.players))
+        events = (Event("claimed", {"seat": p, "card": card, "k": move.space, "spaces": spaces, "count": done},
+                        (), everyone),)
+        claimed = self.changed(board=tuple(board), reserve=tuple(reserve), hands=hands, completed=completed,
+                               placements_left=1, column_owed=False, events=events)
+        if done < HAND_SIZE:
+            return claimed
+        return claimed.changed(current_player=None, placements_left=0, placed=0, fired=(), cleared=(),
+                               events=events + (Event("won", {"seat": p}),))
 
-    def _next_turn(self, board, reserve, passes, last) -> QuartinoState:
+    def _next_turn(self, board, reserve, passes, events) -> QuartinoState:
         """The start of the next player's turn, situations resolved; or the end when all passed."""
         if passes >= self.players:
-            return QuartinoState(
-                self.players, self.situations, self.first_choice, self.starter, board, reserve, self.hands,
-                self.completed, None, 0, 0, (), (), False, passes, self.turn, last, self.viewer,
-            )
+            scores = tuple(len(cards) for cards in self.completed)
+            over = Event("all_passed", {"winners": best_players(scores), "scores": scores})
+            return self.changed(board=board, reserve=reserve, current_player=None, placements_left=0, placed=0,
+                                fired=(), cleared=(), column_owed=False, passes=passes, events=events + (over,))
         fired = situations_at(board, reserve) if self.situations else ()
+        seat = left_of(self.current_player, self.players)
         cleared = ()
         owed = False
-        if COLUMN in fired:
+        if fired == FOUR_COLOURS_ALONE:
+            events += FOUR_COLOURS_EVENTS[seat]
+        elif fired:
             cleared = tuple(s for s, stack in enumerate(board) if len(stack) >= COLUMN_HEIGHT)
             owed = FOUR_COLOURS in fired
+            events += (situation_event(seat, fired, cleared, owed),)
             if not owed:
+                events += (Event("column_removed", stacks_params(board, cleared)),)
                 board, reserve = return_stacks(board, reserve, cleared)
-        return QuartinoState(
-            self.players, self.situations, self.first_choice, self.starter, board, reserve, self.hands,
-            self.completed, left_of(self.current_player, self.players), 1 + len(fired), 0, fired, cleared, owed,
-            passes, self.turn + 1, last, self.viewer,
-        )
+        return self.changed(board=board, reserve=reserve, current_player=seat, placements_left=1 + len(fired),
+                            placed=0, fired=fired, cleared=cleared, column_owed=owed, passes=passes,
+                            turn=self.turn + 1, events=events)
 
     def outcome(self):
         """None while the game runs; then the completed cards per player and the winners (R-P5)."""
@@ -333,31 +304,16 @@ class QuartinoState:
     def view(self, player) -> QuartinoState:
         """The state as player may know it: every other player's secret cards hidden."""
         hands = tuple(h if p == player else hide(h) for p, h in enumerate(self.hands))
-        return QuartinoState(
-            self.players, self.situations, self.first_choice, self.starter, self.board, self.reserve, hands,
-            self.completed, self.current_player, self.placements_left, self.placed, self.fired, self.cleared,
-            self.column_owed, self.passes, self.turn, self.last_move, player,
-        )
+        return self.changed(hands=hands, viewer=player, events=events_for(self.events, player))
 
     def to_dict(self) -> dict:
         """The save format of DESIGN.md (plus what resuming needs)."""
-        from .notation import state_to_dict
-
         return state_to_dict(self)
 
 
-MOVE_SET = frozenset(ALL_MOVES)
-
-
-def return_stacks(board, reserve, spaces) -> tuple:
-    """(board, reserve) after every pawn of the stacks on spaces goes back to the reserve."""
-    board = list(board)
-    reserve = list(reserve)
-    for space in spaces:
-        for colour in board[space]:
-            reserve[COLOUR_INDEX[colour]] += 1
-        board[space] = ()
-    return tuple(board), tuple(reserve)
+STATE_FIELDS = tuple(f.name for f in fields(QuartinoState))
+STATE_INDEX = {name: i for i, name in enumerate(STATE_FIELDS)}
+STATE_VALUES = attrgetter(*STATE_FIELDS)
 
 
 def sort_hand(cards) -> tuple:
@@ -391,5 +347,4 @@ def new_game(players, seed, situations=True, first_choice=RANDOM_START) -> Quart
         column_owed=False,
         passes=0,
         turn=0,
-        last_move=None,
     )

@@ -8,6 +8,7 @@ from .fade import fade_alpha
 
 BANNER_S = 2.4
 WIDTH = 520
+STAR_REACH, STAR_GAP = 110, 22
 
 
 class Banner:
@@ -36,6 +37,11 @@ class Banner:
         """Whether a banner is up."""
         return self.left > 0 and self.content is not None
 
+    def look(self) -> tuple:
+        """What the banner's picture depends on (its fade in steps, as the notice's), so a held banner
+        lets the table reuse its last frame."""
+        return (self.content, round(fade_alpha(self.left, BANNER_S) / 32)) if self.visible else None
+
     def draw(self, surface) -> None:
         """The ribbon at its current opacity."""
         if not self.visible:
@@ -54,7 +60,9 @@ def paint(title, lines, figure) -> pygame.Surface:
     draw.shadowed_panel(layer, ribbon, theme.PAPER, 18, theme.GOLD, 3)
     draw.rounded(layer, ribbon.inflate(-10, -10), theme.GOLD, 14, 1)
     draw.text(layer, title, 34, theme.GOLD_DARK, (ribbon.centerx, ribbon.y + 8), "title", "midtop")
-    for star in (ribbon.centerx - 110, ribbon.centerx + 110):
+    # The stars stand clear of the title, however long it is.
+    reach = max(STAR_REACH, theme.font(34, "title").size(title)[0] // 2 + STAR_GAP)
+    for star in (ribbon.centerx - reach, ribbon.centerx + reach):
         card_art.symbol(layer, "star", theme.GOLD, (star, ribbon.y + 30), 10)
     for i, line in enumerate(wrapped):
         draw.text(layer, line, 18, theme.INK, (ribbon.centerx, ribbon.y + 56 + 22 * i), "bold", "midtop")

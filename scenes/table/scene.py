@@ -272,8 +272,7 @@ class TableScene(Scene):
 
     def draw(self, surface) -> None:
         """Draw the table, reusing the last frame while nothing visible has changed."""
-        busy = self.flights.busy() or self.ribbon.visible
-        key = None if busy else self.look()
+        key = None if self.flights.busy() else self.look()
         if key is not None and key == self.drawn_key:
             surface.blit(self.drawn, (0, 0))
             return
@@ -284,7 +283,7 @@ class TableScene(Scene):
     def look(self) -> tuple:
         """Everything the picture depends on; equal looks draw equal frames."""
         dots = int(self.app.time * 3) % 3 if self.match.ai_to_move() else 0
-        return (len(self.match.moves), self.viewer, self.app.language, self.notice.look(),
+        return (len(self.match.moves), self.viewer, self.app.language, self.notice.look(), self.ribbon.look(),
                 dots, id(self.hover), id(self.focus), len(self.log), self.finished, self.hint_move,
                 self.hint_agent is None, len(self.match.redo_moves), tuple(self.app.settings.values.items()),
                 *self.look_extra())

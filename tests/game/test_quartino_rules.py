@@ -7,9 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import IllegalMoveError
-from game.quartino import SPEC, knowledge, queries
+from game.core import Event
+from game.quartino import SPEC, knowledge
 from game.quartino.components import CARDS, COLOURS, PAWNS_PER_COLOUR, WINDOWS
-from game.quartino.rules import Move
+from game.quartino.moves import Move
+from game.quartino.wheel import claims_on, tops_of
 
 OTHER_CARDS = ("PGBY", "PGYB", "PBGY", "PBYG")
 
@@ -31,7 +33,7 @@ def position(board=None, hands=None, completed=None, current=0, placements_left=
         "options": {"situations": situations, "first_player": "random"},
         "starter": 0, "placements_left": placements_left, "placed": placed,
         "situations_fired": list(fired), "cleared_spaces": list(cleared), "column_owed": column_owed,
-        "passes": passes, "turn": 5, "last_move": None, "viewer": viewer,
+        "passes": passes, "turn": 5, "viewer": viewer,
     }
     return SPEC.state_from_dict(data)
 
@@ -64,10 +66,10 @@ def test_windows_are_the_centre_and_three_consecutive_ring_spaces_clockwise():
 def test_a_card_is_matched_by_the_top_pawns_only():
     # Space 2 shows pink on top of the green that the card needs: no match.
     covered = position({0: "Y", 1: "B", 2: "GP", 3: "P"})
-    assert queries.claimable(covered, 0) == ()
+    assert claims_on(covered.board, covered.hands[0]) == ()
     assert play(covered, "Y@7").current_player == 1, "nothing to claim: the turn ends"
     uncovered = position({0: "Y", 1: "B", 2: "PG", 3: "P"})
-    assert queries.claimable(uncovered, 0) == (("YBGP", 1, (0, 1, 2, 3)),)
+    assert claims_on(uncovered.board, uncovered.hands[0]) == (Move("claim", "YBGP", 1),)
     assert texts(play(uncovered, "Y@7").legal_moves()) == ["claim:YBGP@1", "end"]
 
 
@@ -97,7 +99,7 @@ def test_a_pawn_goes_on_an_empty_space_or_on_top_of_a_stack():
     state = position({4: "BG"}, placements_left=2)
     state = play(state, "Y@4", "P@0")
     assert state.board[4] == ("B", "G", "Y") and state.board[0] == ("P",)
-    assert queries.stack_heights(state) == (1, 0, 0, 0, 3, 0, 0, 0, 0)
+    assert tuple(map(len, state.board)) == (1, 0, 0, 0, 3, 0, 0, 0, 0)
     assert state.reserve == (6, 6, 6, 6) and state.current_player == 1
 
 
@@ -105,15 +107,14 @@ def test_placement_order_and_reserve_counts():
     state = position({4: "BG"})
     assert texts(state.legal_moves())[:10] == [f"Y@{s}" for s in range(9)] + ["B@0"]
     assert len(state.legal_moves()) == 36
-    assert queries.reserve_counts(state) == {"Y": 7, "B": 6, "G": 6, "P": 7}
-    assert queries.legal_spaces(state, "Y") == tuple(range(9))
+    assert state.reserve == (7, 6, 6, 7)
+    assert [m.space for m in state.legal_moves() if m.item == "Y"] == list(range(9))
 
 
 def test_a_colour_with_no_pawn_left_cannot_be_placed():
     state = position({1: "YYYY", 2: "YYY"}, situations=False)
-    assert queries.reserve_counts(state)["Y"] == 0
+    assert state.reserve[0] == 0
     assert not any(m.item == "Y" for m in state.legal_moves())
-    assert queries.legal_spaces(state, "Y") == ()
     with pytest.raises(IllegalMoveError, match="no yellow pawn left"):
         state.apply(Move("place", "Y", 3))
 
@@ -121,7 +122,7 @@ def test_a_colour_with_no_pawn_left_cannot_be_placed():
 def test_the_turn_ends_silently_when_nothing_can_be_claimed():
     state = play(position(), "G@3")
     assert state.current_player == 1 and state.placed == 0
-    assert queries.last_event(state) == "Player 1 placed a green pawn on space 3."
+    assert state.events == (Event("placed", {"seat": 0, "colour": "G", "space": 3}),)
 
 
 def test_claims_and_end_only_after_the_placements():
@@ -141,11 +142,12 @@ def test_a_claim_returns_its_four_pawns_uncovers_the_ones_below_and_gives_one_pl
     state = position({0: "GY", 1: "B", 2: "G", 3: "YP", 4: "B"}, placements_left=0, placed=1)
     state = play(state, "claim:YBGP@1")
     assert state.board[:5] == (("G",), (), (), ("Y",), ("B",))
-    assert queries.reserve_counts(state) == {"Y": 6, "B": 6, "G": 6, "P": 7}
+    assert state.reserve == (6, 6, 6, 7)
     assert state.completed[0] == ("YBGP",) and "YBGP" not in state.hands[0]
-    assert state.current_player == 0 and queries.placements_left(state) == 1
-    assert queries.seen_colours(state)[:4] == ("G", None, None, "Y")
-    assert queries.last_event(state) == "Player 1 claimed YBGP (the centre and spaces 1, 2, 3): 1 card done."
+    assert state.current_player == 0 and state.placing and state.placements_left == 1
+    assert tops_of(state.board)[:4] == "G..Y"
+    assert [(e.kind, e.params["card"], e.params["spaces"], e.params["count"]) for e in state.events] == [
+        ("claimed", "YBGP", (0, 1, 2, 3), 1)]
 
 
 def test_chained_claims():
@@ -166,7 +168,7 @@ def test_declining_a_claim_ends_the_turn_with_end():
         state.apply(Move("pass"))
     state = play(state, "end")
     assert state.current_player == 1 and state.completed[0] == ()
-    assert queries.last_event(state) == "Player 1 ended the turn without claiming."
+    assert state.events == (Event("ended", {"seat": 0}),)
 
 
 def test_claiming_a_card_you_do_not_hold_is_refused():
@@ -183,7 +185,7 @@ def test_the_fourth_card_wins_at_once():
     assert state.current_player is None and state.legal_moves() == []
     outcome = state.outcome()
     assert outcome.winners == (0,) and outcome.scores == (4, 0)
-    assert queries.last_event(state).endswith("Player 1 wins!")
+    assert [e.kind for e in state.events] == ["claimed", "won"] and state.events[1].params == {"seat": 0}
     with pytest.raises(IllegalMoveError, match="over"):
         state.apply(Move("place", "Y", 0))
 
@@ -194,7 +196,7 @@ def test_four_colours_counts_buried_pawns_and_gives_one_extra_placement():
     # Four blue pawns, only one of them on top.
     state = play(position({1: "BP", 2: "BY", 3: "BG", 4: "B"}), "Y@8")
     assert state.current_player == 1
-    assert queries.situations_fired(state) == ("four colours",)
+    assert state.fired == ("four colours",)
     assert state.placements_left == 2 and state.board[1] == ("B", "P")
 
 
@@ -206,11 +208,12 @@ def test_three_of_a_colour_fire_nothing():
 def test_a_column_goes_back_to_the_reserve_and_gives_one_extra_placement():
     state = play(position({5: "YBG"}), "P@5")
     assert state.current_player == 1
-    assert queries.situations_fired(state) == ("column",) and queries.cleared_spaces(state) == (5,)
+    assert state.fired == ("column",) and state.cleared == (5,)
     assert state.board[5] == () and state.reserve == (7, 7, 7, 7)
     assert state.placements_left == 2
-    assert queries.situation_text(state) == (
-        "Column for Player 2: 2 placements; the column on space 5 went back to the reserve.")
+    assert state.events[1:] == (
+        Event("situation", {"seat": 1, "situations": ("column",), "count": 2, "spaces": (5,), "owed": False}),
+        Event("column_removed", {"spaces": (5,), "pawns": (("Y", "B", "G", "P"),)}))
 
 
 def test_several_columns_all_go_but_give_one_extra_placement():
@@ -221,7 +224,7 @@ def test_several_columns_all_go_but_give_one_extra_placement():
 
 def test_with_the_column_alone_it_goes_back_at_once_and_there_is_no_column_move():
     state = play(position({5: "YBG"}), "P@5")
-    assert state.fired == ("column",) and not queries.column_owed(state)
+    assert state.fired == ("column",) and not state.column_owed
     assert "column" not in texts(state.legal_moves())
     with pytest.raises(IllegalMoveError, match="went back to the reserve at the start of your turn"):
         state.apply(Move("column"))
@@ -236,20 +239,19 @@ def test_both_situations_give_three_placements_and_the_column_waits_for_the_play
     state = play(position(BOTH), "G@7")
     assert state.fired == ("four colours", "column") and state.placements_left == 3
     assert state.board[0] == tuple("YBGGP"), "the column still stands: the player returns it when he chooses"
-    assert queries.column_owed(state) and queries.cleared_spaces(state) == (0,)
+    assert state.column_owed and state.cleared == (0,)
     moves = texts(state.legal_moves())
     assert moves[-1] == "column" and len(moves) == 4 * 9 + 1
-    assert queries.situation_text(state) == (
-        "Four colours and column for Player 2: 3 placements; the column on the centre goes back when Player 2 "
-        "chooses, before any claim.")
+    assert state.events[-1] == Event("situation", {"seat": 1, "situations": ("four_colours", "column"), "count": 3,
+                                                   "spaces": (0,), "owed": True})
 
 
 def test_with_both_the_column_may_go_back_before_the_first_placement():
     state = play(position(BOTH), "G@7", "column")
     assert state.current_player == 1 and state.board[0] == () and not state.column_owed
-    assert queries.reserve_counts(state) == {"Y": 7, "B": 7, "G": 5, "P": 7}
+    assert state.reserve == (7, 7, 5, 7)
     assert state.placements_left == 3 and "column" not in texts(state.legal_moves())
-    assert queries.last_event(state) == "Player 2 returned the column to the reserve."
+    assert state.events == (Event("column_returned", {"seat": 1, "spaces": (0,), "pawns": (tuple("YBGGP"),)}),)
     state = play(state, "P@0", "P@1", "P@2")
     assert state.current_player == 0 and state.board[0] == ("P",)
 
@@ -258,7 +260,7 @@ def test_with_both_a_pawn_placed_on_the_column_goes_back_with_it():
     state = play(position(BOTH), "G@7", "Y@0")
     assert state.board[0] == tuple("YBGGPY") and state.column_owed and state.placements_left == 2
     state = play(state, "column")
-    assert state.board[0] == () and queries.reserve_counts(state)["Y"] == 7, "the yellow went back with the column"
+    assert state.board[0] == () and state.reserve[0] == 7, "the yellow went back with the column"
     assert state.current_player == 1 and state.placements_left == 2
     state = play(state, "B@3", "B@4")
     assert state.current_player == 0
@@ -322,7 +324,7 @@ def test_an_empty_reserve_waits_for_the_column_and_no_placement_is_lost():
     with pytest.raises(IllegalMoveError, match="return the column first"):
         state.apply(Move("place", "Y", 6))
     state = play(state, "column")
-    assert queries.reserve_counts(state) == {"Y": 4, "B": 5, "G": 0, "P": 0}
+    assert state.reserve == (4, 5, 0, 0)
     assert state.placing and state.placements_left == 3
 
 
@@ -360,7 +362,7 @@ def test_a_player_who_cannot_place_passes_and_all_passing_ends_the_game():
     state = play(state, "pass")
     assert state.current_player is None
     assert state.outcome().winners == (0, 1), "no completed cards: a shared win"
-    assert "everyone has passed" in queries.last_event(state)
+    assert state.events == (Event("passed", {"seat": 1}), Event("all_passed", {"winners": (0, 1), "scores": (0, 0)}))
 
 
 def test_most_completed_cards_win_when_all_pass():
@@ -374,7 +376,7 @@ def test_a_player_who_cannot_place_may_still_claim_and_then_places():
     state = position({0: "BBBBBBY", 1: "YYYYYYB", 2: "GGGGGGG", 3: "PPPPPPP"}, situations=False)
     assert texts(state.legal_moves()) == ["claim:YBGP@1", "pass"]
     state = play(state, "claim:YBGP@1")
-    assert state.placing and queries.reserve_counts(state) == {"Y": 1, "B": 1, "G": 1, "P": 1}
+    assert state.placing and state.reserve == (1, 1, 1, 1)
     state = play(state, "G@5")
     assert state.current_player == 1 and state.passes == 0
 
@@ -447,7 +449,6 @@ def broken(**changes):
     {"options": {"situations": "yes", "first_player": "random"}},
     {"current_player": None},
     {"placements_left": 0, "placed": 1},
-    {"last_move": [0, "Q@1"]},
     {"passes": 2},
     {"column_owed": True},
     {"column_owed": "no"},
@@ -487,7 +488,7 @@ def test_pawns_and_cards_are_conserved(seed, players, situations, picks):
         assert all(on_board.count(c) + n == PAWNS_PER_COLOUR for c, n in zip(COLOURS, state.reserve))
         cards = [c for part in (*state.hands, *state.completed) for c in part]
         assert len(cards) == 4 * players == len(set(cards))
-        assert isinstance(queries.last_event(state), str)
+        assert state.events and all(e.kind in SPEC.event_kinds for e in state.events)
 
 
 @settings(max_examples=20, deadline=None)
@@ -498,9 +499,9 @@ def test_claims_offered_are_exactly_the_matched_cards(seed, picks):
         if state.current_player is None:
             break
         if not state.placing and not state.column_owed:
-            tops = queries.seen_colours(state)
+            tops = tops_of(state.board)
             expected = sorted((card, k) for card in state.hands[state.current_player] for k in range(1, 9)
-                              if "".join(tops[s] or "." for s in WINDOWS[k - 1]) == card)
+                              if "".join(tops[s] for s in WINDOWS[k - 1]) == card)
             offered = sorted((m.item, m.space) for m in state.legal_moves() if m.kind == "claim")
             assert offered == expected
             assert offered or state.placed == 0, "a turn with nothing to claim ends silently"

@@ -6,10 +6,13 @@ import pygame
 
 from game.quartino import SPEC
 from game.quartino.components import COLOURS, PAWNS_PER_COLOUR, SPACES
+from game.quartino.moves import Move
 from parlour.match import Match
-from parlour.words import catalogue
+from scenes import theme
 from scenes.overlays import PassScreen
-from scenes.quartino_table import QuartinoTable, reserve_row, space_centre
+from scenes.quartino import QuartinoTable, layout
+from scenes.quartino.layout import reserve_row, space_centre
+from scenes.quartino.wheel import pawn_image
 from scenes.rules_screen import RulesScene
 from scenes.table import ResultPanel
 
@@ -37,7 +40,7 @@ def position(board, placements_left=1, fired=(), cleared=(), column_owed=False):
         "reserve": {c: PAWNS_PER_COLOUR - sum(s.count(c) for s in stacks) for c in COLOURS},
         "completed": [[], []], "options": {"situations": True, "first_player": 0}, "starter": 0,
         "placements_left": placements_left, "placed": 0, "situations_fired": list(fired),
-        "cleared_spaces": list(cleared), "column_owed": column_owed, "passes": 0, "turn": 3, "last_move": None,
+        "cleared_spaces": list(cleared), "column_owed": column_owed, "passes": 0, "turn": 3,
         "viewer": None,
     })
 
@@ -62,10 +65,10 @@ def drag(app, start, end):
 
 def test_click_a_colour_then_a_space_places_a_pawn(app):
     scene = table(app)
-    assert scene.my_turn() and scene.lit_spaces() == ()
+    assert scene.my_turn() and scene.controller.lit_spaces() == ()
     click(app, reserve_row("B").center)
-    assert scene.colour == "B"
-    assert scene.lit_spaces() == SPACES
+    assert scene.controller.colour == "B"
+    assert scene.controller.lit_spaces() == SPACES
     click(app, space_centre(3))
     assert scene.match.moves == ["B@3"]
     assert "You place a blue pawn on space 3. (B@3)" in scene.log
@@ -75,23 +78,23 @@ def test_click_a_colour_then_a_space_places_a_pawn(app):
 def test_drag_a_pawn_from_the_reserve_onto_the_centre(app):
     scene = table(app)
     drag(app, reserve_row("P").center, space_centre(0))
-    assert scene.match.moves == ["P@0"] and scene.drag is None
+    assert scene.match.moves == ["P@0"] and scene.controller.drag is None
     assert scene.state.board[0] == ("P",)
 
 
 def test_keyboard_chooses_a_colour_then_a_space(app):
     scene = table_at(app, position({}, placements_left=3, fired=("four colours", "column"), cleared=(4,)))
     key(app, pygame.K_3)
-    assert scene.colour == "G"
+    assert scene.controller.colour == "G"
     key(app, pygame.K_0)
     assert scene.match.moves == ["G@0"]
-    assert scene.colour == "G", "the colour stays chosen for the next pawn"
+    assert scene.controller.colour == "G", "the colour stays chosen for the next pawn"
     key(app, pygame.K_y)
     key(app, pygame.K_KP5)
     assert scene.match.moves == ["G@0", "Y@5"]
     key(app, pygame.K_b)
     key(app, pygame.K_BACKSPACE)
-    assert scene.colour is None
+    assert scene.controller.colour is None
 
 
 def test_a_space_without_a_colour_and_an_empty_colour_are_explained(app):
@@ -99,12 +102,12 @@ def test_a_space_without_a_colour_and_an_empty_colour_are_explained(app):
     click(app, space_centre(5))
     assert scene.notice.text.startswith("Choose a colour from the reserve first") and scene.notice.visible
     click(app, reserve_row("P").center)
-    assert scene.notice.text == "There is no pink pawn left in the reserve." and scene.colour is None
+    assert scene.notice.text == "There is no pink pawn left in the reserve." and scene.controller.colour is None
     drag(app, reserve_row("P").center, space_centre(6))
     assert scene.match.moves == [] and scene.notice.text == "There is no pink pawn left in the reserve."
     app.language = "fr"
-    from game.quartino.rules import Move
-    assert scene.refusal_text(scene.view(), Move("place", "P", 3)) == "Il n’y a plus de pion rose dans la réserve."
+    click(app, reserve_row("P").center)
+    assert scene.notice.text == "Il n’y a plus de pion rose dans la réserve."
 
 
 def test_claim_is_shown_on_the_wheel_then_confirmed(app):
@@ -118,9 +121,9 @@ def test_claim_is_shown_on_the_wheel_then_confirmed(app):
     run(app, 0.5)
     assert scene.claim_button.is_enabled() and scene.end_button.text() == "End turn"
     click(app, scene.claim_button.rect.center)
-    assert scene.shown_claim() == ("YBGP", 1, (0, 1, 2, 3))
+    assert scene.controller.shown_claim() == Move("claim", "YBGP", 1)
     assert scene.claim_button.text() == "Confirm Quartino"
-    assert scene.card_rect(0).y < scene.card_rect(1).y, "the claimed card is raised"
+    assert scene.controller.hand.rects()[0].y < scene.controller.hand.rects()[1].y, "the claimed card is raised"
     click(app, scene.claim_button.rect.center)
     assert scene.match.moves[-1] == "claim:YBGP@1"
     assert scene.state.completed[0] == ("YBGP",)
@@ -133,9 +136,9 @@ def test_clicking_a_claimable_card_shows_then_claims_it(app):
     click(app, reserve_row("P").center)
     click(app, space_centre(3))
     run(app, 0.5)
-    click(app, scene.card_rect(0).center)
-    assert scene.preview == 0
-    click(app, scene.card_rect(0).center)
+    click(app, scene.controller.hand.rects()[0].center)
+    assert scene.controller.shown_claim() == Move("claim", "YBGP", 1)
+    click(app, scene.controller.hand.rects()[0].center)
     assert scene.match.moves[-1] == "claim:YBGP@1"
 
 
@@ -154,9 +157,25 @@ def test_the_column_alone_is_announced_and_goes_home_at_once(app):
     key(app, pygame.K_b)
     key(app, pygame.K_6)
     assert scene.state.fired == ("column",) and scene.state.current_player == 1
-    assert scene.banner["title"] == "Column removed: one extra placement"
-    assert scene.banner["line"] == "Blaise places 2 pawns this turn."
+    assert scene.ribbon.visible
+    assert scene.ribbon.content == ("Column", "Blaise places 2 pawns this turn.", "+1 placement")
     assert scene.flights.count("reserveB") == 2 and scene.state.board[6] == ()
+
+
+def test_the_banner_is_on_screen_while_it_holds_then_gone(app):
+    scene = table_at(app, position({6: "BGP"}))
+    spot = (layout.BANNER_CENTRE[0], layout.BANNER_CENTRE[1] - 20)
+    app.frame(0.016)
+    felt = app.screen.get_at(spot)[:3]
+    app.settings.set("ai_speed", "slow")
+    key(app, pygame.K_b)
+    key(app, pygame.K_6)
+    for _ in range(12):
+        app.frame(0.1)
+    assert scene.ribbon.visible and app.screen.get_at(spot)[:3] != felt, "the held banner is drawn"
+    for _ in range(20):
+        app.frame(0.1)
+    assert not scene.ribbon.visible and app.screen.get_at(spot)[:3] != theme.PAPER, "and then it is gone"
 
 
 def test_both_situations_are_announced_and_the_column_waits_for_the_player(app):
@@ -164,8 +183,8 @@ def test_both_situations_are_announced_and_the_column_waits_for_the_player(app):
     key(app, pygame.K_g)
     key(app, pygame.K_7)
     assert scene.state.fired == ("four colours", "column") and scene.state.current_player == 1
-    assert scene.banner["title"] == "Four colours and column: two extra placements"
-    assert scene.banner["line"] == "Blaise places 3 pawns and chooses when the column goes back."
+    assert scene.ribbon.content == ("Four colours and column",
+                                    "Blaise places 3 pawns and chooses when the column goes back.", "+2 placements")
     assert scene.flights.count("reserveB") == 0 and len(scene.state.board[6]) == 4
     assert any("Four colours and column" in line for line in scene.log)
     for _ in range(200):
@@ -195,9 +214,9 @@ def test_two_humans_get_the_privacy_screen_and_see_only_their_own_cards(app):
 
 def test_the_symbols_setting_changes_the_pawns(app):
     scene = table(app)
-    with_symbols = scene.pawn_image("B")
+    with_symbols = pawn_image(scene, "B")
     app.settings.set("symbols", False)
-    assert scene.pawn_image("B") is not with_symbols
+    assert pawn_image(scene, "B") is not with_symbols
 
 
 def test_a_whole_game_against_the_ai_reaches_the_final_panel(app):
@@ -223,9 +242,6 @@ def test_monkey_random_events_on_the_table_never_crash(app):
 
 
 def test_french_texts_and_rules(app):
-    english = {k for k in catalogue("en").messages
-               if k.startswith("quartino_") or k in ("opt_situations", "opt_first_player")}
-    assert english <= set(catalogue("fr").messages)
     app.language = "fr"
     scene = table(app)
     click(app, reserve_row("G").center)
@@ -236,3 +252,20 @@ def test_french_texts_and_rules(app):
     app.frame(0.016)
     assert any("Jouer ici" in text for _, text in app.top.lines())
     assert any("4 couleurs" in text for _, text in app.top.lines())
+
+
+def test_the_arrows_reach_only_claimable_cards_and_step_through_a_cards_places(app):
+    # YBGP lies twice, from space 1 and from space 5; the other cards lie nowhere.
+    scene = table_at(app, position({0: "Y", 1: "B", 2: "G", 3: "P", 5: "B", 6: "G", 7: "P"}))
+    key(app, pygame.K_g)
+    key(app, pygame.K_4)
+    run(app, 0.5)
+    assert scene.match.moves == ["G@4"] and scene.claim_button.is_enabled()
+    key(app, pygame.K_RIGHT)
+    assert scene.controller.shown_claim() == Move("claim", "YBGP", 1)
+    key(app, pygame.K_RIGHT)
+    assert scene.controller.hand.chosen() == "YBGP", "the cards that lie nowhere are skipped"
+    key(app, pygame.K_DOWN)
+    assert scene.controller.shown_claim() == Move("claim", "YBGP", 5)
+    key(app, pygame.K_RETURN)
+    assert scene.match.moves[-1] == "claim:YBGP@5" and scene.state.completed[0] == ("YBGP",)

@@ -1,66 +1,15 @@
-"""Quartino's move notation and save format (DESIGN.md)."""
+"""Reading Quartino's save format (DESIGN.md) back into a state, refusing anything malformed."""
 from __future__ import annotations
 
 from ..cards import HIDDEN
-from ..core import IllegalMoveError, save_header
 from ..savecheck import card_tuple, check_header, field, int_field, per_player
-from .components import CARDS, COLOURS, HAND_SIZE, PAWNS_PER_COLOUR, SPACES
-from .rules import (
-    ALL_MOVES,
-    COLUMN,
-    COLUMN_HEIGHT,
-    RANDOM_START,
-    SITUATION_ORDER,
-    QuartinoState,
-    claims_on,
-)
+from .components import CARDS, COLOURS, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, PAWNS_PER_COLOUR, SPACES
+from .rules import RANDOM_START, QuartinoState
+from .saving import GAME_ID
+from .wheel import COLUMN, COLUMN_HEIGHT, SITUATION_ORDER, claims_on
 
-GAME_ID = "quartino"
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
-MOVES_BY_TEXT = {str(move): move for move in ALL_MOVES}
 MOST_PLACED = 1 + len(SITUATION_ORDER) + HAND_SIZE  # the turn's placements, then one per claim
 LAST_TURN = 10**9
-
-
-def decode_move(text):
-    """Read `<colour>@<space>`, `claim:<card>@<k>`, `column`, `end` or `pass`; bad text raises IllegalMoveError."""
-    if not isinstance(text, str):
-        raise IllegalMoveError(f"A move must be text like 'Y@0' or 'claim:YBGP@3', not {text!r}.")
-    move = MOVES_BY_TEXT.get(text)
-    if move is not None:
-        return move
-    if text.startswith("claim:"):
-        card, _, k = text[len("claim:"):].partition("@")
-        if card not in CARDS:
-            raise IllegalMoveError(f"{card!r} is not a Quartino card: write its four colours, e.g. YBGP.")
-        raise IllegalMoveError(f"{k!r} is not a ring space: a claim names its first ring space 1-8 (claim:{card}@3).")
-    colour, sep, space = text.partition("@")
-    if sep and colour not in COLOURS:
-        raise IllegalMoveError(f"{colour!r} is not a pawn colour: use Y, B, G or P.")
-    if sep:
-        raise IllegalMoveError(f"{space!r} is not a space: use 0 (centre) or 1-8 (the ring).")
-    raise IllegalMoveError(f"{text!r} is not a move: write e.g. Y@0, claim:YBGP@3, column, end or pass.")
-
-
-def state_to_dict(state) -> dict:
-    """A JSON-safe dict holding the whole state."""
-    return {
-        **save_header(GAME_ID, state),
-        "board": [list(stack) for stack in state.board],
-        "reserve": dict(zip(COLOURS, state.reserve)),
-        "completed": [list(c) for c in state.completed],
-        "options": {"situations": state.situations, "first_player": state.first_choice},
-        "starter": state.starter,
-        "placements_left": state.placements_left,
-        "placed": state.placed,
-        "situations_fired": list(state.fired),
-        "cleared_spaces": list(state.cleared),
-        "column_owed": state.column_owed,
-        "passes": state.passes,
-        "turn": state.turn,
-        "last_move": None if state.last_move is None else [state.last_move[0], str(state.last_move[1])],
-        "viewer": state.viewer,
-    }
 
 
 def state_from_dict(data) -> QuartinoState:
@@ -90,7 +39,6 @@ def state_from_dict(data) -> QuartinoState:
         column_owed=field(data, "column_owed", bool),
         passes=int_field(data, "passes", 0, n),
         turn=int_field(data, "turn", 0, LAST_TURN),
-        last_move=_read_last_move(field(data, "last_move", (list, type(None))), n),
         viewer=viewer,
     )
     _check_consistent(state)
@@ -154,16 +102,6 @@ def _read_cleared(spaces, fired) -> tuple:
     if spaces != sorted(set(spaces)) or bool(spaces) != (COLUMN in fired):
         raise ValueError("'cleared_spaces' must list, in order, the spaces of the columns returned this turn.")
     return tuple(spaces)
-
-
-def _read_last_move(entry, n):
-    if entry is None:
-        return None
-    if len(entry) != 2 or not isinstance(entry[0], int) or isinstance(entry[0], bool) or not 0 <= entry[0] < n:
-        raise ValueError("'last_move' must be [player, move].")
-    if not isinstance(entry[1], str) or entry[1] not in MOVES_BY_TEXT:
-        raise ValueError(f"'last_move' holds an unknown move: {entry[1]!r}.")
-    return entry[0], MOVES_BY_TEXT[entry[1]]
 
 
 def _check_consistent(state) -> None:

@@ -1,0 +1,278 @@
+"""Quartino's input: a colour from the reserve (click, drag, Y B G P or 1-4) placed on a space (click, drop
+or 0-8); the held cards in the shared hand, a claimable one shown on the wheel, then confirmed; Q, E and C."""
+from __future__ import annotations
+
+import pygame
+
+from game import IllegalMoveError
+from game.quartino.components import CENTRE, COLOUR_INDEX, COLOURS
+from game.quartino.moves import CLAIM, END_MOVE, PASS_MOVE, PLACE, PLACE_MOVES, Move
+from game.quartino.wheel import claims_on
+
+from ..drag import Drag
+from ..table import Hand
+from . import layout
+from .words import say
+
+COLOUR_KEYS = {pygame.K_y: "Y", pygame.K_b: "B", pygame.K_g: "G", pygame.K_p: "P"}
+DIGITS = "012345678"
+DIGIT_KEYS = {
+    **{getattr(pygame, f"K_{n}"): n for n in range(len(DIGITS))},
+    **{getattr(pygame, f"K_KP{n}"): n for n in range(len(DIGITS))},
+}
+
+
+class Controller:
+    """Turns the viewer's input into move intents for table.try_move, and says what may be done now."""
+
+    def __init__(self, table):
+        self.table = table
+        self.colour = None
+        self.drag = None
+        self.drop_pos = None
+        self.hover_space = None
+        self.hand = Hand(layout.hand_rects, self.claim_spaces, lambda pos: None, self.claim, self.no_claim,
+                         dim=False)
+
+    # --- what may be done now --------------------------------------------------------------------
+
+    def sync(self) -> None:
+        """Show the hand the viewer's held cards, lit while it is their turn."""
+        table = self.table
+        self.hand.show(table.view().hands[table.viewer], table.my_turn())
+
+    def my_claims(self) -> tuple:
+        """The viewer's claim moves possible now: on their turn, after placing and returning any owed column."""
+        table = self.table
+        view = table.view()
+        if not table.my_turn() or view.placing or view.column_owed:
+            return ()
+        return tuple(m for m in view.legal_moves() if m.kind == CLAIM)
+
+    def claim_spaces(self, card) -> list:
+        """The first ring spaces k where card may be claimed now (the hand's targets for it)."""
+        return [m.space for m in self.my_claims() if m.item == card]
+
+    def shown_claim(self):
+        """The claim shown on the wheel before confirming: the chosen card at its aimed place, or None."""
+        card = self.hand.chosen()
+        spaces = self.claim_spaces(card) if card is not None else []
+        if not spaces:
+            return None
+        return Move(CLAIM, card, self.hand.key_target if self.hand.key_target in spaces else spaces[0])
+
+    def ending_move(self):
+        """END or PASS when the viewer may play it now, else None."""
+        if not self.table.my_turn():
+            return None
+        legal = self.table.view().legal_moves()
+        return next((m for m in (END_MOVE, PASS_MOVE) if m in legal), None)
+
+    def lit_spaces(self) -> tuple:
+        """The spaces lit for the chosen (or dragged) colour: where it may go now."""
+        colour = self.drag.item if self.drag and self.drag.moved else self.colour
+        if colour is None or not self.table.my_turn():
+            return ()
+        return tuple(m.space for m in self.table.view().legal_moves() if m.kind == PLACE and m.item == colour)
+
+    def refusal(self, move):
+        """Why move may not be played now, in the player's words; None when it may."""
+        try:
+            self.table.view().check(move)
+        except IllegalMoveError as error:
+            return self.table.refusal_words(error)
+        return None
+
+    def look(self) -> tuple:
+        """What the controller's part of the picture depends on."""
+        return self.colour, self.drag.look() if self.drag else None, self.hover_space, self.hand.look()
+
+    def clear(self) -> None:
+        """Forget every choice (after undo or redo)."""
+        self.colour = self.drag = self.drop_pos = None
+        self.hand.clear()
+
+    # --- input -------------------------------------------------------------------------------------
+
+    def handle(self, event) -> None:
+        """Mouse, touch and keys: the held cards first, then the reserve, the wheel and the keys."""
+        self.sync()
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_space = layout.space_at(event.pos, self.heights())
+        before = self.hand.selected
+        if not self.drag and self.hand.handle(event):
+            self.after_card_input(event, before)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            colour = layout.colour_at(event.pos)
+            if colour is not None:
+                self.drag = Drag(colour, event.pos)
+        elif event.type == pygame.MOUSEMOTION and self.drag:
+            self.drag.move(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event)
+
+    def heights(self) -> list:
+        """How many pawns stand on each space, as the viewer sees the wheel."""
+        return [len(stack) for stack in self.table.view().board]
+
+    def after_card_input(self, event, before) -> None:
+        """Only claimable cards stay chosen, aimed at a place where they lie: the arrows skip the others,
+        a click on another puts it back (saying so when a claim is possible), a second click confirms."""
+        hand = self.hand
+        card = hand.chosen()
+        if card is None or hand.drag:
+            return
+        if not self.claim_spaces(card):
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                hand.selected = self.next_claimable(hand.selected, 1 if event.key == pygame.K_RIGHT else -1)
+            else:
+                hand.selected = None
+                if event.type == pygame.MOUSEBUTTONUP and self.my_claims():
+                    self.table.say(say(self.table.words, "nothing_to_claim"))
+            card = hand.chosen()
+            if card is None:
+                return
+        spaces = self.claim_spaces(card)
+        if hand.key_target not in spaces:
+            hand.key_target = spaces[0]
+        if event.type == pygame.MOUSEBUTTONUP and hand.selected == before:
+            self.quartino()
+
+    def next_claimable(self, index, step):
+        """The index of the next claimable card from index in direction step, or None."""
+        cards = self.hand.cards
+        ahead = (cards[(index + step * i) % len(cards)] for i in range(1, len(cards)))
+        found = next((card for card in ahead if self.claim_spaces(card)), None)
+        return None if found is None else cards.index(found)
+
+    def release(self, pos) -> None:
+        """End of a click or a drag: a dropped pawn is placed, a clicked colour chosen, a clicked space filled."""
+        drag, self.drag = self.drag, None
+        space = layout.space_at(pos, self.heights())
+        if drag and drag.moved:
+            if space is not None:
+                self.drop_pos = pos
+                self.place(drag.item, space)
+        elif drag:
+            self.choose_colour(drag.item)
+        elif space is not None:
+            self.click_space(space)
+
+    def key(self, event) -> None:
+        """Y/B/G/P or 1-4 choose a colour, then 0-8 a space; Q claims, E ends or passes, C returns the
+        column, Backspace drops the choices (the hand has the arrows and Enter)."""
+        digit = DIGIT_KEYS.get(event.key)
+        if digit is None and event.unicode and event.unicode in DIGITS:
+            digit = int(event.unicode)
+        if event.key in COLOUR_KEYS:
+            self.choose_colour(COLOUR_KEYS[event.key])
+        elif digit is not None:
+            self.digit(digit)
+        elif event.key == pygame.K_q:
+            self.quartino()
+        elif event.key == pygame.K_e:
+            self.end_turn()
+        elif event.key == pygame.K_c:
+            self.table.column.press()
+        elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self.drop_choices()
+
+    def digit(self, number) -> None:
+        """A digit: 1-4 choose a colour when none is chosen; otherwise 0-8 is the space to place on."""
+        if self.colour is None and 1 <= number <= len(COLOURS):
+            self.choose_colour(COLOURS[number - 1])
+        else:
+            self.click_space(number)
+
+    def drop_choices(self) -> bool:
+        """Put back a chosen colour and a shown claim; True when there was one."""
+        chose = self.colour is not None or self.hand.selected is not None
+        self.colour = None
+        self.hand.clear()
+        return chose
+
+    # --- intents -----------------------------------------------------------------------------------
+
+    def click_space(self, space) -> None:
+        """Place the chosen colour on space (or say to choose a colour first)."""
+        if self.colour is None:
+            if self.table.my_turn() and self.table.view().placing:
+                self.table.say(say(self.table.words, "pick_colour"))
+            return
+        self.place(self.colour, space)
+
+    def choose_colour(self, colour) -> None:
+        """Take a colour from the reserve (again: put it back); an empty colour is explained."""
+        if self.colour == colour:
+            self.colour = None
+            return
+        view = self.table.view()
+        if self.table.my_turn() and view.placing and not view.reserve[COLOUR_INDEX[colour]]:
+            self.table.say(self.refusal(PLACE_MOVES[colour][CENTRE]))
+            return
+        self.colour = colour
+
+    def place(self, colour, space) -> None:
+        """Place a pawn of colour on space, or say why not; the colour stays chosen while it can go on."""
+        table = self.table
+        move = PLACE_MOVES[colour][space]
+        reason = self.refusal(move) if table.my_turn() else None
+        if reason:
+            table.say(reason)
+            self.drop_pos = None
+        elif table.try_move(move):
+            view = table.view()
+            if not (view.current_player == table.viewer and view.placing and view.reserve[COLOUR_INDEX[colour]]):
+                self.colour = None
+        else:
+            self.drop_pos = None
+
+    def claim(self, card, k) -> bool:
+        """Claim card from ring space k (the hand's play); True when it was played."""
+        return self.table.try_move(Move(CLAIM, card, k))
+
+    def no_claim(self) -> None:
+        """The hand's cards have no drop target on the table (claims are confirmed, not dropped)."""
+
+    def quartino(self) -> None:
+        """The Quartino control: show the first claim on the wheel; pressed again, confirm it."""
+        table = self.table
+        self.sync()
+        shown = self.shown_claim()
+        claims = self.my_claims()
+        if shown is not None:
+            self.hand.clear()
+            table.try_move(shown)
+        elif claims:
+            self.hand.selected = list(self.hand.cards).index(claims[0].item)
+            self.hand.key_target = claims[0].space
+        elif table.my_turn():
+            view = table.view()
+            waiting = claims_on(view.board, view.hands[table.viewer])
+            table.say(self.refusal(waiting[0]) if waiting else say(table.words, "nothing_to_claim"))
+        else:
+            self.out_of_turn()
+
+    def end_turn(self) -> None:
+        """End the turn (declining a claim) or pass, whichever applies; otherwise say why not."""
+        table = self.table
+        move = self.ending_move()
+        if move is not None:
+            self.hand.clear()
+            table.try_move(move)
+        elif table.my_turn():
+            table.say(self.refusal(END_MOVE if table.view().placed else PASS_MOVE))
+        else:
+            self.out_of_turn()
+
+    def out_of_turn(self) -> None:
+        """Say whose turn it is (nothing to say while the viewer's own move is still landing)."""
+        table = self.table
+        seat = table.state.current_player
+        if seat is None:
+            table.say(table.t("game_over"))
+        elif seat != table.viewer or not table.match.is_human(seat):
+            table.say(table.t("not_your_turn", name=table.name(seat)))

@@ -1,0 +1,104 @@
+"""Drawing Quartino's wheel: the board, lit and hinted spaces, a claim outlined, stacks of pawns, and pawns
+gliding between the reserve and the wheel."""
+from __future__ import annotations
+
+import pygame
+
+from game.quartino.components import SPACES, WINDOWS
+from game.quartino.moves import CLAIM, PLACE
+
+from .. import card_art, draw, theme
+from .. import quartino_art as art
+from ..motion import Flight
+from . import layout
+
+BADGE_RADIUS = 12
+
+
+class PawnFlight(Flight):
+    """A pawn gliding between the reserve and the wheel, with an oval shadow under it."""
+
+    def draw(self, surface) -> None:
+        """Draw the pawn and its shadow once it has left."""
+        if self.clock < 0:
+            return
+        x, y = self.position()
+        rect = self.image.get_rect(center=(int(x), int(y)))
+        shadow = art.pawn_shadow(self.image.get_width())
+        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 6, rect.bottom + 4)))
+        surface.blit(self.image, rect)
+
+
+def pawn_image(table, colour, empty=False) -> pygame.Surface:
+    """A pawn sprite of colour, with symbols when the setting asks for them (greyed when empty)."""
+    return art.pawn(colour, layout.PAWN_W, table.app.settings["symbols"], empty=empty)
+
+
+def draw_wheel(surface, table, view) -> None:
+    """The board, lit spaces, the claim shown, the hint, the owed columns and every stack of pawns."""
+    image = art.board(layout.BOARD_RADIUS, layout.RING_RADIUS, layout.SPACE_RADIUS, layout.CENTRE_RADIUS)
+    surface.blit(image, image.get_rect(center=layout.WHEEL))
+    controller = table.controller
+    for space in controller.lit_spaces():
+        bright = space == controller.hover_space
+        ring(surface, space, theme.GOLD, 3 if bright else 2, 255 if bright else 150)
+    shown = controller.shown_claim()
+    if shown is not None:
+        claim_outline(surface, WINDOWS[shown.space - 1], theme.GOLD)
+    hinted = table.hint_move
+    if hinted is not None and hinted.kind == CLAIM:
+        claim_outline(surface, WINDOWS[hinted.space - 1], theme.CREAM)
+    elif hinted is not None and hinted.kind == PLACE:
+        ring(surface, hinted.space, theme.CREAM, 4)
+    table.column.draw_marks(surface, view)
+    for space in sorted(SPACES, key=lambda s: layout.space_centre(s)[1]):
+        draw_stack(surface, table, space, view.board[space])
+
+
+def ring(surface, space, colour, width, alpha=230) -> None:
+    """A glowing ring around a space's well."""
+    radius = layout.well_radius(space)
+    layer = card_art.cached(("quartino_ring", radius, colour, width, alpha),
+                            lambda: art.halo(radius, colour, width, alpha))
+    surface.blit(layer, layer.get_rect(center=layout.space_centre(space)))
+
+
+def claim_outline(surface, spaces, colour) -> None:
+    """The four spaces of a card's pattern ringed and joined, so the claim can be seen on the wheel."""
+    pygame.draw.lines(surface, colour, True, [layout.space_centre(s) for s in spaces], 4)
+    for space in spaces:
+        ring(surface, space, colour, 4, 255)
+
+
+def draw_stack(surface, table, space, stack) -> None:
+    """A space's pawns drawn as a column, bottom first (those still flying there left out), with its
+    height on a badge from two up."""
+    hidden = table.flights.count(f"space{space}")
+    stack = stack[: len(stack) - hidden] if hidden else stack
+    if not stack:
+        return
+    x, y = layout.space_centre(space)
+    shadow = art.pawn_shadow(layout.PAWN_W)
+    surface.blit(shadow, shadow.get_rect(center=(x + 5, y + layout.PAWN_THICK)))
+    for level, colour in enumerate(stack[-layout.MOST_DRAWN:]):
+        image = pawn_image(table, colour)
+        surface.blit(image, image.get_rect(center=layout.pawn_spot(space, level)))
+    if len(stack) >= 2:
+        top = layout.pawn_spot(space, len(stack) - 1)[1]
+        badge = (x + layout.PAWN_W // 2 - 2, round(top - layout.PAWN_TOP + 2))
+        pygame.draw.circle(surface, theme.INK, (badge[0] + 1, badge[1] + 2), BADGE_RADIUS)
+        pygame.draw.circle(surface, theme.PAPER, badge, BADGE_RADIUS)
+        pygame.draw.circle(surface, theme.GOLD_DARK, badge, BADGE_RADIUS, 2)
+        draw.text(surface, str(len(stack)), 15, theme.INK, badge, "bold", "center")
+
+
+def draw_dragged_pawn(surface, table) -> None:
+    """The pawn being dragged from the reserve, under the pointer."""
+    drag = table.controller.drag
+    if not (drag and drag.moved):
+        return
+    image = pawn_image(table, drag.item)
+    x, y = drag.pos
+    shadow = art.pawn_shadow(layout.PAWN_W)
+    surface.blit(shadow, shadow.get_rect(center=(x + 10, y + layout.PAWN_THICK + 10)))
+    surface.blit(image, image.get_rect(center=(x, y)))
