@@ -7,11 +7,10 @@ from game import GAMES, IllegalMoveError
 from game.ai import new_agent
 from game.core import reveals_to
 from game.records import check_record, make_record
-from game.rng import derive_seed, fresh_seed, make_rng
+from game.rng import derive_seed, fresh_seed
 
 HUMAN = "human"
 SEAT_KINDS = (HUMAN, "easy", "medium", "hard")
-REVEAL_SAMPLES = 6
 
 
 class Match:
@@ -132,28 +131,9 @@ class Match:
         return True
 
     def revealed(self, index) -> bool:
-        """Whether move number index showed a human seat something it could not know before.
-
-        A game whose spec lists its event kinds says so exactly in the move's events (who was
-        shown hidden cards). For the others it is tested by sampling: from each human's view
-        before the move, several determinizations play the same move; if any gives that human a
-        different view afterwards (or cannot play it), the move revealed hidden information.
-        """
-        before, after = self.history[index], self.history[index + 1]
-        if self.spec.event_kinds:
-            return any(reveals_to(after.events, seat) for seat in self.humans)
-        move = self.spec.decode_move(self.moves[index])
-        rng = make_rng(self.seed, "reveal", index)
-        for seat in self.humans:
-            view, seen = before.view(seat), after.view(seat).to_dict()
-            for _ in range(REVEAL_SAMPLES):
-                sample = self.spec.ai.determinize(view, seat, rng)
-                try:
-                    if sample.apply(move).view(seat).to_dict() != seen:
-                        return True
-                except IllegalMoveError:
-                    return True
-        return False
+        """Whether move number index showed a human seat a card it had not seen: the move's events say
+        exactly who was shown hidden cards."""
+        return any(reveals_to(self.history[index + 1].events, seat) for seat in self.humans)
 
     def think(self, budget_s):
         """Let the AI to move think for budget_s; its move once chosen, else None."""

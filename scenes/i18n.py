@@ -1,13 +1,7 @@
-"""Interface text for the scenes: the catalogues of parlour.words, and the tables' own texts added to them."""
+"""Interface text for the scenes, from the catalogues of parlour.words."""
 from __future__ import annotations
 
 from parlour.words import LANGUAGES, catalogue
-
-
-def add_strings(strings) -> None:
-    """Add a table's own texts ({"en": {...}, "fr": {...}}) to the catalogues."""
-    for language, table in strings.items():
-        catalogue(language).messages.update(table)
 
 
 def translate(language, key, **values) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import random
 
-from game import GAMES, IllegalMoveError
+from game import GAMES, IllegalMoveError, InvalidMoveError
 from game.records import make_record, record_from_text, record_to_text, replay
 from game.rng import make_rng
 
@@ -140,7 +140,8 @@ def check_bad_input(spec, players, seed):
     for text in ("", "nonsense", "@@", "Z9@Q", "claim:", 42):
         try:
             spec.decode_move(text)
-        except IllegalMoveError:
+        except InvalidMoveError as error:
+            assert error.code in spec.refusal_codes, f"{spec.id}: undeclared code {error.code!r}"
             continue
         raise AssertionError(f"{spec.id} decoded {text!r}")
     for bad in ({"no_such_option": 1},):
@@ -189,13 +190,15 @@ def check_illegal_moves_refused(spec, players, seed):
                     later.apply(move)
                 except IllegalMoveError as error:
                     assert str(error), "an IllegalMoveError without a reason"
+                    assert error.code in spec.refusal_codes, f"{spec.id}: undeclared refusal {error.code!r}"
                     refused += 1
                 else:
                     raise AssertionError(f"{spec.id} accepted an illegal move {spec.encode_move(move)}")
     over = states[-1]
     try:
         over.apply(states[-2].legal_moves()[0])
-    except IllegalMoveError:
+    except IllegalMoveError as error:
+        assert error.code == "game_over"
         refused += 1
     assert refused
 
@@ -242,6 +245,38 @@ def check_agent_blind_to_hidden_cards(spec, players, seed, iterations=60):
     assert len(chosen) == 1, chosen
 
 
+def _plain(value):
+    """Whether value is plain data (JSON's kinds, with tuples for lists)."""
+    if isinstance(value, (list, tuple)):
+        return all(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _plain(v) for k, v in value.items())
+    return value is None or isinstance(value, (str, int, float, bool))
+
+
+def check_events_tell_what_happened(spec, players, seed):
+    """Every move tells what happened in declared events of plain data; views hide the secrets."""
+    states, _ = random_playout(spec, players, seed)
+    kinds = set()
+    for state in states[1:]:
+        assert state.events, f"{spec.id}: a move told nothing"
+        for event in state.events:
+            assert event.kind in spec.event_kinds, f"{spec.id}: undeclared event {event.kind!r}"
+            assert _plain(event.params), f"{spec.id}: {event.kind} params are not plain data"
+            assert set(event.secret) <= set(event.params), f"{spec.id}: {event.kind} hides an unknown param"
+            kinds.add(event.kind)
+        for seat in range(players):
+            seen = state.view(seat).events
+            assert len(seen) == len(state.events)
+            for full, told in zip(state.events, seen):
+                for name in full.secret:
+                    if seat in full.shown_to:
+                        assert told.params[name] == full.params[name]
+                    else:
+                        assert told.params[name] == "?", f"{spec.id}: {full.kind}.{name} shows to seat {seat}"
+    assert len(kinds) >= 2, f"{spec.id}: a whole game told only {kinds}"
+
+
 CHECKS = (
     check_playout_ends,
     check_apply_never_mutates,
@@ -253,6 +288,7 @@ CHECKS = (
     check_views_hide,
     check_bad_input,
     check_illegal_moves_refused,
+    check_events_tell_what_happened,
 )
 
 
