@@ -32,38 +32,32 @@ class MemoryStorage:
         self.items.pop(key, None)
 
 
-class FileStorage:
-    """One file per key in the user's data folder; where the disk refuses a write, the text stays in
-    memory for this session and `lost` says so."""
+class KeptStorage:
+    """A storage whose medium may refuse: what it refuses stays in memory for this session, and `lost`
+    says so. Subclasses read, write and delete one key on their medium (raising when refused)."""
 
-    lost_message = "storage_lost_disk"
+    lost_message = "storage_lost"
+    refused_reads_lose = True
 
-    def __init__(self, folder):
-        self.folder = Path(folder)
+    def __init__(self):
         self.fallback = MemoryStorage()
         self.lost = False
-
-    def path(self, key) -> Path:
-        """The file that holds key."""
-        return self.folder / f"{key}.json"
 
     def get(self, key):
         """The stored text for key, or None."""
         if key in self.fallback.items:
             return self.fallback.get(key)
         try:
-            return self.path(key).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            return self.read(key)
+        except Exception:
+            self.lost = self.lost or self.refused_reads_lose
             return None
 
     def put(self, key, text) -> None:
-        """Store text under key, atomically (a crash never leaves half a file)."""
+        """Store text under key (in memory, and `lost` set, when the medium refuses it)."""
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            temporary = self.path(key).with_suffix(".tmp")
-            temporary.write_text(text, encoding="utf-8")
-            os.replace(temporary, self.path(key))
-        except OSError:
+            self.write(key, text)
+        except Exception:
             self.lost = True
             self.fallback.put(key, text)
         else:
@@ -73,21 +67,49 @@ class FileStorage:
         """Forget key."""
         self.fallback.remove(key)
         try:
-            self.path(key).unlink()
-        except OSError:
-            pass
+            self.delete(key)
+        except Exception:
+            self.lost = self.lost or self.refused_reads_lose
 
 
-class BrowserStorage:
-    """window.localStorage, wrapped: where the browser refuses it (a third-party iframe in Safari or
-    Brave, a private window) or it is full, the text stays in memory for this visit and `lost` says so."""
+class FileStorage(KeptStorage):
+    """One file per key in the user's data folder (a missing file is no loss)."""
+
+    lost_message = "storage_lost_disk"
+    refused_reads_lose = False
+
+    def __init__(self, folder):
+        super().__init__()
+        self.folder = Path(folder)
+
+    def path(self, key) -> Path:
+        """The file that holds key."""
+        return self.folder / f"{key}.json"
+
+    def read(self, key):
+        """The file's text."""
+        return self.path(key).read_text(encoding="utf-8")
+
+    def write(self, key, text) -> None:
+        """Write the file atomically (a crash never leaves half a file)."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        temporary = self.path(key).with_suffix(".tmp")
+        temporary.write_text(text, encoding="utf-8")
+        os.replace(temporary, self.path(key))
+
+    def delete(self, key) -> None:
+        """Delete the file."""
+        self.path(key).unlink()
+
+
+class BrowserStorage(KeptStorage):
+    """window.localStorage, wrapped: the browser may refuse it (a third-party iframe in Safari or Brave,
+    a private window) or it may be full."""
 
     PROBE = PREFIX + "probe"
-    lost_message = "storage_lost"
 
     def __init__(self):
-        self.fallback = MemoryStorage()
-        self.lost = False
+        super().__init__()
         try:
             self._local().setItem(self.PROBE, "1")
             self._local().removeItem(self.PROBE)
@@ -97,34 +119,17 @@ class BrowserStorage:
     def _local(self):
         return window().localStorage
 
-    def get(self, key):
-        """The stored text for key, or None."""
-        if key in self.fallback.items:
-            return self.fallback.get(key)
-        try:
-            value = self._local().getItem(PREFIX + key)
-        except Exception:
-            self.lost = True
-            return None
-        return answered_text(value) or None
+    def read(self, key):
+        """The item's text, or None."""
+        return answered_text(self._local().getItem(PREFIX + key)) or None
 
-    def put(self, key, text) -> None:
-        """Store text under key (in memory, and `lost` set, when the browser refuses it)."""
-        try:
-            self._local().setItem(PREFIX + key, text)
-        except Exception:
-            self.lost = True
-            self.fallback.put(key, text)
-        else:
-            self.fallback.remove(key)
+    def write(self, key, text) -> None:
+        """Set the item."""
+        self._local().setItem(PREFIX + key, text)
 
-    def remove(self, key) -> None:
-        """Forget key."""
-        self.fallback.remove(key)
-        try:
-            self._local().removeItem(PREFIX + key)
-        except Exception:
-            self.lost = True
+    def delete(self, key) -> None:
+        """Remove the item."""
+        self._local().removeItem(PREFIX + key)
 
 
 def data_folder() -> Path:

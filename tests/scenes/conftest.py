@@ -10,6 +10,7 @@ import pytest  # noqa: E402
 
 from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
+from scenes.overlays import PassScreen  # noqa: E402
 
 
 @pytest.fixture
@@ -72,3 +73,13 @@ def run_monkey(app, deal, keys, steps=1600, seed=7):
         if not any(s is scene for s in app.scenes) or isinstance(app.top, TitleScene):
             scene = deal(rng.randrange(1000))
     assert app.scenes
+
+
+def pass_the_device(app, frames=200):
+    """Run frames until the privacy screen asks to pass the device, then tap through it."""
+    for _ in range(frames):
+        if isinstance(app.top, PassScreen):
+            break
+        app.frame(0.05)
+    assert isinstance(app.top, PassScreen), "no privacy screen came"
+    click(app, (640, 300))

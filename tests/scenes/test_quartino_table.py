@@ -16,7 +16,7 @@ from scenes.quartino.wheel import pawn_image
 from scenes.rules_screen import RulesScene
 from scenes.table import ResultPanel
 
-from .conftest import click, key, run, run_monkey
+from .conftest import click, key, pass_the_device, run, run_monkey
 
 MINE = ["YBGP", "BGPY", "GPYB", "PYBG"]
 THEIRS = ["PGBY", "PGYB", "PBGY", "PBYG"]
@@ -196,12 +196,7 @@ def test_both_situations_are_announced_and_the_column_waits_for_the_player(app):
 
 def test_two_humans_get_the_privacy_screen_and_see_only_their_own_cards(app):
     scene = table(app, ["human", "human"], seed=9, first=1)
-    for _ in range(20):
-        app.frame(0.05)
-        if isinstance(app.top, PassScreen):
-            break
-    assert isinstance(app.top, PassScreen)
-    click(app, (640, 300))
+    pass_the_device(app, 20)
     assert scene.shown_seat == 1 == scene.state.current_player
     view = scene.view()
     assert all(c == "?" for c in view.hands[0]) and "?" not in view.hands[1]

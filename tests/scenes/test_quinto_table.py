@@ -15,7 +15,7 @@ from scenes.quinto.results import score
 from scenes.rules_screen import RulesScene
 from scenes.table import ResultPanel
 
-from .conftest import click, key, run, run_monkey
+from .conftest import click, key, pass_the_device, run, run_monkey
 from .quinto_helpers import card_centre, row_centre
 
 
@@ -159,12 +159,7 @@ def test_two_humans_get_the_privacy_screen_and_see_only_their_own_hand(app):
     app.push(scene)
     app.frame(0.016)
     click(app, app.top.buttons[0].rect.center)
-    for _ in range(20):
-        app.frame(0.05)
-        if isinstance(app.top, PassScreen):
-            break
-    assert isinstance(app.top, PassScreen)
-    click(app, (640, 300))
+    pass_the_device(app, 20)
     seat = scene.shown_seat
     assert seat == scene.state.current_player
     view = scene.view()

@@ -7,7 +7,6 @@ from game.quinto_tricks.rules import DOUBLING, PLAY
 from game.quinto_tricks.seating import DUMMY
 from parlour.match import Match
 from parlour.words import catalogue
-from scenes.overlays import PassScreen
 from scenes.rules_screen import RulesScene
 from scenes.table import ResultPanel
 from scenes.tricks import TricksTable, layout
@@ -15,7 +14,7 @@ from scenes.tricks.layout import MAT
 from scenes.tricks.panels import result_panel
 from scenes.tricks.words import card_name, quint_name
 
-from .conftest import click, key, run_monkey
+from .conftest import click, key, pass_the_device, run_monkey
 
 FOUR = ["human", "easy", "easy", "easy"]
 RANK_WORDS = dict(zip("AKQJT98765432", ("ace", "king", "queen", "jack", "ten", "nine", "eight", "seven", "six", "five",
@@ -190,12 +189,7 @@ def test_the_dealer_plays_the_exposed_dummy_from_the_top(app):
 
 def test_two_humans_get_the_privacy_screen_and_see_only_their_own_hand(app):
     scene = table(app, ["human", "human", "easy", "easy"], seed=9)
-    for _ in range(200):
-        app.frame(0.05)
-        if isinstance(app.top, PassScreen):
-            break
-    assert isinstance(app.top, PassScreen)
-    click(app, (640, 300))
+    pass_the_device(app, 200)
     seat = scene.shown_seat
     assert seat == scene.state.current_player
     view = scene.view()
