@@ -102,8 +102,10 @@ class NewGameScene(Scene):
             self.seat_cycles.append(cycle)
         back = Button((60, 640, 200, 54), lambda: self.t("back"), self.app.pop, "quiet")
         deal = Button((1000, 630, 220, 64), lambda: self.t("start"), self.deal, "primary", size=26)
+        kept = getattr(self, "focus", None)
         self.buttons = [*self.game_buttons, minus, plus, *self.seat_cycles, *self.option_cycles, back, deal]
-        self.focus = deal
+        # the pressed control keeps the keyboard focus, so the next Enter does the same again
+        self.focus = next((b for b in self.buttons if kept is not None and b.rect == kept.rect), deal)
 
     def seat_name(self, seat) -> str:
         """Seat names: Seat 1, Seat 2, …"""

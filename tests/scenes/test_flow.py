@@ -49,6 +49,19 @@ def test_seat_chooser_and_player_count(app):
     assert scene.seats[1] == "hard"
 
 
+def test_the_player_count_keeps_the_keyboard_focus_so_enter_never_deals_by_surprise(app):
+    scene = NewGameScene(app, "thirteen")
+    app.push(scene)
+    minus = scene.buttons[len(scene.game_buttons)]
+    while scene.focus.rect != minus.rect:
+        key(app, pygame.K_TAB)
+    start = scene.players
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    assert scene.players == start - 1 == 3, "Enter pressed − again, not Deal"
+    assert app.top is scene, "nothing was dealt"
+
+
 def test_bad_deal_code_is_explained_and_nothing_starts(app):
     scene = NewGameScene(app, "thirteen")
     app.push(scene)
