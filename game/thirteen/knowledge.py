@@ -11,8 +11,8 @@ from .rules import COLOURS, DECK, LIMIT, ROTTEN, card_value, round_scores, targe
 
 ROLLOUT_PLIES = 16
 LEVELS = {
-    "easy": {"policy_noise": 0.35},
-    "medium": {"iterations": 120},
+    "easy": {"policy_noise": 0.6},
+    "medium": {"policy_noise": 0.35},
     "hard": {"iterations": 450},
 }
 
