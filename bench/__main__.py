@@ -1,4 +1,4 @@
-"""`make bench`: engine and AI speed native and in pyodide, frame times, AI strength, package size.
+"""`make bench`: engine and AI speed native and in pyodide, frame times, the AI ladder, package size.
 
 Prints the figures and writes them to bench/RESULTS.md. Figures, never pass/fail: machines are
 shared and noisy, so compare ratios within one run.
@@ -51,7 +51,8 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
     parser.add_argument("--positions", type=int, default=8, help="positions per AI timing")
-    parser.add_argument("--matches", type=int, default=40, help="games per strength lineup")
+    parser.add_argument("--matches", type=int, default=40, help="games per lineup of the ladder")
+    parser.add_argument("--greedy-matches", type=int, default=16, help="games per lineup against greedy")
     parser.add_argument("--lineup-seconds", type=float, default=None,
                         help="stop a lineup after its first whole game past this many seconds (default: never)")
     parser.add_argument("--lineups", choices=("ladder", "all"), default="all",
@@ -99,7 +100,7 @@ def main(argv=None) -> int:
         plan = [(g, n, hero, opponent) for g in games for n in (counts or ladder_counts(GAMES[g]))
                 if GAMES[g].min_players <= n <= GAMES[g].max_players
                 for hero, opponent in ladder_lineups(args.lineups)]
-        strength = run_ladder(plan, args.matches, args.lineup_seconds, args.jobs)
+        strength = run_ladder(plan, args.matches, args.lineup_seconds, args.jobs, greedy_games=args.greedy_matches)
         lines += ["## AI strength ladder", "",
                   "Win share of one player of the level (a partnership in the Victorian game) against the others, "
                   "every seat rotated, ties shared, with its 95 % Wilson interval. `greedy` is the game's own "

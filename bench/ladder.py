@@ -37,13 +37,17 @@ def _one_game(task) -> tuple:
     return task, (share, times, perf_counter() - started)
 
 
-def run_ladder(plan, games, budget_s=None, jobs=1, report=print) -> list:
-    """Play games seeded games of every (game id, players, hero, opponent) in plan, on jobs processes;
-    a lineup stops early after its first whole game past budget_s seconds (one process only).
-    Returns each lineup's figures (share_figures) with its per-kind decision times."""
+def run_ladder(plan, games, budget_s=None, jobs=1, report=print, greedy_games=None) -> list:
+    """Play games seeded games (greedy_games against greedy, if given) of every (game id, players, hero,
+    opponent) in plan, on jobs processes; a lineup stops early after its first whole game past budget_s
+    seconds (one process only). Returns each lineup's figures (share_figures) with its per-kind decision times."""
     results = []
+
+    def count(line):
+        return games if greedy_games is None or line[3] != "greedy" else greedy_games
+
     if jobs > 1:
-        tasks = [(*line, game) for line in plan for game in range(games)]
+        tasks = [(*line, game) for line in plan for game in range(count(line))]
         with ProcessPoolExecutor(jobs) as pool:
             done = list(pool.map(_one_game, tasks, chunksize=1))
         for line in plan:
@@ -52,7 +56,7 @@ def run_ladder(plan, games, budget_s=None, jobs=1, report=print) -> list:
         return results
     for line in plan:
         outcomes = []
-        for game in range(games):
+        for game in range(count(line)):
             if budget_s is not None and outcomes and sum(o[2] for o in outcomes) > budget_s:
                 break
             outcomes.append(_one_game((*line, game))[1])

@@ -13,7 +13,7 @@ ROLLOUT_PLIES = 16
 LEVELS = {
     "easy": {"policy_noise": 0.6},
     "medium": {"policy_noise": 0.35},
-    "hard": {"iterations": 450},
+    "hard": {"iterations": 350},
 }
 
 

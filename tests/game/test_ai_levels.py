@@ -7,7 +7,7 @@ from game import GAMES
 from game.ai import LEVELS, new_agent
 from game.ai.search import PolicyAgent, SearchAgent
 
-SETTING_KEYS = {"iterations", "exploration", "policy_noise"}
+SETTING_KEYS = {"iterations", "exploration", "policy_noise", "policy_margin"}
 
 
 def position(spec, players, seed, depth):
