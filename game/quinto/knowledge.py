@@ -23,7 +23,7 @@ LEVELS = {
     "easy": {"policy_noise": 0.7},
     "medium": {"policy_noise": 0.3},
     # The search refines the planner's turn card by card; it overrules the planner only on evidence.
-    "hard": {"iterations": 1200, "exploration": 0.02, "policy_margin": 1.0},
+    "hard": {"iterations": 1800, "exploration": 0.02, "policy_margin": 1.0},
 }
 # Turns played out after the searched one; evaluate's turn_value assumes 0.
 HORIZON_TURNS = 0

@@ -14,8 +14,8 @@ from .rules import DOUBLING, OVER, QuintoState, trick_hands
 from .seating import HANDS, sides
 
 LEVELS = {
-    "easy": {"policy_noise": 0.8},
-    "medium": {"policy_noise": 0.3},
+    "easy": {"policy_noise": 0.9},
+    "medium": {"policy_noise": 0.5},
     "hard": {"iterations": 1000, "exploration": 0.7},
 }
 POINT_SCALE = 60
