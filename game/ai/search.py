@@ -60,6 +60,7 @@ class SearchAgent:
         self.done = 0
         legal = view.legal_moves()
         self._forced = legal[0] if len(legal) == 1 else None
+        self._policy = None
         if self.policy_margin is not None and self._forced is None:
             rng = make_rng(seed, "policy", seat)
             self._policy = self.knowledge.policy_move(self.knowledge.determinize(view, seat, rng), rng)
@@ -77,34 +78,34 @@ class SearchAgent:
         return self.done >= self.iterations
 
     def best_move(self):
-        """The most visited legal move (ties: the first in legal order); with a policy margin, the
-        heuristic policy's move unless the search found one better by more than policy_margin
-        standard errors."""
+        """The first move of move_stats (a forced move at once)."""
         if self._forced is not None:
             return self._forced
         stats = self.move_stats()
-        if not stats:
-            return self.view.legal_moves()[0]
-        best = stats[0][0]
-        policy = self.root.children.get(self._policy) if self._policy is not None else None
-        if policy is not None and best != self._policy:
-            chosen = self.root.children[best]
-            error = math.sqrt(chosen.variance_of_mean() + policy.variance_of_mean())
-            if chosen.mean() - policy.mean() <= self.policy_margin * error:
-                return self._policy
-        return best
+        return stats[0][0] if stats else self.view.legal_moves()[0]
 
     def move_stats(self) -> list:
-        """(move, visits, mean reward for the seat) for each legal root move, best first."""
+        """(move, visits, mean reward for the seat) for each legal root move, the chosen one first: the
+        most visited (ties: the better mean, then legal order), or with a policy margin the heuristic
+        policy's move unless that one beats it by more than policy_margin standard errors."""
         order = self.view.legal_moves()
         rows = []
         for i, move in enumerate(order):
             child = self.root.children.get(move)
-            visits = child.visits if child else 0
-            mean = child.reward / child.visits if visits else 0.0
-            rows.append((move, visits, mean, i))
+            rows.append((move, child.visits if child else 0, child.mean() if child else 0.0, i))
         rows.sort(key=lambda r: (-r[1], -r[2], r[3]))
-        return [(m, v, mean) for m, v, mean, _ in rows]
+        stats = [(m, v, mean) for m, v, mean, _ in rows]
+        if stats and self._policy_stands(stats[0][0]):
+            stats.sort(key=lambda row: row[0] != self._policy)
+        return stats
+
+    def _policy_stands(self, best) -> bool:
+        policy = self.root.children.get(self._policy) if self._policy is not None else None
+        if policy is None or best == self._policy:
+            return False
+        chosen = self.root.children[best]
+        error = math.sqrt(chosen.variance_of_mean() + policy.variance_of_mean())
+        return chosen.mean() - policy.mean() <= self.policy_margin * error
 
     def _iterate(self) -> None:
         know, rng = self.knowledge, self.rng

@@ -49,8 +49,10 @@ def test_a_boundless_margin_plays_the_policys_move():
     for seed in (3, 8, 21):
         state = quinto_position(seed)
         policy, _ = chosen(PolicyAgent(knowledge, 0.0), state)
-        trusting, _ = chosen(SearchAgent(knowledge, 150, 0.02, policy_margin=1e9), state)
+        trusting, agent = chosen(SearchAgent(knowledge, 150, 0.02, policy_margin=1e9), state)
         assert trusting == policy
+        # The hint lights the first of move_stats: the move the level plays.
+        assert agent.move_stats()[0][0] == trusting
 
 
 def test_without_a_margin_the_most_visited_move_is_played():
