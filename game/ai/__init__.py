@@ -26,4 +26,5 @@ def new_agent(game_id, level, iterations=None):
         return PolicyAgent(knowledge, settings.get("policy_noise", 0.0))
     if iterations is not None:
         settings["iterations"] = iterations
-    return SearchAgent(knowledge, settings["iterations"], settings.get("exploration", 0.7), settings.get("policy_margin"))
+    return SearchAgent(knowledge, settings["iterations"], settings.get("exploration", 0.7),
+                       settings.get("policy_margin"))
