@@ -36,7 +36,7 @@ web: $(READY)
 	$(BIN)/python -m tools.build_web
 
 bench: $(READY) $(NODE_READY)
-	$(HEADLESS) $(BIN)/python -m bench
+	$(HEADLESS) $(BIN)/python -m bench $(BENCH)
 
 shots: $(READY)
 	$(HEADLESS) $(BIN)/python -m tools.shots

@@ -1,6 +1,11 @@
-"""How strong each AI level is: win shares in seeded games against other players (figures, not tests)."""
+"""How strong each AI level is: win shares in seeded games against other players (figures, not tests).
+
+A player is named by a kind: `random`, `greedy` (the game's playout policy, no search), an AI level
+(`easy`, `medium`, `hard`), or a level with its iterations overridden, e.g. `hard@800`.
+"""
 from __future__ import annotations
 
+import math
 import random
 from time import perf_counter
 
@@ -9,18 +14,27 @@ from game.ai import new_agent
 from game.rng import derive_seed
 
 FIXED = ("random", "greedy")
+# The two-sided 95 % normal quantile, for Wilson intervals.
+Z95 = 1.959964
+
+
+def parse_kind(kind) -> tuple:
+    """(level or fixed player, iterations override or None) from a kind such as `hard@800`."""
+    level, _, iterations = kind.partition("@")
+    return level, int(iterations) if iterations else None
 
 
 def choose(game_id, kind, state, rng, seed):
     """A move for the player to move: random, greedy (the game's playout policy) or an AI level."""
     knowledge = GAMES[game_id].ai
     seat = state.current_player
-    if kind == "random":
+    level, iterations = parse_kind(kind)
+    if level == "random":
         legal = state.legal_moves()
         return legal[rng.randrange(len(legal))]
-    if kind == "greedy":
+    if level == "greedy":
         return knowledge.policy_move(knowledge.determinize(state.view(seat), seat, rng), rng)
-    agent = new_agent(game_id, kind)
+    agent = new_agent(game_id, level, iterations)
     agent.start(state.view(seat), seat, seed)
     while not agent.step(1.0):
         pass
@@ -35,28 +49,42 @@ def hero_seats(spec, players, game) -> set:
     return {game % players}
 
 
-def win_share(game_id, hero, opponent, players, games, seed=0, budget_s=None) -> dict:
-    """hero's share of wins (ties split) against opponents in every other seat, over seeded games
-    (stopping early, after a whole game, once budget_s seconds have gone)."""
+def wilson(successes, trials, z=Z95) -> tuple:
+    """The Wilson score interval (low, high) for a share of successes over trials."""
+    if not trials:
+        return 0.0, 1.0
+    share = successes / trials
+    spread = z * math.sqrt(share * (1 - share) / trials + z * z / (4 * trials * trials))
+    centre = share + z * z / (2 * trials)
+    return (centre - spread) / (1 + z * z / trials), (centre + spread) / (1 + z * z / trials)
+
+
+def play_game(game_id, hero, opponent, players, game, seed=0) -> tuple:
+    """(hero's share of game number game: 1 a win, ties split, against opponent in every other seat;
+    {kind: [seconds per decision]})."""
     spec = GAMES[game_id]
-    won = 0.0
-    started = perf_counter()
-    played = 0
-    for game in range(games):
-        if budget_s is not None and played and perf_counter() - started > budget_s:
-            break
-        played += 1
-        heroes = hero_seats(spec, players, game)
-        state = spec.new_state(players, derive_seed(seed, game_id, game) % 2**62)
-        rng = random.Random(game)
-        turn = 0
-        while state.current_player is not None:
-            kind = hero if state.current_player in heroes else opponent
-            state = state.apply(choose(game_id, kind, state, rng, derive_seed(seed, game, turn)))
-            turn += 1
-        winners = set(state.outcome().winners)
-        if winners & heroes:
-            won += 1.0 / (1 + bool(winners - heroes)) if len(heroes) > 1 else 1.0 / len(winners)
-    fair = len(hero_seats(spec, players, 0)) / players
-    return {"hero": hero, "opponent": opponent, "players": players, "games": played,
-            "win_share": round(won / played, 3), "fair_share": round(fair, 3)}
+    heroes = hero_seats(spec, players, game)
+    state = spec.new_state(players, derive_seed(seed, game_id, game) % 2**62)
+    rng = random.Random(game)
+    turn = 0
+    times = {hero: [], opponent: []}
+    while state.current_player is not None:
+        kind = hero if state.current_player in heroes else opponent
+        started = perf_counter()
+        move = choose(game_id, kind, state, rng, derive_seed(seed, game, turn))
+        times[kind].append(perf_counter() - started)
+        state = state.apply(move)
+        turn += 1
+    winners = set(state.outcome().winners)
+    if not winners & heroes:
+        return 0.0, times
+    return (1.0 / (1 + bool(winners - heroes)) if len(heroes) > 1 else 1.0 / len(winners)), times
+
+
+def share_figures(game_id, hero, opponent, players, played, won, seconds) -> dict:
+    """A lineup's figures: games, win share with its 95 % Wilson interval, fair share, wall time."""
+    low, high = wilson(won, played)
+    fair = len(hero_seats(GAMES[game_id], players, 0)) / players
+    return {"game": game_id, "hero": hero, "opponent": opponent, "players": players, "games": played,
+            "win_share": round(won / played, 3), "low": round(low, 3), "high": round(high, 3),
+            "fair_share": round(fair, 3), "seconds": round(seconds, 1)}

@@ -1,4 +1,10 @@
-"""AI players for every game: new_agent(game_id, level) following DESIGN.md's agent protocol."""
+"""AI players for every game: new_agent(game_id, level) following DESIGN.md's agent protocol.
+
+Each game's knowledge.LEVELS makes a ladder: easy and medium play the game's heuristic policy, easy
+with more random moves than medium; hard searches for an iteration count calibrated so that its
+95th-percentile decision stays within half a second natively and 1.5 s in the browser
+(bench/RESULTS.md measures both and each level against the one below).
+"""
 from __future__ import annotations
 
 from .search import PolicyAgent, SearchAgent
@@ -7,7 +13,7 @@ LEVELS = ("easy", "medium", "hard")
 
 
 def new_agent(game_id, level, iterations=None):
-    """An agent for game_id at level (easy, medium, hard); iterations overrides the level's budget."""
+    """An agent for game_id at level (easy, medium, hard); iterations overrides a searching level's budget."""
     from .. import GAMES
 
     if game_id not in GAMES:
@@ -16,8 +22,9 @@ def new_agent(game_id, level, iterations=None):
         raise ValueError(f"Unknown AI level {level!r}; choose easy, medium or hard.")
     knowledge = GAMES[game_id].ai
     settings = dict(knowledge.LEVELS[level])
-    if iterations is not None:
-        settings["iterations"] = iterations
     if "iterations" not in settings:
         return PolicyAgent(knowledge, settings.get("policy_noise", 0.0))
-    return SearchAgent(knowledge, settings["iterations"], settings.get("exploration", 0.7))
+    if iterations is not None:
+        settings["iterations"] = iterations
+    return SearchAgent(knowledge, settings["iterations"], settings.get("exploration", 0.7),
+                       settings.get("policy_margin"))

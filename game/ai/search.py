@@ -16,7 +16,7 @@ from ..rng import make_rng
 class Node:
     """One move of the tree: who made it and what it earned them."""
 
-    __slots__ = ("move", "player", "children", "visits", "reward", "avail")
+    __slots__ = ("move", "player", "children", "visits", "reward", "reward_sq", "avail")
 
     def __init__(self, move=None, player=None):
         self.move = move
@@ -24,19 +24,33 @@ class Node:
         self.children = {}
         self.visits = 0
         self.reward = 0.0
+        self.reward_sq = 0.0
         self.avail = 1
+
+    def mean(self) -> float:
+        """The mean reward of the playouts through this move (0 before any)."""
+        return self.reward / self.visits if self.visits else 0.0
+
+    def variance_of_mean(self) -> float:
+        """The squared standard error of mean(), from the spread of its playouts' rewards."""
+        if self.visits < 2:
+            return 1.0
+        spread = max(0.0, self.reward_sq / self.visits - self.mean() ** 2)
+        return spread / (self.visits - 1)
 
 
 class SearchAgent:
     """Time-sliced ISMCTS agent: start(view, seat, seed), step(budget_s), best_move()."""
 
-    def __init__(self, knowledge, iterations, exploration=0.7):
+    def __init__(self, knowledge, iterations, exploration=0.7, policy_margin=None):
         self.knowledge = knowledge
         self.iterations = iterations
         self.exploration = exploration
+        self.policy_margin = policy_margin
         self.root = None
         self.done = 0
         self._forced = None
+        self._policy = None
 
     def start(self, view, seat, seed) -> None:
         """Begin thinking about view from seat."""
@@ -46,6 +60,10 @@ class SearchAgent:
         self.done = 0
         legal = view.legal_moves()
         self._forced = legal[0] if len(legal) == 1 else None
+        self._policy = None
+        if self.policy_margin is not None and self._forced is None:
+            rng = make_rng(seed, "policy", seat)
+            self._policy = self.knowledge.policy_move(self.knowledge.determinize(view, seat, rng), rng)
 
     def step(self, budget_s) -> bool:
         """Search for up to budget_s seconds; True once the move is chosen."""
@@ -60,23 +78,34 @@ class SearchAgent:
         return self.done >= self.iterations
 
     def best_move(self):
-        """The most visited legal move (ties: the first in legal order)."""
+        """The first move of move_stats (a forced move at once)."""
         if self._forced is not None:
             return self._forced
         stats = self.move_stats()
         return stats[0][0] if stats else self.view.legal_moves()[0]
 
     def move_stats(self) -> list:
-        """(move, visits, mean reward for the seat) for each legal root move, best first."""
+        """(move, visits, mean reward for the seat) for each legal root move, the chosen one first: the
+        most visited (ties: the better mean, then legal order), or with a policy margin the heuristic
+        policy's move unless that one beats it by more than policy_margin standard errors."""
         order = self.view.legal_moves()
         rows = []
         for i, move in enumerate(order):
             child = self.root.children.get(move)
-            visits = child.visits if child else 0
-            mean = child.reward / child.visits if visits else 0.0
-            rows.append((move, visits, mean, i))
+            rows.append((move, child.visits if child else 0, child.mean() if child else 0.0, i))
         rows.sort(key=lambda r: (-r[1], -r[2], r[3]))
-        return [(m, v, mean) for m, v, mean, _ in rows]
+        stats = [(m, v, mean) for m, v, mean, _ in rows]
+        if stats and self._policy_stands(stats[0][0]):
+            stats.sort(key=lambda row: row[0] != self._policy)
+        return stats
+
+    def _policy_stands(self, best) -> bool:
+        policy = self.root.children.get(self._policy) if self._policy is not None else None
+        if policy is None or best == self._policy:
+            return False
+        chosen = self.root.children[best]
+        error = math.sqrt(chosen.variance_of_mean() + policy.variance_of_mean())
+        return chosen.mean() - policy.mean() <= self.policy_margin * error
 
     def _iterate(self) -> None:
         know, rng = self.knowledge, self.rng
@@ -107,8 +136,10 @@ class SearchAgent:
             state = state.apply(know.policy_move(state, rng))
         rewards = know.evaluate(state, self.view)
         for child in path:
+            reward = rewards[child.player]
             child.visits += 1
-            child.reward += rewards[child.player]
+            child.reward += reward
+            child.reward_sq += reward * reward
 
 
 class PolicyAgent:

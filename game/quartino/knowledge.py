@@ -18,9 +18,9 @@ from .moves import CLAIM, COLUMN_MOVE, PLACE_MOVES
 from .wheel import COLUMN_HEIGHT, FOUR_COLOURS_RESERVE, patterns_of, tops_of
 
 LEVELS = {
-    "easy": {"policy_noise": 0.1},
-    "medium": {"iterations": 50, "exploration": 0.3},
-    "hard": {"iterations": 500, "exploration": 0.3},
+    "easy": {"policy_noise": 0.5},
+    "medium": {"policy_noise": 0.25},
+    "hard": {"iterations": 2200, "exploration": 0.3},
 }
 # Worth of a card still in hand by how many of its four spaces are wrong at best (0: matched now).
 CARD_WORTH = (0.5, 0.3, 0.1, 0.03, 0.0)

@@ -8,6 +8,7 @@ completions, transfers and the new row a completion forces.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from functools import lru_cache
 
@@ -20,9 +21,10 @@ from .rules import ASS, END, MAY_OPEN, MUST_OPEN, NEW, ORIGINAL, PASS, Move
 from .scoring import player_score, side_scores, sides
 
 LEVELS = {
-    "easy": {"policy_noise": 0.5},
-    "medium": {"policy_noise": 0.2},
-    "hard": {"iterations": 200, "exploration": 0.1},
+    "easy": {"policy_noise": 0.7},
+    "medium": {"policy_noise": 0.3},
+    # The search refines the planner's turn card by card; it overrules the planner only on evidence.
+    "hard": {"iterations": 1800, "exploration": 0.02, "policy_margin": 1.0},
 }
 # Turns played out after the searched one; evaluate's turn_value assumes 0.
 HORIZON_TURNS = 0
@@ -277,9 +279,15 @@ def turn_value(state, origin, seat) -> float:
     return value + SHED_BONUS * (cards - cards_before) + BRIDGE_BONUS * (bridges - bridges_before)
 
 
+def margin_reward(margin) -> float:
+    """A score margin as a reward in (0, 1): one half at level, as steep there as margin / (2 SCORE_SCALE)."""
+    return 1.0 / (1.0 + math.exp(-2.0 * margin / SCORE_SCALE))
+
+
 def evaluate(state, origin) -> tuple:
-    """Reward in [0, 1] per player: one half plus his margin over the best other side, scaled; the
-    searching seat (who moved last, at the horizon) is judged as the policy judges a turn."""
+    """Reward in (0, 1) per player: a logistic of his margin over the best other side, so that a player
+    far behind or ahead still tells a better move from a worse; the searching seat (who moved last, at
+    the horizon) is judged as the policy judges a turn."""
     if state.round != origin.round or state.current_player is None:
         record = state.history[origin.round]
         scores = [player_score(state.rules, won, rows) for won, rows in record]
@@ -294,5 +302,5 @@ def evaluate(state, origin) -> tuple:
     for p in range(n):
         mine = totals[side_of[p]]
         others = max((t for i, t in enumerate(totals) if i != side_of[p]), default=mine)
-        rewards.append(min(1.0, max(0.0, 0.5 + (mine - others) / (2 * SCORE_SCALE))))
+        rewards.append(margin_reward(mine - others))
     return tuple(rewards)

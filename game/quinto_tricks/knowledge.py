@@ -14,8 +14,8 @@ from .rules import DOUBLING, OVER
 from .seating import HANDS, sides, trick_hands
 
 LEVELS = {
-    "easy": {"policy_noise": 0.3},
-    "medium": {"iterations": 100, "exploration": 0.7},
+    "easy": {"policy_noise": 0.9},
+    "medium": {"policy_noise": 0.5},
     "hard": {"iterations": 1000, "exploration": 0.7},
 }
 POINT_SCALE = 60

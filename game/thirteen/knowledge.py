@@ -12,9 +12,9 @@ from .rules import LIMIT, round_scores
 
 ROLLOUT_PLIES = 16
 LEVELS = {
-    "easy": {"policy_noise": 0.35},
-    "medium": {"iterations": 120},
-    "hard": {"iterations": 450},
+    "easy": {"policy_noise": 0.6},
+    "medium": {"policy_noise": 0.35},
+    "hard": {"iterations": 350},
 }
 
 

@@ -1,4 +1,6 @@
 """Where things are on a Quinto table under test, read from the table's own layout."""
+import pygame
+
 from scenes.quinto import layout
 
 
@@ -12,3 +14,16 @@ def row_centre(scene, row_id):
     """The centre of the open row row_id as scrolled now."""
     ids = [row.id for row in scene.view().rows]
     return layout.cell_of(ids.index(row_id), scene.controller.scroll).center
+
+
+def scroll_into_sight(app, scene, row_id, limit=20):
+    """Turn the mouse wheel over the rows, as a player would, until row_id is in sight."""
+    for _ in range(limit):
+        ids = [row.id for row in scene.view().rows]
+        index = ids.index(row_id)
+        if layout.cell_rect(index, scene.controller.scroll) is not None:
+            return
+        towards = 1 if index // 2 < scene.controller.scroll else -1
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=towards, flipped=False))
+        app.frame(0.016)
+    raise AssertionError(f"row {row_id} never came into sight")

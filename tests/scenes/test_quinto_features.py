@@ -14,7 +14,7 @@ from scenes.replay import ReplayScene
 from scenes.table import ResultPanel
 
 from .conftest import click, key
-from .quinto_helpers import card_centre, row_centre
+from .quinto_helpers import card_centre, row_centre, scroll_into_sight
 
 
 def seated(app, seed, seats=("human", "easy")):
@@ -53,6 +53,8 @@ def play_by_click(app, table, move):
                       == move.card)
         click(app, button.rect.center)
     else:
+        if move.target != NEW:
+            scroll_into_sight(app, table, move.target)
         click(app, card_centre(table, BASE[move.card]))
         click(app, layout.NEW_SLOT.center if move.target == NEW else row_centre(table, move.target))
         if table.face_prompt.open:

@@ -1,0 +1,83 @@
+"""The AI levels: budgets in iterations, never the clock; a seed gives one move; a ladder by design."""
+import random
+
+import pytest
+
+from game import GAMES
+from game.ai import LEVELS, new_agent
+from game.ai.search import PolicyAgent, SearchAgent
+
+SETTING_KEYS = {"iterations", "exploration", "policy_noise", "policy_margin"}
+
+
+def position(spec, players, seed, depth):
+    """A state some random moves into a seeded game, with a player to move."""
+    rng = random.Random(seed)
+    state = spec.new_state(players, seed)
+    for _ in range(depth):
+        legal = state.legal_moves()
+        nxt = state.apply(legal[rng.randrange(len(legal))])
+        if nxt.current_player is None:
+            break
+        state = nxt
+    return state
+
+
+def think(agent, view, seat, seed, slice_s):
+    """The move agent chooses from view, stepping in slices of slice_s seconds."""
+    agent.start(view, seat, seed)
+    while not agent.step(slice_s):
+        pass
+    return agent.best_move()
+
+
+@pytest.mark.parametrize("spec", GAMES.values(), ids=lambda s: s.id)
+def test_levels_are_counts_of_work_not_time(spec):
+    for level in LEVELS:
+        settings = spec.ai.LEVELS[level]
+        assert set(settings) <= SETTING_KEYS, f"{spec.id} {level}: {settings}"
+        if "iterations" in settings:
+            assert isinstance(settings["iterations"], int) and settings["iterations"] > 0
+
+
+@pytest.mark.parametrize("spec", GAMES.values(), ids=lambda s: s.id)
+def test_each_level_does_more_than_the_one_below(spec):
+    easy, medium, hard = (spec.ai.LEVELS[level] for level in LEVELS)
+    assert isinstance(new_agent(spec.id, "hard"), SearchAgent)
+    for lower, upper in ((easy, medium), (medium, hard)):
+        if "iterations" in upper and "iterations" in lower:
+            assert upper["iterations"] > lower["iterations"]
+        elif "iterations" not in upper:
+            assert upper.get("policy_noise", 0.0) < lower.get("policy_noise", 0.0)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("spec", GAMES.values(), ids=lambda s: s.id)
+def test_a_seed_gives_one_move_however_the_thinking_is_sliced(spec, level):
+    for seed in (1, 2):
+        state = position(spec, spec.min_players, seed, depth=7 * seed)
+        seat = state.current_player
+        view = state.view(seat)
+        iterations = 80 if "iterations" in spec.ai.LEVELS[level] else None
+        whole = think(new_agent(spec.id, level, iterations), view, seat, seed, 10.0)
+        sliced = think(new_agent(spec.id, level, iterations), view, seat, seed, 1e-6)
+        assert whole == sliced
+        assert whole in state.legal_moves()
+
+
+def test_an_iteration_override_leaves_a_policy_level_a_policy():
+    policy_level = next(level for level in LEVELS if "iterations" not in GAMES["quinto"].ai.LEVELS[level])
+    assert isinstance(new_agent("quinto", policy_level, iterations=50), PolicyAgent)
+    agent = new_agent("quinto", "hard", iterations=50)
+    assert isinstance(agent, SearchAgent) and agent.iterations == 50
+
+
+def test_search_stops_on_its_iteration_count():
+    spec = GAMES["quartino"]
+    state = position(spec, 2, 5, depth=3)
+    agent = new_agent("quartino", "hard", iterations=37)
+    agent.start(state.view(state.current_player), state.current_player, 5)
+    while not agent.step(1e-6):
+        pass
+    assert agent.done == 37
+    assert sum(visits for _, visits, _ in agent.move_stats()) == 37

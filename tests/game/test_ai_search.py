@@ -1,0 +1,68 @@
+"""The shared search: statistics per move, and a heuristic policy overruled only on evidence."""
+import random
+
+from game import GAMES
+from game.ai.search import Node, PolicyAgent, SearchAgent
+
+
+def quinto_position(seed):
+    """A Quinto position a few random moves in, with several legal moves."""
+    spec = GAMES["quinto"]
+    rng = random.Random(seed)
+    state = spec.new_state(2, seed)
+    for _ in range(6):
+        legal = state.legal_moves()
+        state = state.apply(legal[rng.randrange(len(legal))])
+    while len(state.legal_moves()) < 3:
+        state = state.apply(state.legal_moves()[0])
+    return state
+
+
+def chosen(agent, state, seed=4):
+    """The move agent picks for the player to move."""
+    seat = state.current_player
+    agent.start(state.view(seat), seat, seed)
+    while not agent.step(1.0):
+        pass
+    return agent.best_move(), agent
+
+
+def test_a_node_knows_its_mean_and_its_standard_error():
+    node = Node("m", 0)
+    for reward in (0.2, 0.4, 0.6, 0.8):
+        node.visits += 1
+        node.reward += reward
+        node.reward_sq += reward * reward
+    assert abs(node.mean() - 0.5) < 1e-12
+    # Sample variance 1/15 over 4 playouts.
+    assert abs(node.variance_of_mean() - (0.2 / 3) / 4) < 1e-12
+
+
+def test_one_playout_gives_no_confidence():
+    node = Node("m", 0)
+    node.visits, node.reward, node.reward_sq = 1, 0.9, 0.81
+    assert node.variance_of_mean() == 1.0
+
+
+def test_a_boundless_margin_plays_the_policys_move():
+    knowledge = GAMES["quinto"].ai
+    for seed in (3, 8, 21):
+        state = quinto_position(seed)
+        policy, _ = chosen(PolicyAgent(knowledge, 0.0), state)
+        trusting, agent = chosen(SearchAgent(knowledge, 150, 0.02, policy_margin=1e9), state)
+        assert trusting == policy
+        # The hint lights the first of move_stats: the move the level plays.
+        assert agent.move_stats()[0][0] == trusting
+
+
+def test_without_a_margin_the_most_visited_move_is_played():
+    knowledge = GAMES["quinto"].ai
+    differed = 0
+    for seed in range(3, 15):
+        state = quinto_position(seed)
+        move, agent = chosen(SearchAgent(knowledge, 150, 0.02), state)
+        assert move == agent.move_stats()[0][0]
+        doubting, _ = chosen(SearchAgent(knowledge, 150, 0.02, policy_margin=-1e9), state)
+        assert doubting == move
+        differed += move != chosen(PolicyAgent(knowledge, 0.0), state)[0]
+    assert differed, "the search never left the policy: these positions test nothing"
