@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 
+from game import GAMES
 from game.records import record_from_text
 
 from .match import HUMAN, Match
@@ -34,4 +35,5 @@ def import_match(text) -> Match:
     if isinstance(data, dict) and "record" in data and "seats" in data:
         return Match.from_record(data["record"], data["seats"])
     record = record_from_text(text)
-    return Match.from_record(record, [HUMAN] + ["medium"] * (record["players"] - 1))
+    players = GAMES[record["game"]].check_players(record["players"])
+    return Match.from_record(record, [HUMAN] + ["medium"] * (players - 1))

@@ -16,10 +16,13 @@ class Hand:
     target_at(pos) names the target under the pointer (or None), play(card, target) tries the move
     and says whether it was played, and pick_first() explains a target chosen before a card.
     keys maps extra keys to targets (13's B, Y, G); fallback is where Enter sends a card with no
-    legal target, so the player reads why it is refused.
+    legal target, so the player reads why it is refused. With ask, Enter on a card that could go to
+    several places aims it at the first and calls ask(card, targets) instead of playing it: the next
+    Enter (or a target's key) plays it where the player chose.
     """
 
-    def __init__(self, geometry, targets, target_at, play, pick_first, keys=None, fallback=None, dim=True):
+    def __init__(self, geometry, targets, target_at, play, pick_first, keys=None, fallback=None, dim=True,
+                 ask=None):
         self.geometry = geometry
         self.targets = targets
         self.target_at = target_at
@@ -28,6 +31,7 @@ class Hand:
         self.keys = keys or {}
         self.fallback = fallback
         self.dim = dim
+        self.ask = ask
         self.cards = ()
         self.active = False
         self.selected = None
@@ -130,6 +134,10 @@ class Hand:
             self.key_target = targets[(at + step) % len(targets)]
             return True
         if key in ENTER_KEYS:
+            if self.ask is not None and len(targets) > 1 and self.key_target not in targets:
+                self.key_target = targets[0]
+                self.ask(card, targets)
+                return True
             target = self.key_target if self.key_target in targets else (targets or [self.fallback])[0]
             if target is not None:
                 self.try_play(card, target)

@@ -19,7 +19,7 @@ class Controller:
     def __init__(self, table):
         self.table = table
         self.hand = Hand(layout.hand_rects, self.targets, layout.target_at, self.play, self.pick_first,
-                         keys=TARGET_KEYS, fallback="B")
+                         keys=TARGET_KEYS, fallback="B", ask=self.ask_target)
 
     def sync(self, view=None) -> None:
         """Show the hand the viewer's cards now (from view when the caller has it), lit on their turn."""
@@ -33,6 +33,10 @@ class Controller:
     def play(self, card, target) -> bool:
         """Try card on target; True when it was played."""
         return self.table.try_move(Move(card, target))
+
+    def ask_target(self, card, targets) -> None:
+        """Enter on a rotten four: say where it may go and how to choose, rather than guess."""
+        self.table.say(self.table.t("thirteen.ui.which_target"))
 
     def pick_first(self) -> None:
         """A target was clicked before any card."""

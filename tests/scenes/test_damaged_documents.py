@@ -185,3 +185,10 @@ def test_the_desktop_starts_twice_over_a_save_that_names_its_game_with_a_list(tm
     second.push(TitleScene(second))
     second.frame(0.016)
     assert second.top.saved is None and second.top.problem is None
+
+
+def test_a_record_claiming_billions_of_players_is_refused_not_built():
+    text = json.dumps({"format": records.FORMAT, "game": "quartino", "players": 3610589562, "seed": 5,
+                       "options": {}, "moves": []})
+    with pytest.raises(ValueError, match="players"):
+        import_match(text)

@@ -143,3 +143,23 @@ def test_undo_then_redo_restores_the_log_and_the_hand(app):
     assert card in table.view().hands[0] and len(table.log.lines) < len(lines)
     click(app, table.buttons[3].rect.center)
     assert table.match.moves == moves and table.log.lines == lines
+
+
+def test_enter_on_a_rotten_four_asks_where_it_goes_instead_of_choosing_blue(app):
+    for seed in range(40):
+        table = seated(app, seed)
+        while not table.my_turn():
+            app.frame(0.05)
+        hand = table.view().hands[0]
+        if "R4" in hand:
+            break
+        app.pop()
+    played = len(table.match.moves)
+    for _ in range(hand.index("R4") + 1):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert len(table.match.moves) == played, "Enter alone did not play the rotten four anywhere"
+    assert "B, Y or G" in table.notice.text and table.notice.visible
+    assert table.controller.lit_targets()[0] == "B" and table.controller.hand.key_target == "B"
+    key(app, pygame.K_y)
+    assert table.match.moves[played] == "R4@Y", "the key the player pressed chose the target"
