@@ -4,50 +4,32 @@ from __future__ import annotations
 import pygame
 
 from .. import card_art, draw, theme
-from .fade import fade_alpha
+from .fade import Fading
 
 BANNER_S = 2.4
 WIDTH = 520
 STAR_REACH, STAR_GAP = 110, 22
 
 
-class Banner:
+class Banner(Fading):
     """One banner at a time: a title, lines under it and a figure in red, shown for BANNER_S seconds."""
 
+    duration = BANNER_S
+
     def __init__(self, centre):
+        super().__init__()
         self.centre = centre
-        self.content = None
-        self.left = 0.0
 
     def show(self, title, lines="", figure="") -> None:
         """Raise a banner now."""
-        self.content = (title, lines, figure)
-        self.left = BANNER_S
-
-    def clear(self) -> None:
-        """Take it down at once (undo, redo)."""
-        self.left = 0.0
-
-    def update(self, dt) -> None:
-        """Let dt seconds pass."""
-        self.left = max(0.0, self.left - dt)
-
-    @property
-    def visible(self) -> bool:
-        """Whether a banner is up."""
-        return self.left > 0 and self.content is not None
-
-    def look(self) -> tuple:
-        """What the banner's picture depends on (its fade in steps, as the notice's), so a held banner
-        lets the table reuse its last frame."""
-        return (self.content, round(fade_alpha(self.left, BANNER_S) / 32)) if self.visible else None
+        super().show((title, lines, figure))
 
     def draw(self, surface) -> None:
         """The ribbon at its current opacity."""
         if not self.visible:
             return
         layer = card_art.cached(("banner", self.content), lambda: paint(*self.content))
-        layer.set_alpha(fade_alpha(self.left, BANNER_S))
+        layer.set_alpha(self.alpha)
         surface.blit(layer, layer.get_rect(center=self.centre))
 
 

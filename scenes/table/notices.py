@@ -4,41 +4,34 @@ from __future__ import annotations
 import pygame
 
 from .. import draw, theme
-from .fade import fade_alpha
+from .fade import Fading
 
 NOTICE_S = 5.0
 WIDTH = 680
 
 
-class TableNotice:
+class TableNotice(Fading):
     """One short message at a time, above the hand, for NOTICE_S seconds."""
 
+    duration = NOTICE_S
+
     def __init__(self, bottom_centre=(560, 540)):
+        super().__init__()
         self.bottom_centre = bottom_centre
-        self.text = ""
-        self.left = 0.0
+        self.content = ""
+
+    @property
+    def text(self) -> str:
+        """The message shown (or last shown)."""
+        return self.content
 
     def say(self, text) -> None:
         """Show text now."""
-        self.text = text
-        self.left = NOTICE_S
+        self.show(text)
 
     def dismiss(self) -> None:
         """Take the notice down (a move was played)."""
-        self.left = 0.0
-
-    def update(self, dt) -> None:
-        """Let dt seconds pass."""
-        self.left = max(0.0, self.left - dt)
-
-    @property
-    def visible(self) -> bool:
-        """Whether a notice is up."""
-        return self.left > 0 and bool(self.text)
-
-    def look(self) -> tuple:
-        """What the notice's picture depends on (its fade counts in tenths of a second)."""
-        return (self.text, round(fade_alpha(self.left, NOTICE_S) / 32)) if self.visible else None
+        self.clear()
 
     def draw(self, surface) -> None:
         """The text, wrapped, in a paper panel with an alert border."""
@@ -51,6 +44,6 @@ class TableNotice:
         draw.shadowed_panel(layer, inner, theme.PAPER, 12, theme.ALERT)
         for i, line in enumerate(lines):
             draw.text(layer, line, 20, theme.INK, (inner.centerx, inner.y + 12 + 26 * i), "bold", "midtop")
-        layer.set_alpha(fade_alpha(self.left, NOTICE_S))
+        layer.set_alpha(self.alpha)
         rect = layer.get_rect(midbottom=(self.bottom_centre[0], self.bottom_centre[1] + 20))
         surface.blit(layer, rect)
