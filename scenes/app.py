@@ -1,4 +1,5 @@
-"""The app: one window, a 1280×720 logical canvas scaled to it, a scene stack, input in logical pixels."""
+"""The app: one window drawn at its real resolution around a 1280×720 logical frame, a scene stack,
+input in logical pixels."""
 from __future__ import annotations
 
 import pygame
@@ -10,8 +11,8 @@ from parlour.storage import default_storage
 from .i18n import translate
 from .notice import Notice
 from .sound import Sounds
+from .window import RESIZE_EVENTS, Window
 
-LOGICAL = (1280, 720)
 NATIVE_FPS = 60
 LONGEST_FRAME_S = 0.1
 POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -25,11 +26,10 @@ FINGER_TO_MOUSE = {
 class App:
     """Owns the window and the scene stack; main.py calls frame() once per frame."""
 
-    def __init__(self, language=None, storage=None):
+    def __init__(self, language=None, storage=None, window_size=None):
         pygame.init()
-        flags = 0 if browser.in_browser() else pygame.SCALED | pygame.RESIZABLE
         pygame.display.set_caption("the parlour")
-        self.screen = pygame.display.set_mode(LOGICAL, flags)
+        self.window = Window(window_size)
         self.scenes = []
         self.storage = storage if storage is not None else default_storage()
         self.settings = Settings.load(self.storage)
@@ -41,6 +41,11 @@ class App:
         self.frames = 0
         self.notice = Notice()
         self.told_storage_lost = False
+
+    @property
+    def screen(self):
+        """The Canvas every scene draws on (logical 1280×720, real pixels underneath)."""
+        return self.window.canvas
 
     @property
     def language(self) -> str:
@@ -84,16 +89,21 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type in RESIZE_EVENTS:
+            self.window.resized()
+            return
         if event.type in POINTER_EVENTS and getattr(event, "touch", False):
             return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
             self.sounds.unlock()
         if event.type in FINGER_TO_MOUSE:
-            pos = (int(event.x * LOGICAL[0]), int(event.y * LOGICAL[1]))
-            if event.type == pygame.MOUSEMOTION:
+            pos = self.window.finger_pos(event)
+            if FINGER_TO_MOUSE[event.type] == pygame.MOUSEMOTION:
                 event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
             else:
                 event = pygame.event.Event(FINGER_TO_MOUSE[event.type], pos=pos, button=1)
+        elif event.type in POINTER_EVENTS:
+            event = self.window.convert(event)
         if self.scenes:
             self.top.handle(event)
 
@@ -106,10 +116,7 @@ class App:
         if browser.in_browser():
             browser.toggle_fullscreen()
             return
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:
-            pass
+        self.window.toggle_fullscreen()
 
     def tick(self, clock) -> float:
         """Seconds since the last frame (at most LONGEST_FRAME_S). Natively the clock holds the loop to

@@ -5,10 +5,12 @@ import math
 
 import pygame
 
-from . import draw, theme
+from . import draw, pen, theme
+from .canvas import Picture, density, on_density_change, picture
 
 CARD_RADIUS = 10
 _cache: dict = {}
+on_density_change(_cache.clear)
 
 
 def blank(size, fill=theme.PAPER, edge=(200, 188, 160)) -> pygame.Surface:
@@ -20,43 +22,45 @@ def blank(size, fill=theme.PAPER, edge=(200, 188, 160)) -> pygame.Surface:
     return surface
 
 
-def back(size) -> pygame.Surface:
-    """The parlour's card back: claret with a gold lattice and border, cached."""
-    key = ("back", size)
-    if key not in _cache:
-        surface = blank(size, (118, 34, 44), (70, 18, 24))
-        w, h = size
-        inner = pygame.Rect(6, 6, w - 12, h - 12)
-        lattice = pygame.Surface(size, pygame.SRCALPHA)
-        step = 12
-        for x in range(-h, w + h, step):
-            pygame.draw.line(lattice, (*theme.GOLD, 70), (x, 0), (x + h, h), 1)
-            pygame.draw.line(lattice, (*theme.GOLD, 70), (x, h), (x + h, 0), 1)
-        mask = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), inner, border_radius=CARD_RADIUS - 4)
-        lattice.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        surface.blit(lattice, (0, 0))
-        pygame.draw.rect(surface, theme.GOLD, inner, 2, border_radius=CARD_RADIUS - 4)
-        centre = (w // 2, h // 2)
-        pygame.draw.circle(surface, (118, 34, 44), centre, min(w, h) // 5)
-        pygame.draw.circle(surface, theme.GOLD, centre, min(w, h) // 5, 2)
-        draw.text(surface, "P", min(w, h) // 4, theme.GOLD, centre, "title", "center")
-        _cache[key] = surface
-    return _cache[key]
+def back(size):
+    """The parlour's card back (claret with a gold lattice and border) as a crisp Picture, cached."""
+    return crisp(("back",), size, _paint_back)
+
+
+def _paint_back(size) -> pygame.Surface:
+    surface = blank(size, (118, 34, 44), (70, 18, 24))
+    w, h = size
+    inner = pygame.Rect(6, 6, w - 12, h - 12)
+    lattice = pygame.Surface(size, pygame.SRCALPHA)
+    step = 12
+    for x in range(-h, w + h, step):
+        pygame.draw.line(lattice, (*theme.GOLD, 70), (x, 0), (x + h, h), 1)
+        pygame.draw.line(lattice, (*theme.GOLD, 70), (x, h), (x + h, 0), 1)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), inner, border_radius=CARD_RADIUS - 4)
+    lattice.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(lattice, (0, 0))
+    pygame.draw.rect(surface, theme.GOLD, inner, 2, border_radius=CARD_RADIUS - 4)
+    centre = (w // 2, h // 2)
+    pygame.draw.circle(surface, (118, 34, 44), centre, min(w, h) // 5)
+    pygame.draw.circle(surface, theme.GOLD, centre, min(w, h) // 5, 2)
+    draw.text(surface, "P", min(w, h) // 4, theme.GOLD, centre, "title", "center")
+    return surface
 
 
 def symbol(surface, shape, colour, centre, radius) -> None:
-    """Draw one symbol shape (circle, triangle, square, hexagon, diamond, star, cross) filled."""
+    """Draw one symbol shape (circle, triangle, square, hexagon, diamond, star, cross) filled, on a Canvas
+    or a plain surface."""
     cx, cy = centre
     r = radius
     if shape == "circle":
-        pygame.draw.circle(surface, colour, centre, r)
+        pen.circle(surface, colour, centre, r)
     elif shape == "square":
-        pygame.draw.rect(surface, colour, (cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 1.7), border_radius=2)
+        pen.rect(surface, colour, (cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 1.7), border_radius=2)
     elif shape == "cross":
         w = max(2, r // 2)
-        pygame.draw.line(surface, colour, (cx - r, cy - r), (cx + r, cy + r), w)
-        pygame.draw.line(surface, colour, (cx - r, cy + r), (cx + r, cy - r), w)
+        pen.line(surface, colour, (cx - r, cy - r), (cx + r, cy + r), w)
+        pen.line(surface, colour, (cx - r, cy + r), (cx + r, cy - r), w)
     else:
         sides, turn, scale = {
             "triangle": (3, -90, 1.1),
@@ -69,14 +73,26 @@ def symbol(surface, shape, colour, centre, radius) -> None:
             a = math.radians(turn + 360 * i / sides)
             rr = r * scale * (0.5 if shape == "star" and i % 2 else 1)
             points.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-        pygame.draw.polygon(surface, colour, points)
+        pen.polygon(surface, colour, points)
 
 
 def cached(key, make):
-    """A surface made once per key."""
+    """A surface made once per key (dropped when the window's density changes)."""
     if key not in _cache:
         _cache[key] = make()
     return _cache[key]
+
+
+def crisp(key, size, paint):
+    """A cached Picture of logical size, painted by paint(pixel_size) at the window's density."""
+    scale = density()
+    return cached(("crisp", *key, tuple(size), scale), lambda: picture(paint, size, scale))
+
+
+def crisp_at(key, paint):
+    """A cached Picture painted by paint(scale) at the window's density; its logical size is its pixels / scale."""
+    scale = density()
+    return cached(("crisp_at", *key, scale), lambda: Picture(paint(scale), scale))
 
 
 def hand_row(count, centre_x, top, size, gap, raised=None, lift=20) -> list:
@@ -100,10 +116,10 @@ def topmost(rects, pos):
 
 def lay(surface, image, rect, drop=2) -> None:
     """Draw image at rect on its soft shadow, the shadow dropped drop pixels below."""
-    surface.blit(lifted(image), (rect.x - 8, rect.y + drop))
-    surface.blit(image, rect)
+    draw.put(surface, lifted(image), (rect.x - 8, rect.y + drop))
+    draw.put(surface, image, rect.topleft)
 
 
-def lifted(surface) -> pygame.Surface:
+def lifted(image):
     """The card's soft shadow, sized for it (blit at card position minus 8 px, plus a small drop)."""
-    return draw.soft_shadow(surface.get_size(), CARD_RADIUS, 8, 110)
+    return draw.soft_shadow(image.get_size(), CARD_RADIUS, 8, 110)

@@ -1,4 +1,8 @@
-"""Drawing primitives in the parlour's look: rounded panels, soft shadows, text, the felt table."""
+"""Drawing primitives in the parlour's look: rounded panels, soft shadows, text, the felt table.
+
+Every function draws on a Canvas (logical coordinates, rendered at the window's real resolution: widths,
+radii and font sizes scale too) or on a plain Surface (art painted offscreen, in its own pixels).
+"""
 from __future__ import annotations
 
 import random
@@ -7,64 +11,102 @@ from functools import lru_cache
 import pygame
 
 from . import theme
+from .canvas import Canvas, Picture, density, on_density_change, picture, scaled_size
+from .pen import arc, circle, ellipse, line, lines, polygon, rect  # noqa: F401  (the canvas-aware pen)
 
 _cache: dict = {}
 _texts: dict = {}
 TEXT_CACHE_SIZE = 600
 WRAP_CACHE_SIZE = 1024
+on_density_change(_cache.clear)
+on_density_change(_texts.clear)
 
 
-def rounded(surface, rect, colour, radius=12, width=0) -> None:
-    """A filled (or outlined, with width) rounded rectangle."""
-    pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+def scale_of(surface) -> float:
+    """Real pixels per logical pixel of what is drawn on (1 for a plain surface)."""
+    return surface.scale if isinstance(surface, Canvas) else 1
 
 
-def soft_shadow(size, radius=12, spread=8, alpha=90) -> pygame.Surface:
-    """A blurred shadow for a rounded shape of size, cached; blit it offset behind the shape."""
-    key = ("shadow", size, radius, spread, alpha)
+def put(surface, image, pos) -> None:
+    """Blit a Picture, a layer or a plain image at a logical position on a Canvas or a plain surface."""
+    if isinstance(surface, Canvas):
+        surface.blit(image, pos)
+    else:
+        surface.blit(getattr(image, "image", image), pos)
+
+
+def crisp(key, size, scale, make) -> Picture:
+    """A cached Picture of logical size at scale, painted by make(pixel_size, scale)."""
+    key = (*key, scale)
     if key not in _cache:
-        w, h = size[0] + spread * 2, size[1] + spread * 2
-        small = pygame.Surface((max(1, w // 4), max(1, h // 4)), pygame.SRCALPHA)
-        inner = pygame.Rect(spread // 4, spread // 4, max(1, size[0] // 4), max(1, size[1] // 4))
-        pygame.draw.rect(small, (0, 0, 0, alpha), inner, border_radius=max(1, radius // 4))
-        blurred = pygame.transform.smoothscale(small, (w, h))
-        blurred = pygame.transform.smoothscale(pygame.transform.smoothscale(blurred, (w // 2, h // 2)), (w, h))
-        _cache[key] = blurred
+        _cache[key] = picture(lambda pixels: make(pixels, scale), size, scale)
     return _cache[key]
 
 
-def shadowed_panel(surface, rect, colour, radius=14, border=None, lift=4) -> None:
+def rounded(surface, area, colour, radius=12, width=0) -> None:
+    """A filled (or outlined, with width) rounded rectangle."""
+    rect(surface, colour, area, width, border_radius=radius)
+
+
+def soft_shadow(size, radius=12, spread=8, alpha=90, scale=None) -> Picture:
+    """A blurred shadow for a rounded shape of size, cached; blit it offset by spread behind the shape."""
+    scale = density() if scale is None else scale
+
+    def make(pixels, s):
+        w, h = pixels
+        inner_w, inner_h = scaled_size(size, s)
+        small = pygame.Surface((max(1, w // 4), max(1, h // 4)), pygame.SRCALPHA)
+        inner = pygame.Rect(round(spread * s) // 4, round(spread * s) // 4, max(1, inner_w // 4), max(1, inner_h // 4))
+        pygame.draw.rect(small, (0, 0, 0, alpha), inner, border_radius=max(1, round(radius * s) // 4))
+        blurred = pygame.transform.smoothscale(small, (w, h))
+        half = pygame.transform.smoothscale(blurred, (max(1, w // 2), max(1, h // 2)))
+        return pygame.transform.smoothscale(half, (w, h))
+
+    whole = (size[0] + spread * 2, size[1] + spread * 2)
+    return crisp(("shadow", tuple(size), radius, spread, alpha), whole, scale, make)
+
+
+def shadowed_panel(surface, area, colour, radius=14, border=None, lift=4) -> None:
     """A rounded panel with a soft shadow under it and an optional border colour."""
-    rect = pygame.Rect(rect)
-    shadow = soft_shadow(rect.size, radius)
-    surface.blit(shadow, (rect.x - 8, rect.y - 8 + lift))
-    rounded(surface, rect, colour, radius)
+    area = pygame.Rect(area)
+    put(surface, soft_shadow(area.size, radius, scale=scale_of(surface)), (area.x - 8, area.y - 8 + lift))
+    rounded(surface, area, colour, radius)
     if border:
-        rounded(surface, rect, border, radius, 2)
+        rounded(surface, area, border, radius, 2)
 
 
-def translucent_panel(surface, rect, colour=(0, 0, 0), alpha=90, radius=14) -> None:
+def translucent_panel(surface, area, colour=(0, 0, 0), alpha=90, radius=14) -> None:
     """A see-through rounded panel, for areas laid on the felt."""
-    rect = pygame.Rect(rect)
-    key = ("panel", rect.size, tuple(colour), alpha, radius)
-    if key not in _cache:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-        _cache[key] = layer
-    surface.blit(_cache[key], rect.topleft)
+    area = pygame.Rect(area)
+
+    def make(pixels, s):
+        layer = pygame.Surface(pixels, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=round(radius * s))
+        return layer
+
+    put(surface, crisp(("panel", area.size, tuple(colour), alpha, radius), area.size, scale_of(surface), make),
+        area.topleft)
 
 
 def text(surface, string, size, colour, pos, kind="ui", anchor="topleft") -> pygame.Rect:
-    """Draw one line of text anchored at pos (any pygame.Rect anchor name); returns its rect."""
-    key = (str(string), size, tuple(colour), kind)
+    """Draw one line of text anchored at pos (any pygame.Rect anchor name); returns its logical rect.
+    On a Canvas the font is sized for the real pixels, so the text stays sharp at any window size."""
+    scale = scale_of(surface)
+    pixels = max(1, round(size * scale))
+    key = (str(string), pixels, tuple(colour), kind)
     image = _texts.get(key)
     if image is None:
         if len(_texts) >= TEXT_CACHE_SIZE:
             _texts.clear()
-        image = _texts[key] = theme.font(size, kind).render(key[0], True, colour)
-    rect = image.get_rect(**{anchor: pos})
-    surface.blit(image, rect)
-    return rect
+        image = _texts[key] = theme.font(pixels, kind).render(key[0], True, colour)
+    if not isinstance(surface, Canvas):
+        where = image.get_rect(**{anchor: pos})
+        surface.blit(image, where)
+        return where
+    measured = image.get_size() if pixels == size else theme.font(size, kind).size(key[0])
+    where = pygame.Rect((0, 0), measured).move_to(**{anchor: pos})
+    surface.surface.blit(image, image.get_rect(**{anchor: surface.px_point(pos)}))
+    return where
 
 
 def wrap(string, size, width, kind="ui") -> list:
@@ -76,29 +118,29 @@ def wrap(string, size, width, kind="ui") -> list:
 def _wrapped(string, size, width, kind) -> tuple:
     # Tables rewrap the same log lines and labels every frame: measuring each word is the cost.
     face = theme.font(size, kind)
-    lines = []
+    found = []
     for paragraph in string.split("\n"):
-        words, line = paragraph.split(" "), ""
+        words, current = paragraph.split(" "), ""
         for word in words:
-            candidate = f"{line} {word}".strip()
-            if face.size(candidate)[0] <= width or not line:
-                line = candidate
+            candidate = f"{current} {word}".strip()
+            if face.size(candidate)[0] <= width or not current:
+                current = candidate
             else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return tuple(lines)
+                found.append(current)
+                current = word
+        found.append(current)
+    return tuple(found)
 
 
-def felt(size) -> pygame.Surface:
-    """The table: green baize with a faint weave and a vignette, made once per size."""
-    key = ("felt", size)
-    if key not in _cache:
-        w, h = size
-        surface = pygame.Surface(size)
+def felt(size, scale=None) -> Picture:
+    """The table: green baize with a faint weave and a vignette, made once per size and density."""
+
+    def make(pixels, _scale):
+        w, h = pixels
+        surface = pygame.Surface(pixels)
         surface.fill(theme.FELT)
         rng = random.Random(7)
-        weave = pygame.Surface(size, pygame.SRCALPHA)
+        weave = pygame.Surface(pixels, pygame.SRCALPHA)
         for _ in range(w * h // 60):
             x, y = rng.randrange(w), rng.randrange(h)
             shade = rng.choice(((255, 255, 255, 10), (0, 0, 0, 14)))
@@ -110,27 +152,40 @@ def felt(size) -> pygame.Surface:
                 dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
                 d = min(1.0, (dx * dx + dy * dy) ** 0.5)
                 vignette.set_at((x, y), (0, 0, 0, int(150 * d ** 2.2)))
-        surface.blit(pygame.transform.smoothscale(vignette, size), (0, 0))
-        _cache[key] = surface
-    return _cache[key]
+        surface.blit(pygame.transform.smoothscale(vignette, pixels), (0, 0))
+        return surface
+
+    return crisp(("felt", tuple(size)), size, density() if scale is None else scale, make)
 
 
-def glow(surface, rect, colour=theme.GOLD, radius=14, width=3, alpha=200) -> None:
-    """A highlight ring around rect (legal targets, playable cards, the seat to move)."""
-    rect = pygame.Rect(rect).inflate(10, 10)
-    key = ("glow", rect.size, tuple(colour), radius, width, alpha)
-    if key not in _cache:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour, alpha // 3), layer.get_rect(), width + 4, border_radius=radius + 4)
-        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect().inflate(-4, -4), width, border_radius=radius + 2)
-        _cache[key] = layer
-    surface.blit(_cache[key], rect.topleft)
+def glow(surface, area, colour=theme.GOLD, radius=14, width=3, alpha=200) -> None:
+    """A highlight ring around area (legal targets, playable cards, the seat to move)."""
+    area = pygame.Rect(area).inflate(10, 10)
+
+    def make(pixels, s):
+        layer = pygame.Surface(pixels, pygame.SRCALPHA)
+        outer = layer.get_rect()
+        pygame.draw.rect(layer, (*colour, alpha // 3), outer, max(1, round((width + 4) * s)),
+                         border_radius=round((radius + 4) * s))
+        pygame.draw.rect(layer, (*colour, alpha), outer.inflate(-round(4 * s), -round(4 * s)),
+                         max(1, round(width * s)), border_radius=round((radius + 2) * s))
+        return layer
+
+    put(surface, crisp(("glow", area.size, tuple(colour), radius, width, alpha), area.size, scale_of(surface), make),
+        area.topleft)
 
 
 def dim(surface, alpha=150) -> None:
     """Darken everything drawn so far (under an overlay)."""
-    key = ("dim", surface.get_size(), alpha)
-    if key not in _cache:
-        _cache[key] = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        _cache[key].fill((0, 0, 0, alpha))
-    surface.blit(_cache[key], (0, 0))
+
+    def make(pixels, _scale):
+        veil = pygame.Surface(pixels, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, alpha))
+        return veil
+
+    put(surface, crisp(("dim", surface.get_size(), alpha), surface.get_size(), scale_of(surface), make), (0, 0))
+
+
+def layer(surface, size):
+    """A transparent layer of logical size to draw on, fade with set_alpha and blit onto surface."""
+    return surface.layer(size) if isinstance(surface, Canvas) else pygame.Surface(size, pygame.SRCALPHA)

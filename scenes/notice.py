@@ -38,7 +38,7 @@ class Notice:
         lines = draw.wrap(self.message, 19, WIDTH - 48, "bold")
         box = pygame.Rect(0, 0, WIDTH, 30 + 26 * len(lines))
         box.midtop = (surface.get_width() // 2, 14)
-        layer = pygame.Surface((box.width + 24, box.height + 28), pygame.SRCALPHA)
+        layer = draw.layer(surface, (box.width + 24, box.height + 28))
         inner = pygame.Rect(12, 8, box.width, box.height)
         draw.shadowed_panel(layer, inner, theme.PAPER, 14, theme.ALERT)
         for i, line in enumerate(lines):

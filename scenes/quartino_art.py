@@ -34,11 +34,11 @@ def pawn_metrics(width) -> tuple:
     return width * 0.34, width * 0.24
 
 
-def pawn(colour_key, width, symbols=True, empty=False) -> pygame.Surface:
+def pawn(colour_key, width, symbols=True, empty=False):
     """A round pawn seen from above at an angle: a shaded top with a highlight over a darker side, cached.
     empty draws it greyed (a colour with no pawn left)."""
-    return card_art.cached(("quartino_pawn", colour_key, width, symbols, empty),
-                           lambda: _paint_pawn(colour_key, width, symbols, empty))
+    return card_art.crisp_at(("quartino_pawn", colour_key, width, symbols, empty),
+                             lambda scale: _paint_pawn(colour_key, round(width * scale), symbols, empty))
 
 
 def _paint_pawn(colour_key, width, symbols, empty) -> pygame.Surface:
@@ -81,16 +81,17 @@ def _squashed_symbol(surface, colour_key, centre, radius, squash) -> None:
     surface.blit(layer, layer.get_rect(center=(int(centre[0]), int(centre[1]))))
 
 
-def pawn_shadow(width) -> pygame.Surface:
-    """A soft oval shadow for under a pawn or a stack."""
-    def make():
-        ry, _ = pawn_metrics(width)
-        small = pygame.Surface((width // 2 + 8, int(ry) + 8), pygame.SRCALPHA)
-        pygame.draw.ellipse(small, (*theme.SHADOW, 120), small.get_rect().inflate(-8, -8))
-        return pygame.transform.smoothscale(pygame.transform.smoothscale(small, (width // 4 + 4, int(ry) // 2 + 4)),
-                                            (width + 16, int(2 * ry) + 16))
+def pawn_shadow(width):
+    """A soft oval shadow for under a pawn or a stack (logical width), crisp at the window's density."""
+    return card_art.crisp_at(("quartino_shadow", width), lambda scale: _paint_pawn_shadow(round(width * scale)))
 
-    return card_art.cached(("quartino_shadow", width), make)
+
+def _paint_pawn_shadow(width) -> pygame.Surface:
+    ry, _ = pawn_metrics(width)
+    small = pygame.Surface((width // 2 + 8, int(ry) + 8), pygame.SRCALPHA)
+    pygame.draw.ellipse(small, (*theme.SHADOW, 120), small.get_rect().inflate(-8, -8))
+    return pygame.transform.smoothscale(pygame.transform.smoothscale(small, (width // 4 + 4, int(ry) // 2 + 4)),
+                                        (width + 16, int(2 * ry) + 16))
 
 
 def dot(colour_key, radius, symbols=True) -> pygame.Surface:
@@ -114,10 +115,10 @@ def dot(colour_key, radius, symbols=True) -> pygame.Surface:
     return card_art.cached(("quartino_dot", colour_key, radius, symbols), make)
 
 
-def card_face(card, size=CARD_SIZE, symbols=True) -> pygame.Surface:
+def card_face(card, size=CARD_SIZE, symbols=True):
     """A Quartino card: a wheel segment, the centre below and three consecutive ring spaces above, clockwise
     from left to right, in the card's colours."""
-    return card_art.cached(("quartino_card", card, size, symbols), lambda: _paint_card(card, size, symbols))
+    return card_art.crisp(("quartino_card", card, symbols), size, lambda pixels: _paint_card(card, pixels, symbols))
 
 
 def _paint_card(card, size, symbols) -> pygame.Surface:
@@ -143,10 +144,12 @@ def _paint_card(card, size, symbols) -> pygame.Surface:
     return surface
 
 
-def board(radius, ring_radius, space_radius, centre_radius) -> pygame.Surface:
+def board(radius, ring_radius, space_radius, centre_radius):
     """The round wooden board with its felt inlay, the centre well and eight ring wells, cached."""
-    return card_art.cached(("quartino_board", radius, ring_radius, space_radius, centre_radius),
-                           lambda: _paint_board(radius, ring_radius, space_radius, centre_radius))
+    def paint(scale):
+        return _paint_board(*(round(length * scale) for length in (radius, ring_radius, space_radius, centre_radius)))
+
+    return card_art.crisp_at(("quartino_board", radius, ring_radius, space_radius, centre_radius), paint)
 
 
 def ring_offset(space, ring_radius) -> tuple:

@@ -79,11 +79,11 @@ def pip(suit, size, colour=None) -> pygame.Surface:
     return card_art.cached(("qt_pip", suit, size, tuple(colour)), make)
 
 
-def face(card, size=HAND_SIZE) -> pygame.Surface:
+def face(card, size=HAND_SIZE):
     """The face of a card ("5H", "TD", "JOKER") at size, cached; "?" gives the shared back."""
     if card == "?":
         return card_art.back(size)
-    return card_art.cached(("qt_face", card, size), lambda: _paint(card, size))
+    return card_art.crisp(("qt_face", card), size, lambda pixels: _paint(card, pixels))
 
 
 def _paint(card, size) -> pygame.Surface:

@@ -11,7 +11,8 @@ SMALL_SIZE = (72, 105)
 def face(card, size=HAND_SIZE, rotten_label="rotten", symbols=True):
     """The face of a 13 card (e.g. B7, R4) at size, cached; rotten fours carry rotten_label; symbols
     adds a shape per colour for colour-blind players."""
-    return card_art.cached(("13", card, size, rotten_label, symbols), lambda: _paint(card, size, rotten_label, symbols))
+    return card_art.crisp(("13", card, rotten_label, symbols), size,
+                          lambda pixels: _paint(card, pixels, rotten_label, symbols))
 
 
 def _paint(card, size, rotten_label, symbols):

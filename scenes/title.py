@@ -1,8 +1,6 @@
 """The title screen: the parlour's name, a fan of cards, and the way in."""
 from __future__ import annotations
 
-import pygame
-
 from parlour.browser import in_browser
 from parlour.saves import read_autosave
 from parlour.words import LANGUAGES, catalogue
@@ -86,8 +84,8 @@ class TitleScene(Scene):
         for i, card in enumerate(FAN):
             image = thirteen_art.face(card, thirteen_art.HAND_SIZE, rotten)
             angle = (i - 2) * 9
-            rotated = pygame.transform.rotozoom(image, -angle, 1)
-            shadow = pygame.transform.rotozoom(card_art.lifted(image), -angle, 1)
+            rotated = image.rotated(-angle)
+            shadow = card_art.lifted(image).rotated(-angle)
             cx = 640 + (i - 2) * 54
             cy = 140 + abs(i - 2) * 10
             surface.blit(shadow, shadow.get_rect(center=(cx + 3, cy + 8)))

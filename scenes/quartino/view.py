@@ -1,8 +1,6 @@
 """Drawing Quartino's table: the wheel, the reserve, your cards, the other players, the turn and the status."""
 from __future__ import annotations
 
-import pygame
-
 from game.cards import HIDDEN
 from game.quartino.components import COLOURS
 from game.quartino.events import SITUATION_CODES
@@ -36,7 +34,7 @@ def draw_table(surface, table) -> None:
     table.controller.hand.draw_drag(surface, lambda card: card_face(table, card))
 
 
-def card_face(table, card, size=art.CARD_SIZE) -> pygame.Surface:
+def card_face(table, card, size=art.CARD_SIZE):
     """A Quartino card's face (the back for a hidden one)."""
     if card == HIDDEN:
         return card_art.back(size)
@@ -101,8 +99,8 @@ def draw_done_card(surface, table, card, rect) -> None:
     """A completed card, small and face up, with a tick."""
     card_art.lay(surface, card_face(table, card, art.MINI_CARD), rect)
     tick = (rect.right - 6, rect.y + 6)
-    pygame.draw.circle(surface, theme.GOOD, tick, 8)
-    pygame.draw.lines(surface, theme.PAPER, False, [(tick[0] - 4, tick[1]), (tick[0] - 1, tick[1] + 3),
+    draw.circle(surface, theme.GOOD, tick, 8)
+    draw.lines(surface, theme.PAPER, False, [(tick[0] - 4, tick[1]), (tick[0] - 1, tick[1] + 3),
                                                     (tick[0] + 4, tick[1] - 3)], 2)
 
 
@@ -131,8 +129,8 @@ def draw_turn(surface, table, view) -> None:
     if left:
         draw.text(surface, say(table.words, "to_place", n=left), 18, theme.CREAM, (panel.x + 14, panel.y + 10), "bold")
         for i in range(left):
-            pygame.draw.circle(surface, theme.GOLD, layout.turn_pip(i), PIP_RADIUS)
-            pygame.draw.circle(surface, theme.GOLD_DARK, layout.turn_pip(i), PIP_RADIUS, 2)
+            draw.circle(surface, theme.GOLD, layout.turn_pip(i), PIP_RADIUS)
+            draw.circle(surface, theme.GOLD_DARK, layout.turn_pip(i), PIP_RADIUS, 2)
     else:
         draw.text(surface, say(table.words, "claim_now"), 16, theme.CREAM, (panel.x + 14, panel.y + 10), "bold")
     if view.fired:

@@ -2,8 +2,6 @@
 gliding between the reserve and the wheel."""
 from __future__ import annotations
 
-import pygame
-
 from game.quartino.components import SPACES, WINDOWS
 from game.quartino.moves import CLAIM, PLACE
 
@@ -29,7 +27,7 @@ class PawnFlight(Flight):
         surface.blit(self.image, rect)
 
 
-def pawn_image(table, colour, empty=False) -> pygame.Surface:
+def pawn_image(table, colour, empty=False):
     """A pawn sprite of colour, with symbols when the setting asks for them (greyed when empty)."""
     return art.pawn(colour, layout.PAWN_W, table.app.settings["symbols"], empty=empty)
 
@@ -58,14 +56,14 @@ def draw_wheel(surface, table, view) -> None:
 def ring(surface, space, colour, width, alpha=230) -> None:
     """A glowing ring around a space's well."""
     radius = layout.well_radius(space)
-    layer = card_art.cached(("quartino_ring", radius, colour, width, alpha),
-                            lambda: art.halo(radius, colour, width, alpha))
+    layer = card_art.crisp_at(("quartino_ring", radius, colour, width, alpha),
+                              lambda s: art.halo(round(radius * s), colour, max(1, round(width * s)), alpha))
     surface.blit(layer, layer.get_rect(center=layout.space_centre(space)))
 
 
 def claim_outline(surface, spaces, colour) -> None:
     """The four spaces of a card's pattern ringed and joined, so the claim can be seen on the wheel."""
-    pygame.draw.lines(surface, colour, True, [layout.space_centre(s) for s in spaces], 4)
+    draw.lines(surface, colour, True, [layout.space_centre(s) for s in spaces], 4)
     for space in spaces:
         ring(surface, space, colour, 4, 255)
 
@@ -86,9 +84,9 @@ def draw_stack(surface, table, space, stack) -> None:
     if len(stack) >= 2:
         top = layout.pawn_spot(space, len(stack) - 1)[1]
         badge = (x + layout.PAWN_W // 2 - 2, round(top - layout.PAWN_TOP + 2))
-        pygame.draw.circle(surface, theme.INK, (badge[0] + 1, badge[1] + 2), BADGE_RADIUS)
-        pygame.draw.circle(surface, theme.PAPER, badge, BADGE_RADIUS)
-        pygame.draw.circle(surface, theme.GOLD_DARK, badge, BADGE_RADIUS, 2)
+        draw.circle(surface, theme.INK, (badge[0] + 1, badge[1] + 2), BADGE_RADIUS)
+        draw.circle(surface, theme.PAPER, badge, BADGE_RADIUS)
+        draw.circle(surface, theme.GOLD_DARK, badge, BADGE_RADIUS, 2)
         draw.text(surface, str(len(stack)), 15, theme.INK, badge, "bold", "center")
 
 

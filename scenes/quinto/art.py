@@ -49,7 +49,7 @@ class Labels(NamedTuple):
 def face(card, size, labels):
     """The face of a hand card or played card (`Oc3`, `w:red`, `bridge`, `wb:green`, `wb:green=word`)
     with its texts from labels, cached."""
-    return card_art.cached(("quinto", card, size, labels), lambda: _paint(card, size, labels))
+    return card_art.crisp(("quinto", card, labels), size, lambda pixels: _paint(card, pixels, labels))
 
 
 def _paint(card, size, labels):
@@ -174,7 +174,7 @@ def _fitted(surface, text, colour, pos, width, size, anchor):
 def point_card(point, size=POINT_SIZE):
     """A point card: its back colour, and its value in a cream oval (a "?" when face down)."""
     colour, value = point
-    return card_art.cached(("quinto-point", colour, value, size), lambda: _paint_point(colour, value, size))
+    return card_art.crisp(("quinto-point", colour, value), size, lambda pixels: _paint_point(colour, value, pixels))
 
 
 def _paint_point(colour, value, size):

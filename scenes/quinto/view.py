@@ -2,8 +2,6 @@
 the new-row slot, the hand, the players and the status line."""
 from __future__ import annotations
 
-import pygame
-
 from game.cards import HIDDEN
 from game.quinto.components import ASS, QUINTO
 from game.quinto.deck import BASE
@@ -20,7 +18,7 @@ from .results import score, signed
 PHASE_PIP_GAP = 52
 
 
-def face(table, card, size=layout.TABLE) -> pygame.Surface:
+def face(table, card, size=layout.TABLE):
     """A card's face at size (the shared back for a hidden card)."""
     if card == HIDDEN:
         return card_art.back(size)
@@ -61,8 +59,8 @@ def draw_phase(surface, table, view) -> None:
     for i, name in enumerate(PHASES):
         centre = (rect.x + 30 + PHASE_PIP_GAP * i, rect.y + 50)
         if name == phase:
-            pygame.draw.circle(surface, theme.CREAM, centre, 15)
-        pygame.draw.circle(surface, art.POINT_BACKS[name], centre, 12)
+            draw.circle(surface, theme.CREAM, centre, 15)
+        draw.circle(surface, art.POINT_BACKS[name], centre, 12)
         draw.text(surface, say(f"quinto.ui.phase_{name}"), 12, theme.CREAM if name == phase else theme.LABEL_SOFT,
                   (centre[0], centre[1] + 17), "bold" if name == phase else "ui", "midtop")
     for i, line in enumerate(draw.wrap(say(f"quinto.ui.phase_help_{phase}"), 13, rect.width - 20)[:4]):

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import card_art, draw, theme
+from .. import canvas, card_art, draw, theme
+from ..canvas import Canvas
 from .fade import Fading
 
 BANNER_S = 2.4
@@ -30,14 +31,15 @@ class Banner(Fading):
             return
         layer = card_art.cached(("banner", self.content), lambda: paint(*self.content))
         layer.set_alpha(self.alpha)
-        surface.blit(layer, layer.get_rect(center=self.centre))
+        draw.put(surface, layer, layer.get_rect(center=self.centre).topleft)
 
 
-def paint(title, lines, figure) -> pygame.Surface:
-    """The banner's picture: a paper ribbon edged in gold with stars, the title, the lines, the figure."""
+def paint(title, lines, figure) -> Canvas:
+    """The banner's picture, at the window's density: a paper ribbon edged in gold with stars, the title,
+    the lines, the figure."""
     wrapped = draw.wrap(lines, 18, WIDTH - 80) if lines else []
     height = 64 + 22 * len(wrapped) + (30 if figure else 0)
-    layer = pygame.Surface((WIDTH, height + 16), pygame.SRCALPHA)
+    layer = canvas.layer((WIDTH, height + 16))
     ribbon = pygame.Rect(8, 4, WIDTH - 16, height)
     draw.shadowed_panel(layer, ribbon, theme.PAPER, 18, theme.GOLD, 3)
     draw.rounded(layer, ribbon.inflate(-10, -10), theme.GOLD, 14, 1)

@@ -39,7 +39,7 @@ class TableNotice(Fading):
             return
         lines = draw.wrap(self.text, 20, WIDTH - 40)
         box = pygame.Rect(0, 0, WIDTH, 22 + 26 * len(lines))
-        layer = pygame.Surface((box.width + 24, box.height + 28), pygame.SRCALPHA)
+        layer = draw.layer(surface, (box.width + 24, box.height + 28))
         inner = pygame.Rect(12, 8, box.width, box.height)
         draw.shadowed_panel(layer, inner, theme.PAPER, 12, theme.ALERT)
         for i, line in enumerate(lines):

@@ -10,8 +10,8 @@ CHIP_RADIUS = 12
 
 def dealer_chip(surface, centre, letter, radius=CHIP_RADIUS) -> None:
     """The dealer's button: a cream disc ringed in gold with the dealer's letter."""
-    pygame.draw.circle(surface, theme.CREAM, centre, radius)
-    pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius, 2)
+    draw.circle(surface, theme.CREAM, centre, radius)
+    draw.circle(surface, theme.GOLD_DARK, centre, radius, 2)
     draw.text(surface, letter, radius + 2, theme.INK, centre, "bold", "center")
 
 

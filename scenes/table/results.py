@@ -101,7 +101,7 @@ class ResultPanel(Scene):
                          10)
         for i, cell in enumerate(self.header):
             draw.text(surface, cell, 17, theme.INK_SOFT, (xs[i], header_y), "bold", "topleft" if i == 0 else "midtop")
-        pygame.draw.line(surface, theme.RULE_LINE, (panel.x + 24, header_y + 28), (panel.right - 24, header_y + 28), 1)
+        draw.line(surface, theme.RULE_LINE, (panel.x + 24, header_y + 28), (panel.right - 24, header_y + 28), 1)
         for r, (height, cells) in enumerate(rows):
             if r in self.highlight:
                 draw.rounded(surface, (panel.x + 16, y - 6, panel.width - 32, height - 4), theme.ROW_LIT, 8)

@@ -272,7 +272,7 @@ class TableScene(Scene):
 
     def draw(self, surface) -> None:
         """Draw the table, reusing the last frame while nothing visible has changed."""
-        key = None if self.flights.busy() else self.look()
+        key = None if self.flights.busy() else (self.look(), draw.scale_of(surface))
         if key is not None and key == self.drawn_key:
             surface.blit(self.drawn, (0, 0))
             return

@@ -53,11 +53,11 @@ def draw_track(surface, table, view, side, mine) -> None:
     holes = goal // layout.PEG_STEP
     for i in range(1, holes + 1):
         hx = track.x + 6 + (track.width - 12) * i // holes
-        pygame.draw.circle(surface, theme.WOOD_DARK if i % 5 else theme.GOLD_DARK, (hx, track.centery), 2)
+        draw.circle(surface, theme.WOOD_DARK if i % 5 else theme.GOLD_DARK, (hx, track.centery), 2)
     if view.players == HANDS:
         flag = (track.right + 2, track.y - 6)
-        pygame.draw.polygon(surface, theme.ALERT, [flag, (flag[0] + 9, flag[1] + 4), (flag[0], flag[1] + 8)])
-        pygame.draw.line(surface, theme.CREAM, flag, (flag[0], track.bottom + 2), 2)
+        draw.polygon(surface, theme.ALERT, [flag, (flag[0] + 9, flag[1] + 4), (flag[0], flag[1] + 8)])
+        draw.line(surface, theme.CREAM, flag, (flag[0], track.bottom + 2), 2)
         back = table.back_pegs[side]
         if back:
             peg(surface, track, back, goal, colour, False)
@@ -69,5 +69,5 @@ def draw_track(surface, table, view, side, mine) -> None:
 def peg(surface, track, score, goal, colour, front) -> None:
     """A peg in the track: the front peg solid, the back peg a ring."""
     px = layout.peg_x(track, score, goal)
-    pygame.draw.circle(surface, theme.INK, (px + 1, track.centery + 2), 7)
-    pygame.draw.circle(surface, colour, (px, track.centery), 7 if front else 6, 0 if front else 3)
+    draw.circle(surface, theme.INK, (px + 1, track.centery + 2), 7)
+    draw.circle(surface, colour, (px, track.centery), 7 if front else 6, 0 if front else 3)

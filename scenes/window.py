@@ -1,0 +1,129 @@
+"""The native window: opened at a size that fits the screen, resizable down to 640×360, fullscreen on F11,
+and a Canvas that draws the 1280×720 logical frame at the window's real resolution (letterboxed)."""
+from __future__ import annotations
+
+import math
+import warnings
+
+import pygame
+
+from parlour import browser
+
+from .canvas import LOGICAL, Canvas, set_density
+
+SMALLEST = (640, 360)
+LARGEST_OPENING = (1920, 1080)
+SCREEN_SHARE = 0.9
+RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
+
+
+def opening_size(desktop) -> tuple:
+    """The window's first size: the largest 16:9 size within SCREEN_SHARE of the desktop, at most
+    LARGEST_OPENING, at least SMALLEST (unless the screen itself is smaller); 1280×720 with no screen."""
+    if not desktop:
+        return LOGICAL
+    room_w, room_h = int(desktop[0] * SCREEN_SHARE), int(desktop[1] * SCREEN_SHARE)
+    width = min(room_w, room_h * 16 // 9, LARGEST_OPENING[0])
+    width = max(width, SMALLEST[0])
+    size = (width, width * 9 // 16)
+    if size[0] > desktop[0] or size[1] > desktop[1]:
+        return tuple(desktop)
+    return size
+
+
+def desktop_size():
+    """The screen's size, or None headless (the dummy driver has no real screen to fit)."""
+    if pygame.display.get_driver() == "dummy":
+        return None
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes else None
+
+
+def at_least_smallest(size) -> tuple:
+    """size grown to the smallest window the parlour draws in."""
+    return max(size[0], SMALLEST[0]), max(size[1], SMALLEST[1])
+
+
+class Window:
+    """The display surface and the Canvas on it; maps pointer positions from window pixels to logical ones."""
+
+    def __init__(self, size=None):
+        self.fixed = browser.in_browser()
+        self.fullscreen = False
+        self.windowed_size = LOGICAL if self.fixed else at_least_smallest(size or opening_size(desktop_size()))
+        self.canvas = None
+        self.open(self.windowed_size)
+
+    def open(self, size, flags=None) -> Canvas:
+        """(Re)open the display at size (window pixels) and make its Canvas."""
+        if flags is None:
+            flags = 0 if self.fixed else pygame.RESIZABLE
+        surface = pygame.display.set_mode(size, flags)
+        if not self.fixed and not self.fullscreen:
+            self._set_minimum()
+        return self.adopt(surface)
+
+    def adopt(self, surface) -> Canvas:
+        """Draw on surface from now on (after the window was resized)."""
+        self.canvas = Canvas.window(surface)
+        set_density(self.canvas.scale)
+        return self.canvas
+
+    @staticmethod
+    def _set_minimum() -> None:
+        # pygame-ce marks from_display_module deprecated, yet it is the one way to reach set_mode's window.
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            try:
+                pygame.Window.from_display_module().minimum_size = SMALLEST
+            except (AttributeError, pygame.error):
+                pass
+
+    def resized(self) -> None:
+        """The window changed size: never below SMALLEST, and the Canvas follows."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        size = surface.get_size()
+        if self.fixed:
+            return
+        if not self.fullscreen and size != at_least_smallest(size):
+            self.open(at_least_smallest(size))
+            return
+        if not self.fullscreen:
+            self.windowed_size = size
+        if size != self.canvas.surface.get_size() or surface is not self.canvas.surface:
+            self.adopt(surface)
+
+    def toggle_fullscreen(self) -> None:
+        """Fullscreen at the screen's own resolution, or back to the window as it was."""
+        self.fullscreen = not self.fullscreen
+        try:
+            if self.fullscreen:
+                self.open((0, 0), pygame.FULLSCREEN)
+            else:
+                self.open(self.windowed_size)
+        except pygame.error:
+            self.fullscreen = False
+            self.open(self.windowed_size)
+
+    def finger_pos(self, event) -> tuple:
+        """Where a finger touches, in logical pixels (SDL gives fingers as fractions of the window)."""
+        w, h = self.canvas.surface.get_size()
+        return floored(self.canvas.logical((event.x * w, event.y * h)))
+
+    def convert(self, event):
+        """A mouse event with its position and motion in logical pixels (unchanged when they are the same)."""
+        canvas = self.canvas
+        if canvas.scale == 1 and canvas.origin == (0, 0):
+            return event
+        values = dict(event.__dict__)
+        values["pos"] = floored(canvas.logical(event.pos))
+        if "rel" in values:
+            values["rel"] = (round(values["rel"][0] / canvas.scale), round(values["rel"][1] / canvas.scale))
+        return pygame.event.Event(event.type, values)
+
+
+def floored(pos) -> tuple:
+    """A point in whole pixels, rounded down (a click in the left bar stays left of the frame)."""
+    return math.floor(pos[0]), math.floor(pos[1])
