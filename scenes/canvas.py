@@ -89,7 +89,10 @@ class Picture:
         """The same picture for another density (a smooth rescale: only when the window has just changed)."""
         if scale == self.scale:
             return self
-        return Picture(pygame.transform.smoothscale(self.image, scaled_size(self.size, scale)), scale, self.size)
+        image = pygame.transform.smoothscale(self.image, scaled_size(self.size, scale))
+        if self.image.get_alpha() not in (None, 255):
+            image.set_alpha(self.image.get_alpha())
+        return Picture(image, scale, self.size)
 
     def rotated(self, degrees) -> Picture:
         """The picture turned anticlockwise by degrees, still crisp (rotated at its own density)."""
@@ -99,7 +102,14 @@ class Picture:
 def picture(make, size, scale=None) -> Picture:
     """A Picture of logical size painted by make(pixel_size) at scale (the window's density by default)."""
     scale = density() if scale is None else scale
+    if scale < 1:
+        return shrunk(lambda _: make(tuple(size)), scale)
     return Picture(make(scaled_size(size, scale)), scale, size)
+
+
+def shrunk(paint, scale) -> Picture:
+    """paint(1) smoothed down to scale: art with fixed pixel details keeps its proportions in a small window."""
+    return Picture(paint(1), 1).at(scale)
 
 
 class Canvas:

@@ -23,13 +23,15 @@ from scenes.title import TitleScene  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "shots"
 SEED = 2026
+LOGICAL = (1280, 720)
+LARGE = (1920, 1080)
 
 
 def save(app, name) -> Path:
     """Draw the stack once and save it as name.png."""
     app.draw()
     path = OUT / f"{name}.png"
-    pygame.image.save(app.screen, str(path))
+    pygame.image.save(app.window.canvas.surface, str(path))
     return path
 
 
@@ -61,6 +63,9 @@ def table_shots(app, game_id) -> list:
     app.reset(table_for(app, match))
     app.top.update(0.016)
     paths = [save(app, f"{game_id}-table")]
+    app.window.open(LARGE)
+    paths.append(save(app, f"{game_id}-table-{LARGE[1]}p"))
+    app.window.open(LOGICAL)
     finished = Match(game_id, seats_for(spec), SEED)
     table = table_for(app, finished)
     app.reset(table)
