@@ -12,18 +12,17 @@ from parlour import browser
 from .canvas import LOGICAL, Canvas, set_density
 
 SMALLEST = (640, 360)
-LARGEST_OPENING = (1920, 1080)
 SCREEN_SHARE = 0.9
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 
 
 def opening_size(desktop) -> tuple:
-    """The window's first size: the largest 16:9 size within SCREEN_SHARE of the desktop, at most
-    LARGEST_OPENING, at least SMALLEST (unless the screen itself is smaller); 1280×720 with no screen."""
+    """The window's first size: the largest 16:9 size within SCREEN_SHARE of the desktop, at least SMALLEST
+    (unless the screen itself is smaller); 1280×720 with no screen."""
     if not desktop:
         return LOGICAL
     room_w, room_h = int(desktop[0] * SCREEN_SHARE), int(desktop[1] * SCREEN_SHARE)
-    width = min(room_w, room_h * 16 // 9, LARGEST_OPENING[0])
+    width = min(room_w, room_h * 16 // 9)
     width = max(width, SMALLEST[0])
     size = (width, width * 9 // 16)
     if size[0] > desktop[0] or size[1] > desktop[1]:
@@ -52,6 +51,7 @@ class Window:
         self.fullscreen = False
         self.windowed_size = LOGICAL if self.fixed else at_least_smallest(size or opening_size(desktop_size()))
         self.canvas = None
+        self.drawn_size = None
         self.open(self.windowed_size)
 
     def open(self, size, flags=None) -> Canvas:
@@ -66,6 +66,7 @@ class Window:
     def adopt(self, surface) -> Canvas:
         """Draw on surface from now on (after the window was resized)."""
         self.canvas = Canvas.window(surface)
+        self.drawn_size = surface.get_size()
         set_density(self.canvas.scale)
         return self.canvas
 
@@ -92,7 +93,8 @@ class Window:
             return
         if not self.fullscreen:
             self.windowed_size = size
-        if size != self.canvas.surface.get_size() or surface is not self.canvas.surface:
+        # pygame resizes the display surface in place: compare with the size the canvas was made for.
+        if size != self.drawn_size or surface is not self.canvas.surface:
             self.adopt(surface)
 
     def toggle_fullscreen(self) -> None:
