@@ -12,7 +12,7 @@ from pathlib import Path
 
 from game import GAMES
 
-from .frames import table_frames
+from .frames import WINDOWS, redraw_times, table_frames
 from .ladder import decision_times, ladder_counts, ladder_lineups, ladder_table, run_ladder
 from .pyodide import measure, run_pyodide_bench
 
@@ -93,6 +93,13 @@ def main(argv=None) -> int:
               f"p95 {frames['p95_ms']} ms, max {frames['max_ms']} ms, {frames['over_16ms']} frames over 16 ms. "
               f"Without the display flip (update, AI step and drawing only): p50 {frames['work_p50_ms']} ms, "
               f"p95 {frames['work_p95_ms']} ms.", ""]
+    redraws = redraw_times()
+    lines += ["A whole table redrawn (nothing reused from the last frame; best of 5 batches), in ms, by window "
+              "size: the canvas draws at the window's real resolution.", "",
+              "| game | " + " | ".join(f"{w}×{h}" for w, h in WINDOWS) + " |",
+              "|---|" + "---|" * len(WINDOWS),
+              *[f"| {g} | " + " | ".join(str(redraws[(g, size)]) for size in WINDOWS) + " |"
+                for g in sorted({g for g, _ in redraws})], ""]
 
     if not args.no_strength:
         print("AI strength ladder…", flush=True)

@@ -45,3 +45,34 @@ def table_frames(game_id="thirteen", frames=900, level="hard") -> dict:
         "max_ms": round(max(times), 2),
         "over_16ms": sum(t > 16 for t in times),
     }
+
+
+WINDOWS = ((1280, 720), (1920, 1080), (2560, 1440))
+
+
+def redraw_times(games=("thirteen", "quinto", "quinto_tricks", "quartino"), windows=WINDOWS, batches=5,
+                 frames=20) -> dict:
+    """A table's full redraw (nothing reused from the last frame) in ms, per game and window size: the
+    best of batches, since a shared machine only ever adds time."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from parlour.match import Match
+    from parlour.storage import MemoryStorage
+    from scenes.app import App
+    from scenes.tables import table_for
+
+    figures = {}
+    for size in windows:
+        app = App(language="en", storage=MemoryStorage(), window_size=size)
+        for game_id in games:
+            table = table_for(app, Match(game_id, ["human"] + ["easy"] * 3, seed=99))
+            app.reset(table)
+            best = float("inf")
+            for _ in range(batches + 1):
+                started = perf_counter()
+                for _ in range(frames):
+                    table.drawn_key = None
+                    app.draw()
+                best = min(best, (perf_counter() - started) * 1000 / frames)
+            figures[(game_id, size)] = round(best, 2)
+    return figures

@@ -238,7 +238,9 @@ class Canvas:
 
     def copy(self) -> Picture:
         """The logical frame as drawn so far, to blit back later."""
-        return Picture(self.surface.subsurface(self.area).copy(), self.scale, self.size)
+        kept = pygame.Surface(self.area.size, 0, self.surface)
+        kept.blit(self.surface, (0, 0), self.area)
+        return Picture(kept, self.scale, self.size)
 
 
 def layer(size, scale=None) -> Canvas:

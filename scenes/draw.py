@@ -93,17 +93,18 @@ def text(surface, string, size, colour, pos, kind="ui", anchor="topleft") -> pyg
     On a Canvas the font is sized for the real pixels, so the text stays sharp at any window size."""
     scale = scale_of(surface)
     pixels = max(1, round(size * scale))
-    key = (str(string), pixels, tuple(colour), kind)
-    image = _texts.get(key)
-    if image is None:
+    key = (str(string), size, pixels, tuple(colour), kind)
+    found = _texts.get(key)
+    if found is None:
         if len(_texts) >= TEXT_CACHE_SIZE:
             _texts.clear()
-        image = _texts[key] = theme.font(pixels, kind).render(key[0], True, colour)
+        image = theme.font(pixels, kind).render(key[0], True, colour)
+        found = _texts[key] = image, image.get_size() if pixels == size else theme.font(size, kind).size(key[0])
+    image, measured = found
     if not isinstance(surface, Canvas):
         where = image.get_rect(**{anchor: pos})
         surface.blit(image, where)
         return where
-    measured = image.get_size() if pixels == size else theme.font(size, kind).size(key[0])
     where = pygame.Rect((0, 0), measured).move_to(**{anchor: pos})
     surface.surface.blit(image, image.get_rect(**{anchor: surface.px_point(pos)}))
     return where

@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from . import card_art, draw, theme
+from . import canvas, card_art, draw, pen, theme
 
 PAWN_COLOURS = {key: theme.SUIT_COLOURS[key] for key in "YBGP"}
 SYMBOLS = {"Y": "star", "B": "circle", "G": "triangle", "P": "square"}
@@ -146,10 +146,8 @@ def _paint_card(card, size, symbols) -> pygame.Surface:
 
 def board(radius, ring_radius, space_radius, centre_radius):
     """The round wooden board with its felt inlay, the centre well and eight ring wells, cached."""
-    def paint(scale):
-        return _paint_board(*(round(length * scale) for length in (radius, ring_radius, space_radius, centre_radius)))
-
-    return card_art.crisp_at(("quartino_board", radius, ring_radius, space_radius, centre_radius), paint)
+    return card_art.crisp_at(("quartino_board", radius, ring_radius, space_radius, centre_radius),
+                             lambda scale: _paint_board(radius, ring_radius, space_radius, centre_radius, scale))
 
 
 def ring_offset(space, ring_radius) -> tuple:
@@ -158,51 +156,52 @@ def ring_offset(space, ring_radius) -> tuple:
     return ring_radius * math.cos(angle), ring_radius * math.sin(angle)
 
 
-def _paint_board(radius, ring_radius, space_radius, centre_radius) -> pygame.Surface:
+def _paint_board(radius, ring_radius, space_radius, centre_radius, scale) -> pygame.Surface:
+    # Painted in logical pixels on a layer at the window's density, so its rims and numbers scale too.
     pad = 24
     size = 2 * (radius + pad)
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    surface = canvas.layer((size, size), scale)
     c = size // 2
     shade = pygame.Surface((size // 8, size // 8), pygame.SRCALPHA)
     pygame.draw.circle(shade, (*theme.SHADOW, 150), (size // 16, size // 16), radius // 8 + 1)
-    shade = pygame.transform.smoothscale(pygame.transform.smoothscale(shade, (size // 4, size // 4)), (size, size))
-    surface.blit(shade, (5, 12))
+    shade = pygame.transform.smoothscale(pygame.transform.smoothscale(shade, (size // 4, size // 4)),
+                                         surface.surface.get_size())
+    surface.surface.blit(shade, surface.px_point((5, 12)))
     for i in range(24):
         k = i / 23
-        pygame.draw.circle(surface, mix(theme.WOOD_DARK, theme.WOOD, 0.4 + 0.6 * k), (c - 3 * k, c - 3 * k),
-                           radius * (1 - 0.09 * k))
+        pen.circle(surface, mix(theme.WOOD_DARK, theme.WOOD, 0.4 + 0.6 * k), (c - 3 * k, c - 3 * k),
+                   radius * (1 - 0.09 * k))
     rng = random.Random(4)
-    grain = pygame.Surface((size, size), pygame.SRCALPHA)
+    grain = canvas.layer((size, size), scale)
     for _ in range(40):
         r = rng.uniform(radius * 0.9, radius - 2)
-        pygame.draw.circle(grain, (*theme.WOOD_DARK, rng.randrange(20, 60)), (c, c), r, 1)
+        pen.circle(grain, (*theme.WOOD_DARK, rng.randrange(20, 60)), (c, c), r, 1)
     surface.blit(grain, (0, 0))
     felt_r = radius - 22
     for i in range(16):
         k = i / 15
-        pygame.draw.circle(surface, mix(theme.FELT_DARK, theme.FELT_LIGHT, 0.25 + 0.75 * k), (c, c),
-                           felt_r * (1 - 0.5 * k))
-    pygame.draw.circle(surface, theme.GOLD_DARK, (c, c), felt_r, 2)
-    pygame.draw.circle(surface, mix(theme.FELT_LIGHT, theme.GOLD, 0.3), (c, c), ring_radius, 2)
+        pen.circle(surface, mix(theme.FELT_DARK, theme.FELT_LIGHT, 0.25 + 0.75 * k), (c, c), felt_r * (1 - 0.5 * k))
+    pen.circle(surface, theme.GOLD_DARK, (c, c), felt_r, 2)
+    pen.circle(surface, mix(theme.FELT_LIGHT, theme.GOLD, 0.3), (c, c), ring_radius, 2)
     for space in range(1, 9):
         dx, dy = ring_offset(space, ring_radius)
-        pygame.draw.line(surface, mix(theme.FELT_LIGHT, theme.GOLD, 0.2), (c, c), (c + dx, c + dy), 2)
+        pen.line(surface, mix(theme.FELT_LIGHT, theme.GOLD, 0.2), (c, c), (c + dx, c + dy), 2)
     _well(surface, (c, c), centre_radius)
     for space in range(1, 9):
         dx, dy = ring_offset(space, ring_radius)
         _well(surface, (c + dx, c + dy), space_radius)
         nx, ny = ring_offset(space, radius - 11)
         draw.text(surface, str(space), 15, mix(theme.GOLD, theme.WOOD, 0.15), (c + nx, c + ny), "bold", "center")
-    return surface
+    return surface.surface
 
 
 def _well(surface, centre, radius) -> None:
     """A round hollow in the board: a gold rim, a dark inside lit from below."""
     x, y = centre
-    pygame.draw.circle(surface, theme.GOLD_DARK, (x, y), radius + 3)
-    pygame.draw.circle(surface, mix(theme.FELT_DARK, theme.SHADOW, 0.35), (x, y), radius)
-    pygame.draw.circle(surface, theme.FELT_DARK, (x, y + 3), radius - 3)
-    pygame.draw.circle(surface, mix(theme.FELT_DARK, theme.FELT, 0.6), (x, y + 5), radius - 9)
+    pen.circle(surface, theme.GOLD_DARK, (x, y), radius + 3)
+    pen.circle(surface, mix(theme.FELT_DARK, theme.SHADOW, 0.35), (x, y), radius)
+    pen.circle(surface, theme.FELT_DARK, (x, y + 3), radius - 3)
+    pen.circle(surface, mix(theme.FELT_DARK, theme.FELT, 0.6), (x, y + 5), radius - 9)
 
 
 def halo(radius, colour, width, alpha) -> pygame.Surface:
