@@ -6,11 +6,13 @@ import pytest
 
 from game.quartino.components import COLOURS
 from game.quinto_tricks.rules import DOUBLING
+from game.thirteen.deck import COLOURS as COLOURS_13
 from parlour.match import Match
 from scenes import theme, thirteen_art
 from scenes.draw import text
 from scenes.quartino.layout import reserve_row
 from scenes.tables import table_for
+from scenes.thirteen import layout as thirteen_layout
 from scenes.title import TitleScene
 from scenes.window import SMALLEST, opening_size
 
@@ -221,3 +223,38 @@ def test_the_window_opens_at_a_size_that_fits_the_screen(desktop):
         assert w >= SMALLEST[0] and h >= SMALLEST[1] and abs(w / h - 16 / 9) < 0.01
         assert w >= min(desktop[0], desktop[1] * 16 / 9) * 0.75, "and uses most of it"
     assert opening_size(None) == (1280, 720), "headless, the logical size"
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (800, 600), (640, 360)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_card_dragged_in_window_pixels_is_played_where_it_is_dropped(app, size):
+    table = seated(app, "thirteen")
+    resize(app, size)
+    hand = hand_of(table)
+    card, target = table.view().legal_moves()[0]
+    played = len(table.match.moves)
+    start = window_point(size, hand.rects()[hand.cards.index(card)].center)
+    goal = window_point(size, thirteen_layout.target_rect(COLOURS_13.index(target)).center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=goal, rel=(goal[0] - start[0], goal[1] - start[1]),
+                                         buttons=(1, 0, 0)))
+    app.frame(0.016)
+    assert hand.drag is not None and hand.drag.moved, "the card follows the pointer"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=goal, button=1))
+    app.frame(0.016)
+    assert table.match.moves[played:played + 1] == [f"{card}@{target}"]
+
+
+def test_f11_fills_the_screen_and_comes_back_to_the_window(app):
+    table = seated(app, "thirteen")
+    resize(app, (1600, 900))
+    moves = list(table.match.moves)
+    key_press = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    pygame.event.post(key_press)
+    app.frame(0.016)
+    screen = pygame.display.get_desktop_sizes()[0]
+    assert pygame.display.get_surface().get_size() == screen and app.screen.get_size() == (1280, 720)
+    assert app.screen.scale == min(screen[0] / 1280, screen[1] / 720), "drawn at the screen's own resolution"
+    pygame.event.post(key_press)
+    app.frame(0.016)
+    assert pygame.display.get_surface().get_size() == (1600, 900), "back to the window as it was"
+    assert app.top is table and list(table.match.moves) == moves
