@@ -46,6 +46,14 @@ def scaled_size(size, scale) -> tuple:
     return max(1, round(size[0] * scale)), max(1, round(size[1] * scale))
 
 
+def placed(size, **where) -> pygame.Rect:
+    """A rect of size placed by keyword (center=…, midtop=…) as pygame's get_rect places it."""
+    rect = pygame.Rect((0, 0), size)
+    for anchor, pos in where.items():
+        setattr(rect, anchor, pos)
+    return rect
+
+
 def scaled_rect(rect, scale, origin=(0, 0)) -> pygame.Rect:
     """A logical rect in real pixels at scale from origin; neighbouring rects stay edge to edge."""
     rect = pygame.Rect(rect)
@@ -79,7 +87,7 @@ class Picture:
 
     def get_rect(self, **where) -> pygame.Rect:
         """A logical rect of the picture's size, placed by keyword like pygame's get_rect."""
-        return pygame.Rect((0, 0), self.size).move_to(**where) if where else pygame.Rect((0, 0), self.size)
+        return placed(self.size, **where)
 
     def set_alpha(self, alpha) -> None:
         """Fade the whole picture (0 transparent … 255 opaque)."""
@@ -180,8 +188,7 @@ class Canvas:
 
     def get_rect(self, **where) -> pygame.Rect:
         """The logical rect, placed by keyword like pygame's get_rect."""
-        rect = pygame.Rect((0, 0), self.size)
-        return rect.move_to(**where) if where else rect
+        return placed(self.size, **where)
 
     def blit(self, source, dest, area=None, special_flags=0) -> pygame.Rect:
         """Draw a Picture, a layer Canvas or a plain logical surface at dest (a logical point or rect)."""

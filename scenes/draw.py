@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from . import theme
-from .canvas import Canvas, Picture, density, on_density_change, picture, scaled_size
+from .canvas import Canvas, Picture, density, on_density_change, picture, placed, scaled_size
 from .pen import arc, circle, ellipse, line, lines, polygon, rect  # noqa: F401  (the canvas-aware pen)
 
 _cache: dict = {}
@@ -105,7 +105,7 @@ def text(surface, string, size, colour, pos, kind="ui", anchor="topleft") -> pyg
         where = image.get_rect(**{anchor: pos})
         surface.blit(image, where)
         return where
-    where = pygame.Rect((0, 0), measured).move_to(**{anchor: pos})
+    where = placed(measured, **{anchor: pos})
     surface.surface.blit(image, image.get_rect(**{anchor: surface.px_point(pos)}))
     return where
 
