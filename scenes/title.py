@@ -84,8 +84,9 @@ class TitleScene(Scene):
         for i, card in enumerate(FAN):
             image = thirteen_art.face(card, thirteen_art.HAND_SIZE, rotten)
             angle = (i - 2) * 9
-            rotated = image.rotated(-angle)
-            shadow = card_art.lifted(image).rotated(-angle)
+            rotated = card_art.cached(("fan", card, rotten, angle), lambda face=image, turn=angle: face.rotated(-turn))
+            shadow = card_art.cached(("fan shadow", card, angle),
+                                     lambda face=image, turn=angle: card_art.lifted(face).rotated(-turn))
             cx = 640 + (i - 2) * 54
             cy = 140 + abs(i - 2) * 10
             surface.blit(shadow, shadow.get_rect(center=(cx + 3, cy + 8)))
