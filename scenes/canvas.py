@@ -89,10 +89,6 @@ class Picture:
         """A logical rect of the picture's size, placed by keyword like pygame's get_rect."""
         return placed(self.size, **where)
 
-    def set_alpha(self, alpha) -> None:
-        """Fade the whole picture (0 transparent … 255 opaque)."""
-        self.image.set_alpha(alpha)
-
     def at(self, scale) -> Picture:
         """The same picture for another density (a smooth rescale: only when the window has just changed)."""
         if scale == self.scale:

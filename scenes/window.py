@@ -83,11 +83,9 @@ class Window:
     def resized(self) -> None:
         """The window changed size: never below SMALLEST, and the Canvas follows."""
         surface = pygame.display.get_surface()
-        if surface is None:
+        if surface is None or self.fixed:
             return
         size = surface.get_size()
-        if self.fixed:
-            return
         if not self.fullscreen and size != at_least_smallest(size):
             self.open(at_least_smallest(size))
             return
