@@ -94,7 +94,7 @@ def main(argv=None) -> int:
               f"Without the display flip (update, AI step and drawing only): p50 {frames['work_p50_ms']} ms, "
               f"p95 {frames['work_p95_ms']} ms.", ""]
     redraws = redraw_times()
-    lines += ["A whole table redrawn (nothing reused from the last frame; best of 5 batches), in ms, by window "
+    lines += ["A whole table redrawn (nothing reused from the last frame; CPU ms, best of 5 batches), by window "
               "size: the canvas draws at the window's real resolution.", "",
               "| game | " + " | ".join(f"{w}×{h}" for w, h in WINDOWS) + " |",
               "|---|" + "---|" * len(WINDOWS),
