@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from . import theme
-from .canvas import Canvas, Picture, density, on_density_change, picture, placed, scaled_size
+from .canvas import Canvas, Picture, density, on_density_change, picture, placed, scaled_rect, scaled_size
 from .pen import arc, circle, ellipse, line, lines, polygon, rect  # noqa: F401  (the canvas-aware pen)
 
 _cache: dict = {}
@@ -136,8 +136,9 @@ def _wrapped(string, size, width, kind) -> tuple:
 def felt(size, scale=None) -> Picture:
     """The table: green baize with a faint weave and a vignette, made once per size and density."""
 
-    def make(pixels, _scale):
-        w, h = pixels
+    def make(pixels, s):
+        # The weave is laid out in logical pixels: as many threads at any density, each drawn at its size.
+        w, h = size
         surface = pygame.Surface(pixels)
         surface.fill(theme.FELT)
         rng = random.Random(7)
@@ -145,7 +146,7 @@ def felt(size, scale=None) -> Picture:
         for _ in range(w * h // 60):
             x, y = rng.randrange(w), rng.randrange(h)
             shade = rng.choice(((255, 255, 255, 10), (0, 0, 0, 14)))
-            weave.fill(shade, (x, y, rng.randint(1, 3), 1))
+            weave.fill(shade, scaled_rect((x, y, rng.randint(1, 3), 1), s))
         surface.blit(weave, (0, 0))
         vignette = pygame.Surface((32, 18), pygame.SRCALPHA)
         for y in range(18):
