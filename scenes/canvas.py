@@ -103,17 +103,17 @@ class Picture:
         return Picture(pygame.transform.rotozoom(self.image, degrees, 1), self.scale)
 
 
+def paint_scale(scale) -> float:
+    """The density art is painted at for a window of scale: below 1 it is painted at full size and smoothed
+    down, so art with fixed pixel details keeps its proportions in a small window."""
+    return max(scale, 1)
+
+
 def picture(make, size, scale=None) -> Picture:
-    """A Picture of logical size painted by make(pixel_size) at scale (the window's density by default)."""
+    """A Picture of logical size painted by make(pixel_size) for scale (the window's density by default)."""
     scale = density() if scale is None else scale
-    if scale < 1:
-        return shrunk(lambda _: make(tuple(size)), scale)
-    return Picture(make(scaled_size(size, scale)), scale, size)
-
-
-def shrunk(paint, scale) -> Picture:
-    """paint(1) smoothed down to scale: art with fixed pixel details keeps its proportions in a small window."""
-    return Picture(paint(1), 1).at(scale)
+    painted = paint_scale(scale)
+    return Picture(make(scaled_size(size, painted)), painted, size).at(scale)
 
 
 class Canvas:

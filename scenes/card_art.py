@@ -6,7 +6,7 @@ import math
 import pygame
 
 from . import draw, pen, theme
-from .canvas import Picture, density, on_density_change, picture, shrunk
+from .canvas import Picture, density, on_density_change, paint_scale, picture
 
 CARD_RADIUS = 10
 _cache: dict = {}
@@ -92,8 +92,8 @@ def crisp(key, size, paint):
 def crisp_at(key, paint):
     """A cached Picture painted by paint(scale) at the window's density; its logical size is its pixels / scale."""
     scale = density()
-    return cached(("crisp_at", *key, scale),
-                  lambda: shrunk(paint, scale) if scale < 1 else Picture(paint(scale), scale))
+    painted = paint_scale(scale)
+    return cached(("crisp_at", *key, scale), lambda: Picture(paint(painted), painted).at(scale))
 
 
 def hand_row(count, centre_x, top, size, gap, raised=None, lift=20) -> list:

@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from . import theme
-from .canvas import Canvas, Picture, density, on_density_change, picture, placed, scaled_rect, scaled_size
+from .canvas import Canvas, Picture, density, on_density_change, paint_scale, picture, placed, scaled_rect, scaled_size
 from .pen import arc, circle, ellipse, line, lines, polygon, rect  # noqa: F401  (the canvas-aware pen)
 
 _cache: dict = {}
@@ -36,10 +36,10 @@ def put(surface, image, pos) -> None:
 
 
 def crisp(key, size, scale, make) -> Picture:
-    """A cached Picture of logical size at scale, painted by make(pixel_size, scale)."""
+    """A cached Picture of logical size for scale, painted by make(pixel_size, the scale it is painted at)."""
     key = (*key, scale)
     if key not in _cache:
-        _cache[key] = picture(lambda pixels: make(pixels, scale), size, scale)
+        _cache[key] = picture(lambda pixels: make(pixels, paint_scale(scale)), size, scale)
     return _cache[key]
 
 
