@@ -5,7 +5,6 @@ from __future__ import annotations
 from game.quinto.deck import COLOUR_LETTERS, NUMBERS, SHAPE_LETTERS
 from game.quinto.moves import END, PASS
 
-from .. import draw, theme
 from ..table import TableNotice, TableScene
 from ..widgets import Button
 from . import animation, art, layout, view
@@ -165,4 +164,4 @@ class QuintoTable(TableScene):
                 button.draw(surface, button is self.hover, button is self.focus)
         hinted = {END: self.end_button, PASS: self.pass_button}.get(self.hint_move)
         if hinted:
-            draw.glow(surface, hinted.rect, theme.CREAM, 12, 4)
+            self.mark_hint(surface, hinted.rect)

@@ -40,7 +40,7 @@ def draw_table(surface, table) -> None:
     draw_new_slot(surface, table, lit)
     hint = table.hint_move
     hinted = BASE[hint.card] if hint is not None and hint.target is not None else None
-    table.controller.hand.draw(surface, lambda card: face(table, card, layout.HAND), hinted)
+    table.controller.hand.draw(surface, lambda card: face(table, card, layout.HAND), hinted, table.mark_hint)
     draw_players(surface, table, view)
     draw_status(surface, table, view)
     draw_redeal_banner(table, surface, view)
@@ -170,7 +170,7 @@ def draw_row(surface, table, view, row, owner, cell, lit) -> None:
     if row.id in lit or aimed:
         draw.glow(surface, cell, theme.GOLD, 12, 3 if aimed else 2)
     if table.hint_move and table.hint_move.target == row.id:
-        draw.glow(surface, cell, theme.CREAM, 12, 4)
+        table.mark_hint(surface, cell)
     draw.text(surface, table.words.say("quinto.ui.row_of", id=row.id, name=table.name(owner)), 15,
               theme.GOLD if mine else theme.CREAM, (cell.x + 10, cell.y + 4), "bold")
     if row.id == view.turn_row:
@@ -210,7 +210,7 @@ def draw_new_slot(surface, table, lit) -> None:
     if on:
         draw.glow(surface, slot, theme.GOLD, card_art.CARD_RADIUS, 3)
     if table.hint_move and table.hint_move.target == NEW:
-        draw.glow(surface, slot, theme.CREAM, card_art.CARD_RADIUS, 4)
+        table.mark_hint(surface, slot)
     draw.text(surface, "+", 40, theme.GOLD if on else theme.CREAM, (slot.centerx, slot.y + 30), "bold", "center")
     for i, line in enumerate(draw.wrap(say("quinto.ui.new_row"), 15, slot.w - 10)):
         draw.text(surface, line, 15, theme.CREAM, (slot.centerx, slot.y + 54 + 18 * i), "bold", "midtop")

@@ -5,9 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import IllegalMoveError
-from game.ai import new_agent
 from game.core import events_for
-from game.rng import derive_seed
 from parlour.match import Match
 from parlour.replay_store import remember_finished
 from parlour.saves import clear_autosave, write_autosave
@@ -16,17 +14,19 @@ from parlour.stats import opposition, record_result
 from parlour.words import catalogue
 
 from .. import draw, theme
+from ..key_help import KeyHelp
 from ..motion import Flights
 from ..overlays import PassScreen
 from ..scene import Scene
 from ..widgets import Button
+from . import hint_mark, hinting
 from .banner import Banner
+from .keys import is_help_key, table_bindings
 from .log import GameLog
 from .notices import TableNotice
 from .panels import standings
 
 AI_BUDGET_S = 0.005
-HINT_SHARE = 0.5
 LOG_RECT = (990, 70, 270, 250)
 STANDINGS_RECT = (990, 330, 270, 0)
 
@@ -103,6 +103,22 @@ class TableScene(Scene):
         """Whether the viewer is a human whose turn it is, with nothing still moving."""
         seat = self.state.current_player
         return seat == self.viewer and self.match.is_human(seat) and not self.flights.busy() and not self.passive
+
+    def handle(self, event) -> None:
+        """? (or whatever key types it) opens the key help over the table; other input as in any scene."""
+        if is_help_key(event):
+            self.show_keys()
+        else:
+            super().handle(event)
+
+    def show_keys(self) -> None:
+        """The key-help overlay: this table's bindings, the game's first."""
+        title = self.t("flow.help_title", game=self.match.spec.title.split(" (")[0])
+        self.app.push(KeyHelp(self.app, title, [*self.game_bindings(), *table_bindings()], self.words))
+
+    def game_bindings(self) -> list:
+        """The game's own keys as bindings (scenes.table.keys): its controller's, from the maps it reacts to."""
+        return self.controller.bindings()
 
     def leave(self) -> None:
         """Back to the title (the game stays saved and can be resumed there)."""
@@ -218,21 +234,11 @@ class TableScene(Scene):
 
     def hint(self) -> None:
         """Ask the hard AI, on a shorter budget, what it would play here."""
-        seat = self.state.current_player
-        knowledge = self.match.spec.ai
-        iterations = max(50, int(knowledge.LEVELS["hard"].get("iterations", 100) * HINT_SHARE))
-        self.hint_agent = new_agent(self.match.spec.id, "hard", iterations)
-        self.hint_agent.start(self.state.view(seat), seat, derive_seed(self.match.seed, "hint", len(self.match.moves)))
+        hinting.start(self)
 
-    def think_hint(self) -> None:
-        """Advance the hint search; when done, highlight the move and say why in one line."""
-        if not self.hint_agent.step(AI_BUDGET_S):
-            return
-        stats = self.hint_agent.move_stats()[:3]
-        self.hint_move = stats[0][0]
-        parts = [f"{self.describe_move(m)} {round(100 * mean)}%" for m, _, mean in stats]
-        self.say(self.t("hint_line", best=parts[0], others=", ".join(parts[1:]) or "—"))
-        self.hint_agent = None
+    def mark_hint(self, surface, rect) -> None:
+        """Mark the hinted card or place (views call this where they draw the hinted thing)."""
+        hinting.mark(self, surface, rect)
 
     def make_passive(self) -> None:
         """Only show the position (replays): no buttons, no AI, no saving."""
@@ -261,7 +267,7 @@ class TableScene(Scene):
                 self.game_over()
             return
         if self.hint_agent is not None:
-            self.think_hint()
+            hinting.think(self, AI_BUDGET_S)
         elif self.match.ai_to_move():
             self.think_clock += dt
             move = self.match.think(AI_BUDGET_S)
@@ -283,8 +289,9 @@ class TableScene(Scene):
     def look(self) -> tuple:
         """Everything the picture depends on; equal looks draw equal frames."""
         dots = int(self.app.time * 3) % 3 if self.match.ai_to_move() else 0
+        pulse = hint_mark.pulse_step(self.app.time) if self.hint_move is not None else 0
         return (len(self.match.moves), self.viewer, self.app.language, self.notice.look(), self.ribbon.look(),
-                dots, id(self.hover), id(self.focus), len(self.log), self.finished, self.hint_move,
+                dots, pulse, id(self.hover), id(self.focus), len(self.log), self.finished, self.hint_move,
                 self.hint_agent is None, len(self.match.redo_moves), tuple(self.app.settings.values.items()),
                 *self.look_extra())
 

@@ -31,7 +31,8 @@ def draw_table(surface, table, view) -> None:
     lit = table.controller.lit_targets()
     for t in range(len(COLOURS)):
         draw_target(surface, table, view, t, lit)
-    table.controller.hand.draw(surface, lambda card: face(table, card), table.hint_move and table.hint_move.card)
+    table.controller.hand.draw(surface, lambda card: face(table, card), table.hint_move and table.hint_move.card,
+                               table.mark_hint)
     table.draw_standings(surface, table.t("total"), [minus(total) for total in view.totals])
     draw_status(surface, table, view)
     table.draw_chrome(surface)
@@ -89,7 +90,7 @@ def draw_target(surface, table, view, t, lit) -> None:
         aimed = table.controller.hand.key_target == colour_key
         draw.glow(surface, mat, theme.GOLD, 16, 5 if aimed else 3)
     if table.hint_move and table.hint_move.target == colour_key:
-        draw.glow(surface, mat, theme.CREAM, 16, 4)
+        table.mark_hint(surface, mat)
     cards = view.targets[t]
     hidden = table.flights.count(f"target{t}")
     shown = cards[: len(cards) - hidden] if hidden else cards

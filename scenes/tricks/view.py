@@ -38,8 +38,8 @@ def draw_table(surface, table) -> None:
     controller = table.controller
     hint = table.hint_move if table.hint_move not in BIDS else None
     if clickable(table, view, DUMMY):
-        controller.dummy.draw(surface, lambda card: face(card, DUMMY_SIZE), hint)
-    controller.own.draw(surface, lambda card: face(card, HAND_SIZE), hint)
+        controller.dummy.draw(surface, lambda card: face(card, DUMMY_SIZE), hint, table.mark_hint)
+    controller.own.draw(surface, lambda card: face(card, HAND_SIZE), hint, table.mark_hint)
     draw_status(surface, table, view)
     draw_scores(surface, table, view)
     table.draw_chrome(surface)
@@ -170,4 +170,4 @@ def draw_buttons(surface, table) -> None:
             continue
         button.draw(surface, button is table.hover, button is table.focus)
     if doubling and table.hint_move in BIDS:
-        draw.glow(surface, table.doubling.buttons[BIDS.index(table.hint_move)].rect, theme.CREAM, 12, 3)
+        table.mark_hint(surface, table.doubling.buttons[BIDS.index(table.hint_move)].rect)
