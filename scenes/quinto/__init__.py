@@ -13,6 +13,7 @@ from .face_prompt import FacePrompt
 from .first_draw import FirstDrawPanel
 from .gift import GiftPrompt
 from .results import result_panel, round_panel
+from .turn_over import TurnOver
 from .words import QuintoWords
 
 
@@ -28,6 +29,7 @@ class QuintoTable(TableScene):
         self.controller = Controller(self)
         self.face_prompt = FacePrompt(self)
         self.gift = GiftPrompt(self)
+        self.turn_over = TurnOver()
         self.notice = TableNotice(layout.NOTICE_BOTTOM)
         self.vanished = None
         self.card_labels = {}
@@ -94,14 +96,20 @@ class QuintoTable(TableScene):
         return self.my_turn() and move in self.view().legal_moves()
 
     def on_event(self, event) -> None:
-        """The giver's question first, then the word-or-bridge question, the turn's keys and the hand."""
-        if not self.gift.on_event(event):
+        """A pause for an ended turn may be cut short; then the giver's question, the word-or-bridge question,
+        the turn's keys and the hand."""
+        if not self.turn_over.skip(event) and not self.gift.on_event(event):
             self.controller.handle(event)
 
     def update(self, dt) -> None:
         """The shared turn-taking, then the giver's question put up or away."""
+        self.turn_over.update(dt)
         super().update(dt)
         self.gift.sync()
+
+    def holding(self) -> bool:
+        """The next turn waits while the band says why the viewer's turn ended by itself."""
+        return self.turn_over.visible
 
     def back(self) -> None:
         """Escape puts the word-or-bridge question away, else leaves for the title."""
@@ -115,6 +123,7 @@ class QuintoTable(TableScene):
         self.face_prompt.close()
         self.controller.hand.clear()
         self.vanished = None
+        self.turn_over.clear()
         super().after_jump()
 
     # --- motion and panels -------------------------------------------------------------------------
@@ -122,6 +131,8 @@ class QuintoTable(TableScene):
     def animate(self, before, after, text) -> None:
         """The move's flights from its events; a new round shows the last one's scores and its first draw."""
         self.face_prompt.close()
+        if not self.passive:
+            self.turn_over.tell(self, before, after, text)
         events = self.events(after)
         animation.animate(self, before, after, events)
         kinds = [event.kind for event in events]
@@ -147,12 +158,14 @@ class QuintoTable(TableScene):
         """The hand, the scroll and the question change the picture."""
         self.controller.sync()
         prompt = self.face_prompt
-        return self.controller.hand.look(), self.controller.scroll, prompt.card, prompt.target
+        return (self.controller.hand.look(), self.controller.scroll, prompt.card, prompt.target,
+                self.turn_over.look())
 
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
         self.controller.sync()
         view.draw_table(surface, self)
+        self.turn_over.draw(surface)
 
     def draw_buttons(self, surface) -> None:
         """The shared buttons; End turn on your turn (not while you choose a card to give), Pass only when

@@ -24,7 +24,7 @@ def mark(surface, rect, time, tag) -> None:
     """Ring rect in the hint's pulsing blue and pin the tag (the word "hint") on its top edge."""
     rect = pygame.Rect(rect)
     swell = 0.5 + 0.5 * math.sin(2 * math.pi * pulse_step(time) / PULSE_STEPS)
-    draw.glow(surface, rect.inflate(4, 4), HINT_BLUE, 12, 4, int(170 + 85 * swell))
+    draw.glow(surface, rect, HINT_BLUE, 12, 4, int(170 + 85 * swell))
     if tag:
         width, height = theme.font(TAG_SIZE, "bold").size(tag)
         pill = pygame.Rect(0, 0, width + 14, height + 2)

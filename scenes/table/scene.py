@@ -25,6 +25,7 @@ from .keys import is_help_key, table_bindings
 from .log import GameLog
 from .notices import TableNotice
 from .panels import standings
+from .recap import recap_lines
 
 AI_BUDGET_S = 0.005
 LOG_RECT = (990, 70, 270, 250)
@@ -260,6 +261,8 @@ class TableScene(Scene):
         if self.pending:
             self.app.push(self.pending.pop(0))
             return
+        if self.holding():
+            return
         seat = self.state.current_player
         if seat is None:
             if not self.finished:
@@ -274,7 +277,12 @@ class TableScene(Scene):
             if move is not None and self.think_clock >= self.app.settings.min_think_s():
                 self.commit(move)
         elif len(self.match.humans) > 1 and seat != self.shown_seat:
-            self.app.push(PassScreen(self.app, self.name(seat), lambda: setattr(self, "shown_seat", seat)))
+            self.app.push(PassScreen(self.app, self.name(seat), lambda: setattr(self, "shown_seat", seat),
+                                     recap_lines(self, seat), self.leave))
+
+    def holding(self) -> bool:
+        """Whether the table holds the next turn a moment (the subclass shows why)."""
+        return False
 
     def draw(self, surface) -> None:
         """Draw the table, reusing the last frame while nothing visible has changed."""
