@@ -9,6 +9,7 @@ from .widgets import Button
 
 RECAP = pygame.Rect(290, 250, 700, 280)
 RECAP_SIZE = 17
+LINE_H = RECAP_SIZE + 6
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -58,9 +59,11 @@ class PassScreen(Scene):
 
     def draw_recap(self, surface) -> None:
         """The lines since the player's last turn in a panel, the latest at the bottom (older ones cut)."""
-        draw.translucent_panel(surface, RECAP, theme.VEIL, 150, 14)
-        draw.text(surface, self.t("flow.recap_title"), 19, theme.GOLD, (RECAP.x + 20, RECAP.y + 14), "bold")
         lines = [part for line in self.recap for part in draw.wrap(line, RECAP_SIZE, RECAP.width - 40)]
-        room = (RECAP.height - 56) // (RECAP_SIZE + 6)
-        for i, line in enumerate(lines[-room:]):
-            draw.text(surface, line, RECAP_SIZE, theme.CREAM, (RECAP.x + 20, RECAP.y + 48 + i * (RECAP_SIZE + 6)))
+        lines = lines[-((RECAP.height - 64) // LINE_H):]
+        panel = pygame.Rect(RECAP.x, RECAP.y, RECAP.width, 64 + LINE_H * len(lines))
+        draw.translucent_panel(surface, panel, theme.VEIL, 170, 14)
+        draw.rounded(surface, panel, theme.GOLD_DARK, 14, 1)
+        draw.text(surface, self.t("flow.recap_title"), 19, theme.GOLD, (panel.x + 20, panel.y + 14), "bold")
+        for i, line in enumerate(lines):
+            draw.text(surface, line, RECAP_SIZE, theme.CREAM, (panel.x + 20, panel.y + 48 + i * LINE_H))

@@ -31,6 +31,7 @@ def think(table, budget_s) -> None:
     table.say(table.t("hint_line", best=parts[0], others=", ".join(parts[1:]) or "—"))
 
 
-def mark(table, surface, rect) -> None:
-    """The hinted card or place in the hint's pulsing colour with its tag, unlike the legal-move glow."""
-    hint_mark.mark(surface, rect, table.app.time, table.t("flow.hint_tag"))
+def mark(table, surface, rect, tagged=True) -> None:
+    """The hinted card or place in the hint's pulsing colour, with its tag unless tagged is False (a place
+    whose top edge carries a label), unlike the legal-move glow."""
+    hint_mark.mark(surface, rect, table.app.time, table.t("flow.hint_tag") if tagged else "")

@@ -14,13 +14,13 @@ from parlour.stats import opposition, record_result
 from parlour.words import catalogue
 
 from .. import draw, theme
-from ..key_help import KeyHelp
 from ..motion import Flights
 from ..overlays import PassScreen
 from ..scene import Scene
 from ..widgets import Button
 from . import hint_mark, hinting
 from .banner import Banner
+from .key_help import KeyHelp
 from .keys import is_help_key, table_bindings
 from .log import GameLog
 from .notices import TableNotice
@@ -126,6 +126,11 @@ class TableScene(Scene):
         from ..title import TitleScene
 
         self.app.reset(TitleScene(self.app))
+
+    def set_aside(self) -> None:
+        """Save the game as it stands, even before its first move, and go back to the title."""
+        write_autosave(self.app.storage, self.match)
+        self.leave()
 
     def back(self) -> None:
         """Escape leaves for the title too."""
@@ -237,9 +242,9 @@ class TableScene(Scene):
         """Ask the hard AI, on a shorter budget, what it would play here."""
         hinting.start(self)
 
-    def mark_hint(self, surface, rect) -> None:
+    def mark_hint(self, surface, rect, tagged=True) -> None:
         """Mark the hinted card or place (views call this where they draw the hinted thing)."""
-        hinting.mark(self, surface, rect)
+        hinting.mark(self, surface, rect, tagged)
 
     def make_passive(self) -> None:
         """Only show the position (replays): no buttons, no AI, no saving."""
@@ -278,7 +283,7 @@ class TableScene(Scene):
                 self.commit(move)
         elif len(self.match.humans) > 1 and seat != self.shown_seat:
             self.app.push(PassScreen(self.app, self.name(seat), lambda: setattr(self, "shown_seat", seat),
-                                     recap_lines(self, seat), self.leave))
+                                     recap_lines(self, seat), self.set_aside))
 
     def holding(self) -> bool:
         """Whether the table holds the next turn a moment (the subclass shows why)."""

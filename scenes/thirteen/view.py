@@ -90,7 +90,7 @@ def draw_target(surface, table, view, t, lit) -> None:
         aimed = table.controller.hand.key_target == colour_key
         draw.glow(surface, mat, theme.GOLD, 16, 5 if aimed else 3)
     if table.hint_move and table.hint_move.target == colour_key:
-        table.mark_hint(surface, mat)
+        table.mark_hint(surface, mat, tagged=False)
     cards = view.targets[t]
     hidden = table.flights.count(f"target{t}")
     shown = cards[: len(cards) - hidden] if hidden else cards

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from . import draw, theme
-from .scene import Scene
-from .table.keys import is_help_key, key_label
+from .. import draw, theme
+from ..scene import Scene
+from .keys import is_help_key, key_label
 
 PANEL = pygame.Rect(290, 60, 700, 600)
 ROW_TOP = 150
 ROW_GAP = 8
-KEY_X = 330
-WORDS_X = 520
+KEY_X = 322
+WORDS_X = 546
 SIZES = (19, 17, 15, 13)
 
 
