@@ -42,6 +42,7 @@ def hint_shot(app, save, seats_for, policy_until):
     table.hint()
     while table.hint_agent is not None:
         table.update(0.05)
+    table.update(0.4)
     return save(app, "hint")
 
 
