@@ -49,7 +49,7 @@ def play_on(app, table, until, frames=3000, seed=1):
     """Let the AI play and the human play random legal moves until until() holds on the human's turn."""
     rng = random.Random(seed)
     for _ in range(frames):
-        if isinstance(app.top, ResultPanel):
+        if isinstance(app.top, (ResultPanel, PassScreen)):
             click(app, app.top.buttons[0].rect.center)
         elif table.my_turn():
             if until():
@@ -244,6 +244,16 @@ def blue_or_paper_band(app):
     x, y = quinto_layout.HAND_CX - 300, quinto_layout.ROW_AREA.bottom - 40
     colour = app.screen.get_at((x, y))[:3]
     return all(c > 200 for c in colour)
+
+
+def test_between_two_friends_the_privacy_screen_comes_after_the_pause(app):
+    table = seated(app, "quinto", ["human", "human"], seed=9)
+    end_by_itself(app, table)
+    assert table.turn_over.visible
+    run(app, 1.0)
+    assert app.top is table, "the player who just played reads why the turn ended first"
+    run(app, 2.0)
+    assert isinstance(app.top, PassScreen)
 
 
 def test_enter_cuts_the_pause_short(app):
