@@ -55,7 +55,8 @@ class RulesScene(Scene):
             button.selected = button.text() == GAMES[game_id].title.split(" (")[0]
 
     def lines(self) -> list:
-        """The page laid out as (style, text) lines, laid out once per game and language."""
+        """The page laid out as (style, text) lines (a row of pictures: style "pictures", their names), laid
+        out once per game and language."""
         key = (self.game_id, self.app.language)
         if key not in self.laid_out:
             self.laid_out[key] = self.lay_out()
@@ -69,7 +70,7 @@ class RulesScene(Scene):
             pictures = rule_pictures.marked(self.game_id, raw)
             if pictures is not None:
                 if pictures:
-                    out.append(("pictures", pictures))
+                    out.append(("pictures", " ".join(pictures)))
             elif raw.startswith("## "):
                 out.append(("h2", raw[3:]))
             elif raw.startswith("# "):
@@ -139,7 +140,7 @@ class RulesScene(Scene):
         self.picture_rects = []
         for style, text in self.lines():
             if style == "pictures" and y - PICTURE_ROW < PAGE.bottom and y + PICTURE_ROW > PAGE.top:
-                self.draw_pictures(surface, text, y + 4)
+                self.draw_pictures(surface, text.split(), y + 4)
             if style in sizes and -40 < y < PAGE.bottom:
                 size, kind, colour = sizes[style]
                 draw.text(surface, text, size, colour, (PAGE.x + 30 + (10 if style == "li" else 0), y), kind)

@@ -40,7 +40,7 @@ def total_badge(surface, centre, total, size) -> None:
 
 def took_pile(surface, rect, t, look) -> None:
     """B5, B4 and B2 make 11; a B7 makes 18: the three go face down to the player, the B7 stays."""
-    size = fitted_card(rect, 6, 0.64, thirteen_art.SMALL_SIZE)
+    size = fitted_card(rect, 5, 0.64, thirteen_art.SMALL_SIZE)
     step = size[0] * 0.4
     target = pygame.Rect(0, 0, size[0] + step * 3 + 24, rect.height - 16)
     target.midleft = (rect.x + rect.width * 0.06, rect.centery)

@@ -29,10 +29,12 @@ def pixels(surface):
 
 
 def near(colour, target, tolerance=40) -> bool:
+    """Whether colour is within tolerance of target on every channel."""
     return all(abs(a - b) <= tolerance for a, b in zip(colour, target))
 
 
 def count_near(surface, target, tolerance=40) -> int:
+    """How many pixels of surface are near target."""
     return sum(1 for p in pixels(surface) if near(p, target, tolerance))
 
 
