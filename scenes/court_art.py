@@ -15,6 +15,8 @@ HAIR = {"K": (128, 96, 70), "Q": (206, 156, 62), "J": (104, 66, 38)}
 # The robe's middle panel and its trim, per rank; the rest of the robe is in the suit's ink.
 PANEL = {"K": theme.GOLD, "Q": (64, 92, 158), "J": theme.CREAM}
 TRIM = {"K": ERMINE, "Q": theme.GOLD, "J": theme.GOLD}
+# A panel this close to the suit's ink (the Queen's blue on the four-colour deck's diamonds) turns cream.
+PANEL_CONTRAST = 120
 
 
 class _Pen:
@@ -85,6 +87,8 @@ def _robe(pen, rank, ink) -> None:
     """Shoulders in the suit's ink, the patterned middle panel, trim at the shoulders and the collar."""
     pen.poly(ink, [(0.06, 1.0), (0.1, 0.72), (0.3, 0.6), (0.7, 0.6), (0.9, 0.72), (0.94, 1.0)])
     panel = PANEL[rank]
+    if sum(abs(a - b) for a, b in zip(panel, ink)) < PANEL_CONTRAST:
+        panel = theme.CREAM
     pen.poly(panel, [(0.38, 0.62), (0.62, 0.62), (0.7, 1.0), (0.3, 1.0)])
     pattern = ink if panel != ink else theme.CREAM
     for v in (0.72, 0.78, 0.94) if rank == "J" else (0.72, 0.84, 0.96):
