@@ -80,6 +80,8 @@ def table_shots(app, game_id) -> list:
 
 def main() -> int:
     """Render every screen."""
+    from tools.picture_shots import main as picture_shots
+
     OUT.mkdir(parents=True, exist_ok=True)
     app = App(language="en", storage=MemoryStorage())
     app.reset(TitleScene(app))
@@ -101,6 +103,7 @@ def main() -> int:
     paths += quartino_column(app)
     paths += tricks_redouble(app)
     paths += extra_screens(app)
+    paths += picture_shots(app)
     for path in paths:
         print(path.relative_to(OUT.parent.parent))
     return 0

@@ -2,7 +2,6 @@
 point cards, your hand and the new-row slot; cards go by click, drag or keyboard."""
 from __future__ import annotations
 
-from game.quinto.deck import COLOUR_LETTERS, NUMBERS, SHAPE_LETTERS
 from game.quinto.moves import END, PASS
 
 from ..table import TableNotice, TableScene
@@ -14,7 +13,7 @@ from .first_draw import FirstDrawPanel
 from .gift import GiftPrompt
 from .results import result_panel, round_panel
 from .turn_over import TurnOver
-from .words import QuintoWords
+from .words import QuintoWords, card_labels
 
 
 class QuintoTable(TableScene):
@@ -53,10 +52,7 @@ class QuintoTable(TableScene):
         """The words printed on cards, in the interface language."""
         language = self.app.language
         if language not in self.card_labels:
-            words = self.quinto_words
-            self.card_labels[language] = art.Labels(
-                tuple((w, words.word(w)) for w in (*COLOUR_LETTERS.values(), *SHAPE_LETTERS.values(), *NUMBERS)),
-                words.say("quinto.card.bridge_word"), words.say("quinto.card.or"))
+            self.card_labels[language] = card_labels(self.quinto_words)
         return self.card_labels[language]
 
     def face(self, card, size=layout.TABLE):

@@ -147,8 +147,9 @@ def shown_rows(table, view) -> list:
 def draw_rows(surface, table, view, lit) -> None:
     """The open rows, two to a line, scrolled when there are more than fit."""
     scroll = table.controller.scroll
-    for index, (row, owner) in enumerate(shown_rows(table, view)):
-        cell = layout.cell_rect(index, scroll)
+    rows = shown_rows(table, view)
+    for index, (row, owner) in enumerate(rows):
+        cell = layout.cell_rect(index, scroll, len(rows))
         if cell is not None:
             draw_row(surface, table, view, row, owner, cell, lit)
     lines = layout.lines(len(view.rows))
@@ -172,7 +173,7 @@ def draw_row(surface, table, view, row, owner, cell, lit) -> None:
     if table.hint_move and table.hint_move.target == row.id:
         table.mark_hint(surface, cell)
     draw.text(surface, table.words.say("quinto.ui.row_of", id=row.id, name=table.name(owner)), 15,
-              theme.GOLD if mine else theme.CREAM, (cell.x + 10, cell.y + 4), "bold")
+              theme.GOLD if mine else theme.CREAM, layout.title_pos(cell), "bold")
     if row.id == view.turn_row:
         draw.text(surface, table.words.say("quinto.ui.this_turn"), 13, theme.GOLD, (cell.right - 10, cell.y + 6),
                   "bold", "topright")
@@ -181,7 +182,7 @@ def draw_row(surface, table, view, row, owner, cell, lit) -> None:
     for i in range(QUINTO):
         slot = layout.slot_rect(cell, i)
         if i < shown:
-            card_art.lay(surface, face(table, row.cards[i]), slot, 1)
+            card_art.lay(surface, face(table, row.cards[i], slot.size), slot, 1)
             continue
         edge = theme.GOLD if i == len(row.cards) and row.id in lit else theme.FELT_LIGHT
         draw.rounded(surface, slot, edge, card_art.CARD_RADIUS, 2 if edge == theme.GOLD else 1)

@@ -2,10 +2,12 @@
 events and the reasons for refused moves, all from the catalogue (assets/words/<lang>/quinto.json)."""
 from __future__ import annotations
 
-from game.quinto.deck import COLOUR_LETTERS, SHAPE_LETTERS
+from game.quinto.deck import COLOUR_LETTERS, NUMBERS, SHAPE_LETTERS
 from game.quinto.gifts import GIVE, point_of
 from game.quinto.moves import NEW, Move
 from parlour.words import catalogue
+
+from .art import Labels
 
 # Events the log leaves out: each player's dealt hand says nothing the table does not show.
 UNLOGGED = ("dealt",)
@@ -136,3 +138,10 @@ class QuintoWords:
 def capitalised(text) -> str:
     """text with its first letter made a capital (a card name may open a sentence)."""
     return text[:1].upper() + text[1:]
+
+
+def card_labels(words) -> Labels:
+    """The texts printed on cards in the language of words (a QuintoWords)."""
+    every = (*COLOUR_LETTERS.values(), *SHAPE_LETTERS.values(), *NUMBERS)
+    return Labels(tuple((w, words.word(w)) for w in every), words.say("quinto.card.bridge_word"),
+                  words.say("quinto.card.or"))

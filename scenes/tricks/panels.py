@@ -6,7 +6,7 @@ from game.quinto_tricks.rules import GOAL
 from game.quinto_tricks.seating import HANDS, sides
 
 from .. import card_art, draw, theme
-from ..quinto_tricks_art import TRICK_SIZE, face
+from ..quinto_tricks_art import TRICK_SIZE
 from ..table import ResultPanel
 from .words import say, side_name
 
@@ -31,12 +31,14 @@ def hand_panel(table, players, scored, taken) -> ResultPanel:
     else:
         subtitle = " · ".join(f"{table.name(p)} {scored['totals'][p]}" for p in range(players))
     caption = say(words, "ui.cachette_to", side=side_name(words, table.name, players, dealer, taken["side"]))
+    below = cachette_picture(caption, taken["cards"], table.card_face)
     return ResultPanel(table.app, say(words, "ui.hand_title", n=scored["number"]), subtitle, header, rows,
-                       [(table.t("continue"), table.app.pop)], below=cachette_picture(caption, taken["cards"]))
+                       [(table.t("continue"), table.app.pop)], below=below)
 
 
-def cachette_picture(caption, cards):
-    """What a hand panel draws under its figures: the caption and the cachette's cards face up."""
+def cachette_picture(caption, cards, face):
+    """What a hand panel draws under its figures: the caption and the cachette's cards face up (face paints
+    a card at a size)."""
     def below(surface) -> None:
         draw.text(surface, caption, 19, theme.INK_SOFT, (640, CAPTION_Y), "bold", "midtop")
         left = 640 - (len(cards) * CARD_STEP - 10) // 2
