@@ -23,6 +23,8 @@ class QuintoTable(TableScene):
 
     event_sounds = {"row_completed": "take", "drew": "deal"}
     quiet_events = ("dealt",)
+    log_headers = {"round_dealt": ("reading.log.round", "round")}
+    log_start_lines = True
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -73,16 +75,6 @@ class QuintoTable(TableScene):
     def describe_move(self, move) -> str:
         """A move in words, for hints."""
         return self.quinto_words.move(move)
-
-    def rebuild_log(self) -> None:
-        """The log from the deal's events (first player, redeals), then the moves'."""
-        self.log.clear()
-        for line in map(self.event_line, self.events(self.match.history[0])):
-            if line:
-                self.add_log(line)
-        history = self.match.history
-        for i, text in enumerate(self.match.moves):
-            self.describe(history[i], history[i + 1], text)
 
     # --- play --------------------------------------------------------------------------------------
 

@@ -22,6 +22,7 @@ from ..scene import Scene
 from ..widgets import Button
 from .banner import Banner
 from .log import GameLog
+from .log_feed import LogFeed
 from .notices import TableNotice
 from .panels import standings
 
@@ -31,12 +32,12 @@ LOG_RECT = (990, 70, 270, 250)
 STANDINGS_RECT = (990, 330, 270, 0)
 
 
-class TableScene(Scene):
+class TableScene(LogFeed, Scene):
     """Drives a Match: AI moves are thought over frames, human moves come from the subclass's input.
 
     Subclasses draw their game (draw_table), turn input into moves (try_move) and word their
-    game's events (word_params); the log and sounds follow the events of every move (event_sounds
-    by kind; quiet_events are not logged).
+    game's events (word_params); the log (LogFeed) and sounds follow the events of every move
+    (event_sounds by kind; quiet_events are not logged).
     """
 
     event_sounds: dict = {}
@@ -47,7 +48,7 @@ class TableScene(Scene):
         self.match = match
         self.seating = Seating(match.seats)
         self.flights = Flights()
-        self.log = GameLog(LOG_RECT)
+        self.log = GameLog(LOG_RECT, on_open=self.open_log)
         self.notice = TableNotice()
         self.ribbon = Banner((480, 330))
         self.think_clock = 0.0
@@ -104,6 +105,11 @@ class TableScene(Scene):
         seat = self.state.current_player
         return seat == self.viewer and self.match.is_human(seat) and not self.flights.busy() and not self.passive
 
+    def handle(self, event) -> None:
+        """The log takes its own input (wheel, drag, keys, chips) before the buttons and the game."""
+        if not self.log.handle(event, self.log_labels()):
+            super().handle(event)
+
     def leave(self) -> None:
         """Back to the title (the game stays saved and can be resumed there)."""
         from ..title import TitleScene
@@ -123,10 +129,6 @@ class TableScene(Scene):
     def say(self, text) -> None:
         """Show a short notice (a refused move, a reminder)."""
         self.notice.say(text)
-
-    def add_log(self, line) -> None:
-        """Add a line to the game log."""
-        self.log.add(line)
 
     def try_move(self, move) -> bool:
         """A human's move: refused with the reason in words, or played."""
@@ -209,13 +211,6 @@ class TableScene(Scene):
         self.rebuild_log()
         write_autosave(self.app.storage, self.match)
 
-    def rebuild_log(self) -> None:
-        """Rewrite the log from the moves (after undo or redo, or on resuming)."""
-        self.log.clear()
-        history = self.match.history
-        for i, text in enumerate(self.match.moves):
-            self.describe(history[i], history[i + 1], text)
-
     def hint(self) -> None:
         """Ask the hard AI, on a shorter budget, what it would play here."""
         seat = self.state.current_player
@@ -284,7 +279,7 @@ class TableScene(Scene):
         """Everything the picture depends on; equal looks draw equal frames."""
         dots = int(self.app.time * 3) % 3 if self.match.ai_to_move() else 0
         return (len(self.match.moves), self.viewer, self.app.language, self.notice.look(), self.ribbon.look(),
-                dots, id(self.hover), id(self.focus), len(self.log), self.finished, self.hint_move,
+                dots, id(self.hover), id(self.focus), self.log.look(), self.finished, self.hint_move,
                 self.hint_agent is None, len(self.match.redo_moves), tuple(self.app.settings.values.items()),
                 *self.look_extra())
 
@@ -300,7 +295,7 @@ class TableScene(Scene):
         self.draw_buttons(surface)
         if self.hint_agent is not None:
             draw.text(surface, self.t("hint_thinking"), 16, theme.GOLD, (1260, 656), "bold", "bottomright")
-        self.log.draw(surface, self.t("log"))
+        self.log.draw(surface, self.t("log"), self.log_labels())
         self.flights.draw(surface)
         self.ribbon.draw(surface)
         self.notice.draw(surface)
@@ -324,12 +319,6 @@ class TableScene(Scene):
         """A move was played: log it and animate it."""
         self.describe(before, after, text)
         self.animate(before, after, text)
-
-    def describe(self, before, after, text) -> None:
-        """Add the move's lines to the log: each event in words, else the move's notation."""
-        lines = [line for line in map(self.event_line, self.events(after)) if line]
-        for line in lines or [text]:
-            self.add_log(line)
 
     def describe_move(self, move) -> str:
         """A move in words for hints (the subclass may say it better)."""

@@ -21,6 +21,7 @@ class ThirteenTable(TableScene):
 
     event_sounds = {"took_pile": "take"}
     quiet_events = ("drew", "dealt")
+    log_headers = {"dealt": ("reading.log.round", "round")}
 
     def __init__(self, app, match):
         super().__init__(app, match)

@@ -21,6 +21,7 @@ class TricksTable(TableScene):
     """Play by clicking a card twice, dragging it onto the trick, or arrows and Enter; P, D, R bid."""
 
     event_sounds = {"trick_won": "take"}
+    log_headers = {"dealt": ("reading.log.hand", "number")}
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -55,11 +56,10 @@ class TricksTable(TableScene):
 
     def describe(self, before, after, text) -> None:
         """Log what the move caused, from the engine's events; the back pegs follow the scores."""
-        dealer = before.dealer
+        dealer, notation = before.dealer, text
         for event in self.events(after):
             line = event_line(self.words, self.name, self.is_you, event, before.players, dealer)
-            if line:
-                self.add_log(line)
+            notation = self.log_event(event, line, notation)
             if event.kind == "trick_won":
                 side = event.params["side"]
                 before_trick = event.params["scores"][side] - event.params["points"]
