@@ -8,6 +8,7 @@ from game.records import record_to_text
 from . import draw, theme
 from .record_exchange import RecordExchange
 from .scene import Scene
+from .table.notices import fit, paint
 from .tables import table_for
 from .widgets import Button
 
@@ -63,6 +64,15 @@ class ReplayScene(Scene):
             self.go(len(match.moves))
             self.message = self.t("imported")
 
+    def handle(self, event) -> None:
+        """The table's log takes its own input (wheel, drag, keys, chips), then the bar."""
+        if not self.table.log.handle(event, self.table.log_labels()):
+            super().handle(event)
+
+    def message_place(self):
+        """Where the message goes: in the table's free zones clear of the bar, never over a name or a hand."""
+        return fit(self.message, [zone for zone in self.table.notice_zones() if not zone.colliderect(BAR)])
+
     def on_event(self, event) -> None:
         """Arrow keys step; Home and End jump."""
         if event.type == pygame.KEYDOWN:
@@ -78,10 +88,6 @@ class ReplayScene(Scene):
         draw.text(surface, self.t("move_of", n=self.index, total=len(self.full.moves)), 18, theme.CREAM,
                   (BAR.x + 228, BAR.centery), "bold", "center")
         self.draw_buttons(surface)
-        if self.message:
-            lines = draw.wrap(self.message, 17, BAR.width - 28, "bold")[:3]
-            width = max(theme.font(17, "bold").size(line)[0] for line in lines)
-            box = (BAR.x, BAR.bottom + 6, width + 28, 10 + 22 * len(lines))
-            draw.shadowed_panel(surface, box, theme.FELT_DARK, 10, theme.GOLD_DARK)
-            for i, line in enumerate(lines):
-                draw.text(surface, line, 17, theme.GOLD, (BAR.x + 14, BAR.bottom + 11 + 22 * i), "bold")
+        placed = self.message_place() if self.message else None
+        if placed is not None:
+            paint(surface, placed, border=theme.GOLD_DARK)

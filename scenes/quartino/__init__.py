@@ -48,6 +48,10 @@ class QuartinoTable(TableScene):
         """A move in words, for hints."""
         return words.move_name(self.words, move)
 
+    def notice_zones(self) -> list:
+        """Under the End turn button, in the side column, or above the wheel."""
+        return layout.notice_zones(self.match.players)
+
     def on_event(self, event) -> None:
         """Mouse, touch and keys go to the controller."""
         self.controller.handle(event)

@@ -6,7 +6,7 @@ from game.quinto.deck import COLOUR_LETTERS, NUMBERS, SHAPE_LETTERS
 from game.quinto.moves import END, PASS
 
 from .. import draw, theme
-from ..table import TableNotice, TableScene
+from ..table import TableScene
 from ..widgets import Button
 from . import animation, art, layout, view
 from .controller import Controller
@@ -31,7 +31,6 @@ class QuintoTable(TableScene):
         self.controller = Controller(self)
         self.face_prompt = FacePrompt(self)
         self.gift = GiftPrompt(self)
-        self.notice = TableNotice(layout.NOTICE_BOTTOM)
         self.vanished = None
         self.card_labels = {}
         self.end_button = Button(layout.END_BUTTON, lambda: self.words.say("quinto.ui.end_turn"),
@@ -77,6 +76,11 @@ class QuintoTable(TableScene):
         return self.quinto_words.move(move)
 
     # --- play --------------------------------------------------------------------------------------
+
+    def notice_zones(self) -> list:
+        """Above the hand, or below the rows shown (and below the word-or-bridge question when asked)."""
+        prompt = self.face_prompt.rect() if self.face_prompt.open else None
+        return layout.notice_zones(len(self.view().rows), self.controller.scroll, prompt)
 
     def player_rect(self, seat):
         """A seat's panel in the column on the right."""

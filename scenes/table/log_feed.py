@@ -52,8 +52,13 @@ class LogFeed:
             self.log.add(self.describe_move(self.match.spec.decode_move(text)), text)
 
     def describe_start(self) -> None:
-        """The deal's own events: the first round's header, and their words where the game tells them."""
-        for event in self.events(self.match.history[0]):
+        """The first round's or hand's header (from the deal's events, else the first of log_headers), then the
+        deal's events in words where the game tells them."""
+        events = self.events(self.match.history[0])
+        if self.log_headers and not any(event.kind in self.log_headers for event in events):
+            key, _ = next(iter(self.log_headers.values()))
+            self.log.add_header(self.words.say(key, n=1))
+        for event in events:
             self.log_event(event, self.event_line(event) if self.log_start_lines else "")
 
     def rebuild_log(self) -> None:

@@ -49,7 +49,7 @@ class TableScene(LogFeed, Scene):
         self.seating = Seating(match.seats)
         self.flights = Flights()
         self.log = GameLog(LOG_RECT, on_open=self.open_log)
-        self.notice = TableNotice()
+        self.notice = TableNotice(self.notice_zones)
         self.ribbon = Banner((480, 330))
         self.think_clock = 0.0
         self.shown_seat = match.humans[0] if len(match.humans) == 1 else None
@@ -125,6 +125,11 @@ class TableScene(LogFeed, Scene):
         from ..rules_screen import RulesScene
 
         self.app.push(RulesScene(self.app, self.match.spec.id))
+
+    def notice_zones(self) -> list:
+        """Where notices and hints may go now, best first: free of the hand, the board and every panel (the
+        subclass's layout says)."""
+        return []
 
     def say(self, text) -> None:
         """Show a short notice (a refused move, a reminder)."""

@@ -77,6 +77,10 @@ class ThirteenTable(TableScene):
         self.fly(Flight(view.face(self, card, layout.SMALL), start, layout.card_spot(t, place), PLAY_S, 0.0,
                         f"target{t}"))
 
+    def notice_zones(self) -> list:
+        """Over the status line above the hand, or in the side column."""
+        return layout.notice_zones(self.match.players)
+
     def seat_centre(self, seat) -> tuple:
         """Where seat's panel is."""
         return layout.seat_centre(self.viewer, self.match.players, seat)

@@ -74,6 +74,10 @@ class TricksTable(TableScene):
         self.back_pegs = (0, 0)
         super().rebuild_log()
 
+    def notice_zones(self) -> list:
+        """Over the status line, between the mat and the raised hand."""
+        return [layout.NOTICE_BAND]
+
     # --- input -------------------------------------------------------------------------------------
 
     def on_event(self, event) -> None:
