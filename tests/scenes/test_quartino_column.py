@@ -2,9 +2,10 @@
 shown only while the move is allowed, by click, tap and key, refusals explained in both languages."""
 import pygame
 
+from scenes.table.log import Entry
+
 from .conftest import click, key, run
 from .test_quartino_table import position, table_at
-from scenes.table.log import Entry
 
 BOTH = ("four colours", "column")
 # Four yellows on the ring and a column of four on space 6, both fired: three placements, the column owed.

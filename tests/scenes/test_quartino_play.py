@@ -14,10 +14,10 @@ from scenes.quartino import QuartinoTable
 from scenes.quartino.layout import reserve_row, space_centre
 from scenes.replay import ReplayScene
 from scenes.table import ResultPanel
+from scenes.table.log import Entry
 from scenes.title import TitleScene
 
 from .conftest import click, key
-from scenes.table.log import Entry
 
 COLOUR_WORDS = {"Y": "yellow", "B": "blue", "G": "green", "P": "pink"}
 UNDO, REDO, HINT = 2, 3, 4

@@ -15,9 +15,9 @@ from scenes.quartino.layout import reserve_row, space_centre
 from scenes.quartino.wheel import pawn_image
 from scenes.rules_screen import RulesScene
 from scenes.table import ResultPanel
+from scenes.table.log import Entry
 
 from .conftest import click, key, pass_the_device, run, run_monkey
-from scenes.table.log import Entry
 
 MINE = ["YBGP", "BGPY", "GPYB", "PYBG"]
 THEIRS = ["PGBY", "PGYB", "PBGY", "PBYG"]

@@ -6,7 +6,6 @@ import random
 import pygame
 import pytest
 
-from game import GAMES
 from parlour.match import Match
 from scenes.replay import BAR, ReplayScene
 from scenes.table.notices import MARGIN
@@ -57,7 +56,8 @@ def quinto_rects(table):
 
 
 def tricks_rects(table):
-    from scenes.tricks import layout, view as tricks_view
+    from scenes.tricks import layout
+    from scenes.tricks import view as tricks_view
 
     view = table.view()
     rects = [layout.MAT, layout.SCORE_RECT, pygame.Rect(layout.LAST_BUTTON), pygame.Rect(840, 16, 90, 90)]
@@ -65,7 +65,7 @@ def tricks_rects(table):
         rects.append(tricks_view.plate_rect(table, view, hand))
         if tricks_view.face_up(table, view, hand):
             pos, count = tricks_view.position(table, view, hand), len(view.hands[hand])
-            rects += every_raised(lambda n, raised: layout.card_rects(pos, n, raised), count)
+            rects += every_raised(lambda n, raised, at=pos: layout.card_rects(at, n, raised), count)
     return rects + chrome(table, 0)
 
 
