@@ -19,7 +19,7 @@ from .. import draw, theme
 from ..motion import Flights
 from ..overlays import PassScreen
 from ..scene import Scene
-from ..widgets import Button
+from ..widgets import Button, ShownButton
 from .banner import Banner
 from .log import GameLog
 from .log_feed import LogFeed
@@ -30,6 +30,7 @@ AI_BUDGET_S = 0.005
 HINT_SHARE = 0.5
 LOG_RECT = (990, 70, 270, 250)
 STANDINGS_RECT = (990, 330, 270, 0)
+BOTTOM_RIGHT = (1174, 662, 86, 46)
 
 
 class TableScene(LogFeed, Scene):
@@ -67,8 +68,10 @@ class TableScene(LogFeed, Scene):
                    enabled=lambda: self.match.undo_point() is not None and not self.flights.busy()),
             Button((1082, 662, 86, 46), lambda: self.t("redo"), self.redo, "quiet", size=17,
                    enabled=lambda: bool(self.match.redo_moves) and not self.flights.busy()),
-            Button((1174, 662, 86, 46), lambda: self.t("hint"), self.hint, "quiet", size=17,
-                   enabled=lambda: self.my_turn() and self.hint_agent is None),
+            ShownButton(BOTTOM_RIGHT, lambda: self.t("hint"), self.hint, "quiet", lambda: not self.finished,
+                        lambda: self.my_turn() and self.hint_agent is None, 17),
+            ShownButton(BOTTOM_RIGHT, lambda: self.words.say("reading.results"), self.show_result, "primary",
+                        lambda: self.finished, lambda: self.finished and not self.pending, 17),
         ]
 
     @property
@@ -347,7 +350,7 @@ class TableScene(LogFeed, Scene):
         self.show_result()
 
     def show_result(self) -> None:
-        """The end-of-game screen (the subclass says how)."""
+        """The end-of-game screen (the subclass says how); the Results button of a finished table shows it again."""
 
     def result_actions(self) -> list:
         """The end-of-game buttons: play again, replay, title."""
