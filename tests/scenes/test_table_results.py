@@ -62,7 +62,7 @@ def test_thirteen_shows_the_last_rounds_cards_the_majorities_and_every_round(app
             cell = panel.rows[seat][1 + colour_index]
             values = sorted(int(card[1]) for card in cards if card[0] == colour)
             assert cell.split("\u00a0→")[0] == (" ".join(map(str, values)) or "—")
-            assert cell.endswith("→ 0") == (seat in sole), "the sole majority is marked"
+            assert cell.endswith("→\u00a00") == (seat in sole), "the sole majority is marked"
     for row in panel.rows:
         assert len(row[5].split(" · ")) == rounds_for(3), "every round's score is there"
     assert "cartes prises à la manche" in panel.subtitle
