@@ -48,7 +48,8 @@ def quints_cell(words, found) -> str:
     """Quints with their points, the same one counted ("five of hearts 20 ×2 · the Joker 25"), or a dash."""
     parts = []
     for (kind, suit, points), count in Counter(found).items():
-        parts.append(f"{quint_name(words, kind, suit)} {points}" + (f" ×{count}" if count > 1 else ""))
+        # Unbreakable spaces keep a quint's points and count on its name's line.
+        parts.append(f"{quint_name(words, kind, suit)}\u00a0{points}" + (f"\u00a0×{count}" if count > 1 else ""))
     return " · ".join(parts) or "—"
 
 

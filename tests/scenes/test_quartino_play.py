@@ -97,7 +97,7 @@ def test_a_whole_game_by_events_reaches_the_final_panel_and_logs_what_the_player
     assert isinstance(panel, ResultPanel) and panel.title == "Game over"
     outcome = table.state.outcome()
     assert panel.highlight == set(outcome.winners)
-    assert [row[1] for row in panel.rows] == [f"{len(done)} / 4" for done in table.state.completed]
+    assert [row[1].split("\n")[0] for row in panel.rows] == [f"{len(done)} / 4" for done in table.state.completed]
     placements = [m for m in table.match.moves if "@" in m and not m.startswith("claim:")]
     assert sum(int(row[2]) for row in panel.rows) == len(placements)
     reason = ("The first to complete all four cards wins." if 4 in outcome.scores
