@@ -12,7 +12,11 @@ from .table.notices import fit, paint
 from .tables import table_for
 from .widgets import Button
 
-BAR = pygame.Rect(16, 8, 960, 50)
+# The passive table has no buttons: the steps take the place of Rules and Menu, the record's buttons that of
+# Undo, Redo and Hint, so that nothing covers the game.
+STEPS = pygame.Rect(990, 8, 270, 54)
+RECORD = pygame.Rect(990, 656, 270, 58)
+BARS = (STEPS, RECORD)
 
 
 class ReplayScene(Scene):
@@ -24,13 +28,14 @@ class ReplayScene(Scene):
         self.index = len(match.moves)
         self.table = None
         self.buttons = [
-            Button((BAR.x + 6, BAR.y + 4, 64, 42), "|<", lambda: self.go(0), "plain", size=18),
-            Button((BAR.x + 76, BAR.y + 4, 64, 42), "<", lambda: self.go(self.index - 1), "plain", size=18),
-            Button((BAR.x + 316, BAR.y + 4, 64, 42), ">", lambda: self.go(self.index + 1), "plain", size=18),
-            Button((BAR.x + 386, BAR.y + 4, 64, 42), ">|", lambda: self.go(len(self.full.moves)), "plain", size=18),
-            Button((BAR.x + 470, BAR.y + 4, 150, 42), lambda: self.t("export"), self.export, "plain", size=17),
-            Button((BAR.x + 626, BAR.y + 4, 150, 42), lambda: self.t("import"), self.import_record, "plain", size=17),
-            Button((BAR.x + 782, BAR.y + 4, 170, 42), lambda: self.t("back"), self.app.pop, "quiet", size=17),
+            Button((STEPS.x + 4, STEPS.y + 6, 42, 42), "|<", lambda: self.go(0), "plain", size=18),
+            Button((STEPS.x + 50, STEPS.y + 6, 42, 42), "<", lambda: self.go(self.index - 1), "plain", size=18),
+            Button((STEPS.x + 178, STEPS.y + 6, 42, 42), ">", lambda: self.go(self.index + 1), "plain", size=18),
+            Button((STEPS.x + 224, STEPS.y + 6, 42, 42), ">|", lambda: self.go(len(self.full.moves)), "plain", size=18),
+            Button((RECORD.x + 4, RECORD.y + 7, 84, 44), lambda: self.t("export"), self.export, "plain", size=16),
+            Button((RECORD.x + 92, RECORD.y + 7, 92, 44), lambda: self.t("import"), self.import_record, "plain",
+                   size=16),
+            Button((RECORD.x + 188, RECORD.y + 7, 78, 44), lambda: self.t("back"), self.app.pop, "quiet", size=16),
         ]
         self.message = ""
         self.exchange = RecordExchange(app)
@@ -70,8 +75,9 @@ class ReplayScene(Scene):
             super().handle(event)
 
     def message_place(self):
-        """Where the message goes: in the table's free zones clear of the bar, never over a name or a hand."""
-        return fit(self.message, [zone for zone in self.table.notice_zones() if not zone.colliderect(BAR)])
+        """Where the message goes: in the table's free zones clear of the bars, never over a name or a hand."""
+        zones = self.table.notice_zones()
+        return fit(self.message, [zone for zone in zones if not any(zone.colliderect(bar) for bar in BARS)])
 
     def on_event(self, event) -> None:
         """Arrow keys step; Home and End jump."""
@@ -82,11 +88,12 @@ class ReplayScene(Scene):
                 self.go(steps[event.key])
 
     def draw(self, surface) -> None:
-        """The table at this move, with the replay bar over it."""
+        """The table at this move, with the replay's bars where its own buttons were."""
         self.table.draw(surface)
-        draw.shadowed_panel(surface, BAR, theme.FELT_DARK, 14, theme.GOLD)
-        draw.text(surface, self.t("move_of", n=self.index, total=len(self.full.moves)), 18, theme.CREAM,
-                  (BAR.x + 228, BAR.centery), "bold", "center")
+        for bar in BARS:
+            draw.shadowed_panel(surface, bar, theme.FELT_DARK, 14, theme.GOLD)
+        draw.text(surface, self.t("reading.replay.move", n=self.index, total=len(self.full.moves)), 18, theme.CREAM,
+                  (STEPS.x + 135, STEPS.centery), "bold", "center")
         self.draw_buttons(surface)
         placed = self.message_place() if self.message else None
         if placed is not None:

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from parlour.match import Match
-from scenes.replay import BAR, ReplayScene
+from scenes.replay import BARS, ReplayScene
 from scenes.table.notices import MARGIN
 from scenes.table.panels import standings_height
 from scenes.table.scene import LOG_RECT, STANDINGS_RECT
@@ -155,7 +155,9 @@ def test_replay_messages_never_cover_a_name_or_the_bar(app):
     replay.message = "This record cannot be read: line 3 names a card the deck does not hold (ZZ)."
     placed = replay.message_place()
     names = [tricks_view.plate_rect(replay.table, replay.table.view(), hand) for hand in range(4)]
-    assert_clear(placed, names + [BAR] + tricks_rects(replay.table), "replay message")
+    assert_clear(placed, names + list(BARS) + tricks_rects(replay.table), "replay message")
+    for bar in BARS:
+        assert not any(bar.colliderect(name) for name in names), "the replay's bars leave the names clear"
     app.frame(0.016)
 
 
