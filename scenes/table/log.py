@@ -17,7 +17,6 @@ BAR_W = 4
 CHIP_SIZE = 13
 CHIP_H = 22
 TAG_GAP = 8
-PAGE_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
 class Entry(NamedTuple):
@@ -202,21 +201,19 @@ class GameLog:
         return True
 
     def key(self, key) -> bool:
-        """Page Up/Down, Home and End when hovered or focused; the arrows and N when focused."""
+        """Page Up/Down, Home and End when hovered or focused; the arrows only when both (they also play
+        cards on some tables)."""
         if not (self.over or self.focused):
             return False
         page = max(1, len(self.placed()) - 1)
         steps = {pygame.K_PAGEUP: page, pygame.K_PAGEDOWN: -page, pygame.K_HOME: len(self.entries),
                  pygame.K_END: -len(self.entries)}
-        if self.focused:
+        if self.focused and self.over:
             steps.update({pygame.K_UP: 1, pygame.K_DOWN: -1})
-        if key in steps:
-            self.scroll_by(steps[key])
-            return True
-        if key == pygame.K_n and self.focused:
-            self.notation = not self.notation
-            return True
-        return False
+        if key not in steps:
+            return False
+        self.scroll_by(steps[key])
+        return True
 
     # --- drawing ----------------------------------------------------------------------------------
 
