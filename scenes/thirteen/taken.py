@@ -37,7 +37,9 @@ def taken_lines(table, view, seat, rect, held) -> list:
     parts, bottom = [], rect.bottom - 10
     texts = [(count, COUNT_SIZE)]
     if taken:
-        colours = " ".join(f"{c}{sum(1 for k in taken if k[0] == c)}" for c in "BYGR" if any(k[0] == c for k in taken))
+        say = table.words.say
+        colours = " ".join(f"{say(f'reading.thirteen.letter.{c}')}{sum(1 for k in taken if k[0] == c)}"
+                           for c in "BYGR" if any(k[0] == c for k in taken))
         texts.append((colours, ASSIST_SIZE))
     for text, size in texts:
         size = sized(text, size, width)

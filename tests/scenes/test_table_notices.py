@@ -166,6 +166,8 @@ def test_thirteens_taken_line_stays_inside_its_panel(app, players):
     from scenes.thirteen import layout
     from scenes.thirteen.taken import backs_right, taken_lines
 
+    app.language = "fr" if players == 6 else "en"
+    letters = set("BJVP" if players == 6 else "BYGR")
     table = seated(app, "thirteen", players, 60, options={"assist": True})
     view = table.view()
     assert view.assist and any(view.taken), "the assist is on and cards were taken"
@@ -174,6 +176,8 @@ def test_thirteens_taken_line_stays_inside_its_panel(app, players):
         held = len(view.hands[seat]) if seat != table.viewer else 0
         parts = taken_lines(table, view, seat, panel, held)
         assert len(parts) == (2 if view.taken[seat] else 1)
+        if len(parts) == 2:
+            assert {part[0] for part in parts[1][0].split()} <= letters, "colours by the language's initials"
         for text, size, box in parts:
             assert panel.contains(box), f"{text!r} at {size} px runs out of {panel}"
             assert box.x >= backs_right(panel, held), f"{text!r} runs over the held cards"
