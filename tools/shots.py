@@ -104,6 +104,9 @@ def main() -> int:
     paths += tricks_redouble(app)
     paths += extra_screens(app)
     paths += picture_shots(app)
+    from tools.reading_shots import reading_screens
+
+    paths += reading_screens(app)
     for path in paths:
         print(path.relative_to(OUT.parent.parent))
     return 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.quinto.moves import END, PASS
 
-from ..table import TableNotice, TableScene
+from ..table import TableScene
 from ..widgets import Button
 from . import animation, art, layout, view
 from .controller import Controller
@@ -22,6 +22,8 @@ class QuintoTable(TableScene):
 
     event_sounds = {"row_completed": "take", "drew": "deal"}
     quiet_events = ("dealt",)
+    log_headers = {"round_dealt": ("reading.log.round", "round")}
+    log_start_lines = True
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -29,7 +31,6 @@ class QuintoTable(TableScene):
         self.face_prompt = FacePrompt(self)
         self.gift = GiftPrompt(self)
         self.turn_over = TurnOver()
-        self.notice = TableNotice(layout.NOTICE_BOTTOM)
         self.vanished = None
         self.card_labels = {}
         self.end_button = Button(layout.END_BUTTON, lambda: self.words.say("quinto.ui.end_turn"),
@@ -71,17 +72,12 @@ class QuintoTable(TableScene):
         """A move in words, for hints."""
         return self.quinto_words.move(move)
 
-    def rebuild_log(self) -> None:
-        """The log from the deal's events (first player, redeals), then the moves'."""
-        self.log.clear()
-        for line in map(self.event_line, self.events(self.match.history[0])):
-            if line:
-                self.add_log(line)
-        history = self.match.history
-        for i, text in enumerate(self.match.moves):
-            self.describe(history[i], history[i + 1], text)
-
     # --- play --------------------------------------------------------------------------------------
+
+    def notice_zones(self) -> list:
+        """Above the hand, or below the rows shown (and below the word-or-bridge question when asked)."""
+        prompt = self.face_prompt.rect() if self.face_prompt.open else None
+        return layout.notice_zones(len(self.view().rows), self.controller.scroll, prompt)
 
     def player_rect(self, seat):
         """A seat's panel in the column on the right."""

@@ -41,7 +41,10 @@ OFFERED_SPOT = (132, 268)
 PILE_SPOT = (56, 426)
 OUT_SPOT = (132, 426)
 STATUS_POS = (HAND_CX, ROW_AREA.bottom + 4)
-NOTICE_BOTTOM = (HAND_CX, ROW_AREA.bottom - 24)
+HAND_LIFT = 20
+# Notices go over the status line, between the rows and the raised hand, or below the last line of rows.
+NOTICE_BAND = pygame.Rect(ROW_AREA.x, ROW_AREA.bottom + 1, ROW_AREA.width, HAND_Y - HAND_LIFT - ROW_AREA.bottom - 2)
+NOTICE_ROOM = 44
 BANNER_CENTRE = (ROW_AREA.centerx, ROW_AREA.centery)
 TABLE = quinto_art.TABLE_SIZE
 HAND = quinto_art.HAND_SIZE
@@ -115,7 +118,19 @@ def title_pos(cell) -> tuple:
 
 def hand_rects(count, raised=None) -> list:
     """Where each of count cards of the viewer's hand lies, the raised one lifted."""
-    return card_art.hand_row(count, HAND_CX, HAND_Y, HAND, HAND_GAP, raised)
+    return card_art.hand_row(count, HAND_CX, HAND_Y, HAND, HAND_GAP, raised, HAND_LIFT)
+
+
+def notice_zones(count, scroll, prompt=None) -> list:
+    """Where notices and hints may go with count open rows scrolled by scroll (and the word-or-bridge question
+    at prompt, if asked): the band above the hand, then the row area below its last shown line of rows."""
+    top = ROW_AREA.y + min(VISIBLE_LINES, lines(count) - scroll) * LINE_PITCH
+    if prompt is not None:
+        top = max(top, prompt.bottom + 2)
+    zones = [NOTICE_BAND]
+    if ROW_AREA.bottom - top >= NOTICE_ROOM:
+        zones.append(pygame.Rect(ROW_AREA.x, top, ROW_AREA.width, ROW_AREA.bottom - top))
+    return zones
 
 
 def player_rect(seat, players) -> pygame.Rect:

