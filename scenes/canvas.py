@@ -62,16 +62,44 @@ def scaled_rect(rect, scale, origin=(0, 0)) -> pygame.Rect:
     return pygame.Rect(left, top, right - left, bottom - top)
 
 
-class Picture:
-    """An image rendered at scale real pixels per logical pixel, answering sizes in logical pixels."""
+class Picture(pygame.Surface):
+    """An image rendered at scale real pixels per logical pixel, answering sizes in logical pixels.
 
-    __slots__ = ("image", "scale", "size")
+    It is a Surface of its real pixels, so at scale 1 it also goes wherever a plain image goes. pygame makes
+    subsurfaces of it without calling __init__: those fall back to the class defaults (plain pixels)."""
+
+    scale = 1.0
+    logical_size = None
 
     def __init__(self, image, scale=1.0, size=None):
-        self.image = image
+        super().__init__(image.get_size(), image.get_flags() & pygame.SRCALPHA, image)
+        # Onto fresh transparent pixels, the per-channel maximum copies the image exactly, alpha included.
+        self.blit(image, (0, 0), special_flags=pygame.BLEND_RGBA_MAX if self.get_flags() & pygame.SRCALPHA else 0)
+        if image.get_alpha() not in (None, 255):
+            self.set_alpha(image.get_alpha())
         self.scale = scale
         w, h = image.get_size()
-        self.size = tuple(size) if size else (max(1, round(w / scale)), max(1, round(h / scale)))
+        self.logical_size = tuple(size) if size else (max(1, round(w / scale)), max(1, round(h / scale)))
+
+    @property
+    def size(self) -> tuple:
+        """The logical size (pygame's own size attribute would give the real pixels)."""
+        return self.logical_size or pygame.Surface.get_size(self)
+
+    @property
+    def width(self) -> int:
+        """The logical width."""
+        return self.size[0]
+
+    @property
+    def height(self) -> int:
+        """The logical height."""
+        return self.size[1]
+
+    @property
+    def pixel_size(self) -> tuple:
+        """The size in real pixels."""
+        return pygame.Surface.get_size(self)
 
     def get_size(self) -> tuple:
         """The logical size."""
@@ -89,18 +117,32 @@ class Picture:
         """A logical rect of the picture's size, placed by keyword like pygame's get_rect."""
         return placed(self.size, **where)
 
+    def copy(self) -> Picture:
+        """An independent copy (pixels, density and logical size)."""
+        return Picture(pygame.Surface.copy(self), self.scale, self.size)
+
     def at(self, scale) -> Picture:
         """The same picture for another density (a smooth rescale: only when the window has just changed)."""
         if scale == self.scale:
             return self
-        image = pygame.transform.smoothscale(self.image, scaled_size(self.size, scale))
-        if self.image.get_alpha() not in (None, 255):
-            image.set_alpha(self.image.get_alpha())
+        image = pygame.transform.smoothscale(self, scaled_size(self.size, scale))
+        if self.get_alpha() not in (None, 255):
+            image.set_alpha(self.get_alpha())
         return Picture(image, scale, self.size)
+
+    def resized(self, size) -> Picture:
+        """The picture smoothly resized to another logical size, at its own density."""
+        return Picture(pygame.transform.smoothscale(self, scaled_size(size, self.scale)), self.scale, size)
+
+    def faded(self, alpha) -> Picture:
+        """A copy drawn at opacity alpha (0 transparent … 255 opaque)."""
+        faded = self.copy()
+        faded.set_alpha(alpha)
+        return faded
 
     def rotated(self, degrees) -> Picture:
         """The picture turned anticlockwise by degrees, still crisp (rotated at its own density)."""
-        return Picture(pygame.transform.rotozoom(self.image, degrees, 1), self.scale)
+        return Picture(pygame.transform.rotozoom(self, degrees, 1), self.scale)
 
 
 def paint_scale(scale) -> float:
@@ -199,7 +241,7 @@ class Canvas:
         if isinstance(source, Canvas):
             source = Picture(source.surface, source.scale, source.size)
         if isinstance(source, Picture):
-            return source.at(self.scale).image
+            return source.at(self.scale)
         if self.scale == 1:
             return source
         # A plain logical surface: scaled once and kept while it lives.
@@ -208,7 +250,7 @@ class Canvas:
         if kept is None or kept[0] is not source:
             if len(self._plain) >= PLAIN_CACHE_SIZE:
                 self._plain.clear()
-            kept = self._plain[key] = (source, Picture(source).at(self.scale).image)
+            kept = self._plain[key] = (source, Picture(source).at(self.scale))
         return kept[1]
 
     def fill(self, colour, rect=None, special_flags=0) -> pygame.Rect:
@@ -241,9 +283,7 @@ class Canvas:
 
     def copy(self) -> Picture:
         """The logical frame as drawn so far, to blit back later."""
-        kept = pygame.Surface(self.area.size, 0, self.surface)
-        kept.blit(self.surface, (0, 0), self.area)
-        return Picture(kept, self.scale, self.size)
+        return Picture(self.surface.subsurface(self.area), self.scale, self.size)
 
 
 def layer(size, scale=None) -> Canvas:

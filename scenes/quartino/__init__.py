@@ -48,6 +48,10 @@ class QuartinoTable(TableScene):
         """A move in words, for hints."""
         return words.move_name(self.words, move)
 
+    def notice_zones(self) -> list:
+        """Under the End turn button, in the side column, or above the wheel."""
+        return layout.notice_zones(self.match.players)
+
     def on_event(self, event) -> None:
         """Mouse, touch and keys go to the controller."""
         self.controller.handle(event)
@@ -93,7 +97,7 @@ class QuartinoTable(TableScene):
                             f"reserve{colour}"))
 
     def show_result(self) -> None:
-        """The final panel: completed cards, pawns placed and cards held per player, the winners lit."""
+        """The final panel: the cards each player completed, pawns placed and cards held, the winners lit."""
         state = self.state
         outcome = state.outcome()
         names = ", ".join(self.name(w) for w in outcome.winners)
@@ -103,10 +107,15 @@ class QuartinoTable(TableScene):
         placed = self.pawns_placed()
         say = self.words.say
         header = [self.t("players"), *(say(f"quartino.ui.{key}") for key in ("cards_done", "col_placed", "col_held"))]
-        rows = [[self.name(p), say("quartino.ui.done_n", n=len(state.completed[p])), str(placed[p]),
-                 str(len(state.hands[p]))] for p in range(state.players)]
+        rows = [[self.name(p), self.done_cell(state.completed[p]), str(placed[p]), str(len(state.hands[p]))]
+                for p in range(state.players)]
         self.queue_panel(ResultPanel(self.app, self.t("game_over"), f"{title} — {reason}", header, rows,
-                                     self.result_actions(), outcome.winners))
+                                     self.result_actions(), outcome.winners, weights=[2, 1, 1]))
+
+    def done_cell(self, completed) -> str:
+        """A player's completed cards: how many, then each one's colours, a line each."""
+        names = [words.card_name(self.words, card) for card in completed]
+        return "\n".join([self.words.say("quartino.ui.done_n", n=len(completed)), *names])
 
     def pawns_placed(self) -> list:
         """How many pawns each player placed in this game, from the placed events of the match's history."""

@@ -5,9 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import IllegalMoveError
-from game.ai import new_agent
 from game.core import events_for
-from game.rng import derive_seed
 from parlour.match import Match
 from parlour.replay_store import remember_finished
 from parlour.saves import clear_autosave, write_autosave
@@ -19,24 +17,29 @@ from .. import draw, theme
 from ..motion import Flights
 from ..overlays import PassScreen
 from ..scene import Scene
-from ..widgets import Button
+from ..widgets import Button, ShownButton
+from . import hint_mark, hinting
 from .banner import Banner
+from .key_help import KeyHelp
+from .keys import is_help_key, table_bindings
 from .log import GameLog
+from .log_feed import LogFeed
 from .notices import TableNotice
 from .panels import standings
+from .recap import recap_lines
 
 AI_BUDGET_S = 0.005
-HINT_SHARE = 0.5
 LOG_RECT = (990, 70, 270, 250)
 STANDINGS_RECT = (990, 330, 270, 0)
+BOTTOM_RIGHT = (1174, 662, 86, 46)
 
 
-class TableScene(Scene):
+class TableScene(LogFeed, Scene):
     """Drives a Match: AI moves are thought over frames, human moves come from the subclass's input.
 
     Subclasses draw their game (draw_table), turn input into moves (try_move) and word their
-    game's events (word_params); the log and sounds follow the events of every move (event_sounds
-    by kind; quiet_events are not logged).
+    game's events (word_params); the log (LogFeed) and sounds follow the events of every move
+    (event_sounds by kind; quiet_events are not logged).
     """
 
     event_sounds: dict = {}
@@ -47,8 +50,8 @@ class TableScene(Scene):
         self.match = match
         self.seating = Seating(match.seats)
         self.flights = Flights()
-        self.log = GameLog(LOG_RECT)
-        self.notice = TableNotice()
+        self.log = GameLog(LOG_RECT, on_open=self.open_log)
+        self.notice = TableNotice(self.notice_zones)
         self.ribbon = Banner((480, 330))
         self.think_clock = 0.0
         self.shown_seat = match.humans[0] if len(match.humans) == 1 else None
@@ -66,8 +69,10 @@ class TableScene(Scene):
                    enabled=lambda: self.match.undo_point() is not None and not self.flights.busy()),
             Button((1082, 662, 86, 46), lambda: self.t("redo"), self.redo, "quiet", size=17,
                    enabled=lambda: bool(self.match.redo_moves) and not self.flights.busy()),
-            Button((1174, 662, 86, 46), lambda: self.t("hint"), self.hint, "quiet", size=17,
-                   enabled=lambda: self.my_turn() and self.hint_agent is None),
+            ShownButton(BOTTOM_RIGHT, lambda: self.t("hint"), self.hint, "quiet", lambda: not self.finished,
+                        lambda: self.my_turn() and self.hint_agent is None, 17),
+            ShownButton(BOTTOM_RIGHT, lambda: self.words.say("reading.results"), self.show_result, "primary",
+                        lambda: self.finished, lambda: self.finished and not self.pending, 17),
         ]
 
     @property
@@ -104,11 +109,33 @@ class TableScene(Scene):
         seat = self.state.current_player
         return seat == self.viewer and self.match.is_human(seat) and not self.flights.busy() and not self.passive
 
+    def handle(self, event) -> None:
+        """? (or whatever key types it) opens the key help over the table; the log takes its own input (wheel,
+        drag, keys, chips) before the buttons and the game."""
+        if is_help_key(event):
+            self.show_keys()
+        elif not self.log.handle(event, self.log_labels()):
+            super().handle(event)
+
+    def show_keys(self) -> None:
+        """The key-help overlay: this table's bindings, the game's first."""
+        title = self.t("flow.help_title", game=self.match.spec.title.split(" (")[0])
+        self.app.push(KeyHelp(self.app, title, [*self.game_bindings(), *table_bindings()], self.words))
+
+    def game_bindings(self) -> list:
+        """The game's own keys as bindings (scenes.table.keys): its controller's, from the maps it reacts to."""
+        return self.controller.bindings()
+
     def leave(self) -> None:
         """Back to the title (the game stays saved and can be resumed there)."""
         from ..title import TitleScene
 
         self.app.reset(TitleScene(self.app))
+
+    def set_aside(self) -> None:
+        """Save the game as it stands, even before its first move, and go back to the title."""
+        write_autosave(self.app.storage, self.match)
+        self.leave()
 
     def back(self) -> None:
         """Escape leaves for the title too."""
@@ -120,13 +147,14 @@ class TableScene(Scene):
 
         self.app.push(RulesScene(self.app, self.match.spec.id))
 
+    def notice_zones(self) -> list:
+        """Where notices and hints may go now, best first: free of the hand, the board and every panel (the
+        subclass's layout says)."""
+        return []
+
     def say(self, text) -> None:
         """Show a short notice (a refused move, a reminder)."""
         self.notice.say(text)
-
-    def add_log(self, line) -> None:
-        """Add a line to the game log."""
-        self.log.add(line)
 
     def try_move(self, move) -> bool:
         """A human's move: refused with the reason in words, or played."""
@@ -209,30 +237,13 @@ class TableScene(Scene):
         self.rebuild_log()
         write_autosave(self.app.storage, self.match)
 
-    def rebuild_log(self) -> None:
-        """Rewrite the log from the moves (after undo or redo, or on resuming)."""
-        self.log.clear()
-        history = self.match.history
-        for i, text in enumerate(self.match.moves):
-            self.describe(history[i], history[i + 1], text)
-
     def hint(self) -> None:
         """Ask the hard AI, on a shorter budget, what it would play here."""
-        seat = self.state.current_player
-        knowledge = self.match.spec.ai
-        iterations = max(50, int(knowledge.LEVELS["hard"].get("iterations", 100) * HINT_SHARE))
-        self.hint_agent = new_agent(self.match.spec.id, "hard", iterations)
-        self.hint_agent.start(self.state.view(seat), seat, derive_seed(self.match.seed, "hint", len(self.match.moves)))
+        hinting.start(self)
 
-    def think_hint(self) -> None:
-        """Advance the hint search; when done, highlight the move and say why in one line."""
-        if not self.hint_agent.step(AI_BUDGET_S):
-            return
-        stats = self.hint_agent.move_stats()[:3]
-        self.hint_move = stats[0][0]
-        parts = [f"{self.describe_move(m)} {round(100 * mean)}%" for m, _, mean in stats]
-        self.say(self.t("hint_line", best=parts[0], others=", ".join(parts[1:]) or "—"))
-        self.hint_agent = None
+    def mark_hint(self, surface, rect, tagged=True) -> None:
+        """Mark the hinted card or place (views call this where they draw the hinted thing)."""
+        hinting.mark(self, surface, rect, tagged)
 
     def make_passive(self) -> None:
         """Only show the position (replays): no buttons, no AI, no saving."""
@@ -254,6 +265,8 @@ class TableScene(Scene):
         if self.pending:
             self.app.push(self.pending.pop(0))
             return
+        if self.holding():
+            return
         seat = self.state.current_player
         if seat is None:
             if not self.finished:
@@ -261,14 +274,19 @@ class TableScene(Scene):
                 self.game_over()
             return
         if self.hint_agent is not None:
-            self.think_hint()
+            hinting.think(self, AI_BUDGET_S)
         elif self.match.ai_to_move():
             self.think_clock += dt
             move = self.match.think(AI_BUDGET_S)
             if move is not None and self.think_clock >= self.app.settings.min_think_s():
                 self.commit(move)
         elif len(self.match.humans) > 1 and seat != self.shown_seat:
-            self.app.push(PassScreen(self.app, self.name(seat), lambda: setattr(self, "shown_seat", seat)))
+            self.app.push(PassScreen(self.app, self.name(seat), lambda: setattr(self, "shown_seat", seat),
+                                     recap_lines(self, seat), self.set_aside))
+
+    def holding(self) -> bool:
+        """Whether the table holds the next turn a moment (the subclass shows why)."""
+        return False
 
     def draw(self, surface) -> None:
         """Draw the table, reusing the last frame while nothing visible has changed."""
@@ -283,8 +301,9 @@ class TableScene(Scene):
     def look(self) -> tuple:
         """Everything the picture depends on; equal looks draw equal frames."""
         dots = int(self.app.time * 3) % 3 if self.match.ai_to_move() else 0
+        pulse = hint_mark.pulse_step(self.app.time) if self.hint_move is not None else 0
         return (len(self.match.moves), self.viewer, self.app.language, self.notice.look(), self.ribbon.look(),
-                dots, id(self.hover), id(self.focus), len(self.log), self.finished, self.hint_move,
+                dots, pulse, id(self.hover), id(self.focus), self.log.look(), self.finished, self.hint_move,
                 self.hint_agent is None, len(self.match.redo_moves), tuple(self.app.settings.values.items()),
                 *self.look_extra())
 
@@ -300,7 +319,7 @@ class TableScene(Scene):
         self.draw_buttons(surface)
         if self.hint_agent is not None:
             draw.text(surface, self.t("hint_thinking"), 16, theme.GOLD, (1260, 656), "bold", "bottomright")
-        self.log.draw(surface, self.t("log"))
+        self.log.draw(surface, self.t("log"), self.log_labels())
         self.flights.draw(surface)
         self.ribbon.draw(surface)
         self.notice.draw(surface)
@@ -325,12 +344,6 @@ class TableScene(Scene):
         self.describe(before, after, text)
         self.animate(before, after, text)
 
-    def describe(self, before, after, text) -> None:
-        """Add the move's lines to the log: each event in words, else the move's notation."""
-        lines = [line for line in map(self.event_line, self.events(after)) if line]
-        for line in lines or [text]:
-            self.add_log(line)
-
     def describe_move(self, move) -> str:
         """A move in words for hints (the subclass may say it better)."""
         return self.match.spec.encode_move(move)
@@ -353,7 +366,7 @@ class TableScene(Scene):
         self.show_result()
 
     def show_result(self) -> None:
-        """The end-of-game screen (the subclass says how)."""
+        """The end-of-game screen (the subclass says how); the Results button of a finished table shows it again."""
 
     def result_actions(self) -> list:
         """The end-of-game buttons: play again, replay, title."""

@@ -163,12 +163,12 @@ def test_cards_are_painted_at_the_real_size_and_laid_pixel_for_pixel(app, size):
     scale, left, top = letterbox(size)
     hand = hand_of(table)
     face = thirteen_art.face(hand.cards[0], thirteen_art.HAND_SIZE, "rotten", app.settings["symbols"])
-    assert face.image.get_size() == (round(96 * scale), round(140 * scale))
+    assert face.pixel_size == (round(96 * scale), round(140 * scale)) and face.get_size() == (96, 140)
     rect = hand.rects()[0]
     origin = round(left + rect.x * scale), round(top + rect.y * scale)
     for dx, dy in [(30, 40), (48, 70), (60, 100)]:
         spot = round(dx * scale), round(dy * scale)
-        assert pixel((origin[0] + spot[0], origin[1] + spot[1])) == tuple(face.image.get_at(spot))[:3]
+        assert pixel((origin[0] + spot[0], origin[1] + spot[1])) == tuple(face.get_at(spot))[:3]
 
 
 def test_a_resize_while_a_game_runs_loses_nothing(app):
