@@ -336,7 +336,7 @@ class TableScene(Scene):
     def thinking_text(self) -> str:
         """The status line while someone else is to move."""
         seat = self.state.current_player
-        if self.match.ai_to_move() and not self.passive:
+        if self.match.ai_to_move() and not self.passive and self.lesson is None:
             dots = "." * (1 + int(self.app.time * 3) % 3)
             return self.t("thinking", name=self.name(seat)) + dots
         if self.is_you(seat):

@@ -11,7 +11,7 @@ from parlour.saves import read_autosave, write_autosave
 from parlour.words import LANGUAGES, catalogue
 from scenes import draw
 from scenes.lesson import LessonChooser, LessonGuide, start_lesson
-from scenes.lesson.caption import fitted
+from scenes.lesson.caption import fitted, text_room
 from scenes.new_game import NewGameScene
 from scenes.tables import table_for
 from scenes.title import TitleScene
@@ -312,7 +312,21 @@ def test_a_lesson_that_cannot_be_read_is_explained_and_nothing_opens(app, monkey
 def test_every_caption_fits_its_panel(app, game_id, language):
     lesson = load_lesson(game_id)
     words = catalogue(language)
-    for key in lesson.keys():
-        text = words.say(key, **{f"p{s}": "Blaise" for s in range(lesson.players)})
+    for caption_key in lesson.keys():
+        text = words.say(caption_key, **{f"p{s}": "Blaise" for s in range(lesson.players)})
         size, lines = fitted(text)
-        assert lines == draw.wrap(text, size, 246), f"{key} is cut short in {language}"
+        assert lines == draw.wrap(text, size, text_room().width), f"{caption_key} is cut short in {language}"
+
+
+def test_enter_presses_next_on_a_caption_and_plays_the_chosen_card_on_a_move(app):
+    table = open_lesson(app, "thirteen")
+    guide = table.lesson
+    while not guide.learners_turn():
+        before = guide.index
+        key(app, pygame.K_RETURN)
+        assert guide.index > before
+        settle(app, table)
+    assert guide.step.move == "B5@B"
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert table.match.moves == ["B5@B"]

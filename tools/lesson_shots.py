@@ -1,0 +1,64 @@
+"""`make shots`, the lessons: every stop of every lesson in assets/lessons/ (and a panel shown on the way),
+in English, and the first move of each in French, rendered to docs/shots/lesson-<game>-<nn>-<step>.png."""
+from __future__ import annotations
+
+from parlour.lessons import lesson_games
+from scenes.lesson import start_lesson
+from scenes.title import TitleScene
+
+FRAME_S = 0.05
+MOST_FRAMES = 400
+
+
+def settle(app, table) -> None:
+    """Run until the lesson waits for the learner, or a panel (a round's scores) comes over the table."""
+    for _ in range(MOST_FRAMES):
+        guide = table.lesson
+        if app.top is not table or guide is None or guide.closed:
+            return
+        if not table.flights.busy() and (guide.learners_turn() or guide.can_go_on()):
+            return
+        app.update(FRAME_S)
+    raise RuntimeError("the lesson never waited for the learner")
+
+
+def lesson_shots(app, game_id, language="en", first_move_only=False) -> list:
+    """Walk game_id's lesson as a learner would, saving each stop (and any panel over the table)."""
+    from tools.shots import save
+
+    app.language = language
+    app.reset(TitleScene(app))
+    start_lesson(app, game_id)
+    table = app.top
+    guide = table.lesson
+    suffix = "-fr" if language == "fr" else ""
+    paths = []
+    while table.lesson is guide and not guide.closed:
+        settle(app, table)
+        if app.top is not table:
+            paths.append(save(app, f"lesson-{game_id}-{guide.index:02d}-panel{suffix}"))
+            app.pop()
+            continue
+        if table.lesson is not guide or guide.closed:
+            continue
+        app.update(FRAME_S)
+        name = guide.step.name or "move"
+        if not first_move_only or guide.learners_turn():
+            paths.append(save(app, f"lesson-{game_id}-{guide.index:02d}-{name}{suffix}"))
+            if first_move_only:
+                break
+        if guide.learners_turn():
+            table.try_move(guide.lesson.spec.decode_move(guide.step.move))
+        else:
+            guide.next()
+    app.language = "en"
+    return paths
+
+
+def all_lesson_shots(app) -> list:
+    """Every lesson's stops in English, and its first move in French."""
+    paths = []
+    for game_id in lesson_games():
+        paths += lesson_shots(app, game_id)
+        paths += lesson_shots(app, game_id, "fr", first_move_only=True)
+    return paths
