@@ -214,7 +214,8 @@ def test_then_play_hands_the_same_game_to_the_ai(app, game_id):
     walk(app, table)
     assert table.lesson is None
     assert {"Undo", "Hint", "Menu"} <= {b.text() for b in table.buttons}
-    assert read_autosave(app.storage)[0].moves == table.match.moves, "the real game is saved from here on"
+    resumed = read_autosave(app.storage)[0]
+    assert resumed.moves == table.match.moves and resumed.state == table.state, "the real game is saved from here on"
     start = len(table.match.moves)
     for _ in range(600):
         if table.my_turn():
@@ -330,3 +331,32 @@ def test_enter_presses_next_on_a_caption_and_plays_the_chosen_card_on_a_move(app
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     assert table.match.moves == ["B5@B"]
+
+
+AREAS = {
+    "thirteen": ("targets", "hand", "pile", "players", "totals", "review", "scores"),
+    "quartino": ("wheel", "reserve", "hand", "players", "turn", "claim", "end", "column", "scores"),
+    "quinto": ("hand", "new_row", "end", "points", "players"),
+    "quinto_tricks": ("trick", "hand", "cachette", "scores", "bids"),
+}
+
+
+@pytest.mark.parametrize("game_id", list(AREAS))
+def test_every_table_points_at_its_areas_and_at_the_learners_moves(app, game_id):
+    from game import GAMES
+
+    spec = GAMES[game_id]
+    players = max(spec.min_players, 3) if game_id != "quinto_tricks" else 4
+    seed = next(s for s in range(200) if spec.new_state(players, s).current_player == 0)
+    app.reset(TitleScene(app))
+    table = table_for(app, Match(game_id, ["human"] + ["easy"] * (players - 1), seed))
+    app.push(table)
+    table.pending.clear()
+    app.frame(0.05)
+    for area in AREAS[game_id]:
+        assert table.lesson_rects(area, None), f"{game_id} has no area {area!r}"
+    assert table.lesson_rects("no such area", None) == []
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for move in table.state.legal_moves()[:12]:
+        rects = table.lesson_rects("move", move)
+        assert rects and all(screen.contains(r) for r in rects), spec.encode_move(move)
