@@ -16,7 +16,7 @@ def settle(app, table) -> None:
         guide = table.lesson
         if app.top is not table or guide is None or guide.closed:
             return
-        if not table.flights.busy() and (guide.learners_turn() or guide.can_go_on()):
+        if not table.flights.busy() and not table.pending and (guide.learners_turn() or guide.can_go_on()):
             return
         app.update(FRAME_S)
     raise RuntimeError("the lesson never waited for the learner")
