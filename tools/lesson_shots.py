@@ -1,4 +1,4 @@
-"""`make shots`, the lessons: every stop of every lesson in assets/lessons/ (and a panel shown on the way),
+"""`make shots`, the lessons: the key stops of every lesson in assets/lessons/ (and a panel shown on the way)
 in English, and the first move of each in French, rendered to docs/shots/lesson-<game>-<nn>-<step>.png."""
 from __future__ import annotations
 
@@ -8,6 +8,15 @@ from scenes.title import TitleScene
 
 FRAME_S = 0.05
 MOST_FRAMES = 400
+MOST_SHOTS = 10
+
+
+def key_steps(lesson) -> set:
+    """The stops worth a picture: every named one, or MOST_SHOTS spread from the first to the last."""
+    named = [i for i in lesson.stops() if lesson.steps[i].name is not None]
+    if len(named) <= MOST_SHOTS:
+        return set(named)
+    return {named[round(k * (len(named) - 1) / (MOST_SHOTS - 1))] for k in range(MOST_SHOTS)}
 
 
 def settle(app, table) -> None:
@@ -23,7 +32,8 @@ def settle(app, table) -> None:
 
 
 def lesson_shots(app, game_id, language="en", first_move_only=False) -> list:
-    """Walk game_id's lesson as a learner would, saving each stop (and any panel over the table)."""
+    """Walk game_id's lesson as a learner would, saving its key stops, any panel over the table and the
+    closing caption (or, with first_move_only, the learner's first move alone)."""
     from tools.shots import save
 
     app.language = language
@@ -36,14 +46,16 @@ def lesson_shots(app, game_id, language="en", first_move_only=False) -> list:
     while table.lesson is guide and not guide.closed:
         settle(app, table)
         if app.top is not table:
-            paths.append(save(app, f"lesson-{game_id}-{guide.index:02d}-panel{suffix}"))
+            if not first_move_only:
+                paths.append(save(app, f"lesson-{game_id}-{guide.index:02d}-panel"))
             app.pop()
             continue
         if table.lesson is not guide or guide.closed:
             continue
         app.update(FRAME_S)
         name = guide.step.name or "move"
-        if not first_move_only or guide.learners_turn():
+        wanted = guide.learners_turn() if first_move_only else guide.index in key_steps(guide.lesson)
+        if wanted:
             paths.append(save(app, f"lesson-{game_id}-{guide.index:02d}-{name}{suffix}"))
             if first_move_only:
                 break
@@ -51,6 +63,8 @@ def lesson_shots(app, game_id, language="en", first_move_only=False) -> list:
             table.try_move(guide.lesson.spec.decode_move(guide.step.move))
         else:
             guide.next()
+    if guide.closed and not first_move_only:
+        paths.append(save(app, f"lesson-{game_id}-closing"))
     app.language = "en"
     return paths
 
