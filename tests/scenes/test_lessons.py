@@ -362,3 +362,15 @@ def test_every_table_points_at_its_areas_and_at_the_learners_moves(app, game_id)
     for move in table.state.legal_moves()[:12]:
         rects = table.lesson_rects("move", move)
         assert rects and all(screen.contains(r) for r in rects), spec.encode_move(move)
+
+
+def test_while_the_script_plays_an_unexplained_move_the_caption_says_who_plays(app):
+    table = open_lesson(app, "thirteen")
+    guide = table.lesson
+    lesson = guide.lesson
+    silent = next(i for i, s in enumerate(lesson.steps) if s.name is None and not lesson.is_learners(i))
+    guide.go(silent)
+    assert guide.caption_text() == f"{table.name(lesson.steps[silent].mover)} plays: watch the table."
+    assert not guide.can_go_on()
+    settle(app, table)
+    assert guide.index > silent and table.match.moves == lesson.moves_before(guide.index)
