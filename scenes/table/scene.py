@@ -23,7 +23,7 @@ from ..widgets import Button
 from .banner import Banner
 from .log import GameLog
 from .notices import TableNotice
-from .panels import standings
+from .panels import standings, standings_height
 
 AI_BUDGET_S = 0.005
 HINT_SHARE = 0.5
@@ -59,6 +59,7 @@ class TableScene(Scene):
         self.hint_move = None
         self.pending = []
         self.passive = False
+        self.lesson = None
         self.buttons = [
             Button((1130, 12, 130, 46), lambda: self.t("menu"), self.leave, "quiet", size=18),
             Button((990, 12, 130, 46), lambda: self.t("rules"), self.show_rules, "quiet", size=18),
@@ -134,6 +135,10 @@ class TableScene(Scene):
         if seat is None or not self.match.is_human(seat) or seat != self.viewer:
             self.say(self.t("not_your_turn", name=self.name(seat)) if seat is not None else self.t("game_over"))
             return False
+        refusal = self.lesson.refusal(move) if self.lesson is not None else None
+        if refusal:
+            self.say(refusal)
+            return False
         return self.commit(move)
 
     def commit(self, move) -> bool:
@@ -152,8 +157,13 @@ class TableScene(Scene):
         for sound in dict.fromkeys(s for s in sounds if s):
             self.app.sounds.play(sound)
         self.moved(before, after, self.match.moves[-1])
-        write_autosave(self.app.storage, self.match)
+        self.autosave()
         return True
+
+    def autosave(self) -> None:
+        """Save the match to resume it later (a lesson is not saved: it would replace the player's game)."""
+        if self.lesson is None:
+            write_autosave(self.app.storage, self.match)
 
     def refusal_words(self, error) -> str:
         """A refusal in the player's words: the game's message for its code, the common one, or the
@@ -207,7 +217,7 @@ class TableScene(Scene):
         self.finished = False
         self.think_clock = 0.0
         self.rebuild_log()
-        write_autosave(self.app.storage, self.match)
+        self.autosave()
 
     def rebuild_log(self) -> None:
         """Rewrite the log from the moves (after undo or redo, or on resuming)."""
@@ -254,6 +264,9 @@ class TableScene(Scene):
         if self.pending:
             self.app.push(self.pending.pop(0))
             return
+        if self.lesson is not None:
+            self.lesson.update(dt)
+            return
         seat = self.state.current_player
         if seat is None:
             if not self.finished:
@@ -271,14 +284,24 @@ class TableScene(Scene):
             self.app.push(PassScreen(self.app, self.name(seat), lambda: setattr(self, "shown_seat", seat)))
 
     def draw(self, surface) -> None:
-        """Draw the table, reusing the last frame while nothing visible has changed."""
+        """Draw the table, reusing the last frame while nothing visible has changed; a lesson on top."""
         key = None if self.flights.busy() else self.look()
         if key is not None and key == self.drawn_key:
             surface.blit(self.drawn, (0, 0))
-            return
-        self.draw_table(surface)
-        self.drawn_key = key
-        self.drawn = surface.copy() if key is not None else None
+        else:
+            self.draw_table(surface)
+            self.drawn_key = key
+            self.drawn = surface.copy() if key is not None else None
+        if self.lesson is not None:
+            self.lesson.draw(surface)
+
+    def lesson_rects(self, point, move) -> list:
+        """The rects a lesson points at: "move" (its card or piece and where it goes) or a named area;
+        each table adds its own areas to the shared "scores" (the standings)."""
+        if point != "scores":
+            return []
+        x, y, width, _ = STANDINGS_RECT
+        return [pygame.Rect(x, y, width, standings_height(self.match.players))]
 
     def look(self) -> tuple:
         """Everything the picture depends on; equal looks draw equal frames."""
