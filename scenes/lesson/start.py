@@ -36,6 +36,11 @@ def deal_real_game(app, lesson) -> None:
     app.replace(table_for(app, match))
 
 
+def learn(app) -> None:
+    """Learn to play, from the title: the chooser of games with a lesson."""
+    app.push(LessonChooser(app))
+
+
 def has_lesson(game_id) -> bool:
     """Whether game_id has a lesson and a table to play it on."""
     return game_id in lesson_games() and game_id in playable_games()

@@ -41,6 +41,28 @@ class QuintoTable(TableScene):
         if not match.moves:
             self.queue_panel(FirstDrawPanel(self.app, self, match.state))
 
+    def lesson_rects(self, point, move) -> list:
+        """What a lesson points at: a card in hand and its row (or the new-row slot), End turn or Pass; or
+        the "rows", "hand", "new_row", "end", "points" (phase and point stack) or "players"."""
+        seen = self.view()
+        hand = layout.hand_rects(len(seen.hands[self.viewer]), self.controller.hand.selected)
+        ids = [row.id for row in seen.rows]
+        if point == "move":
+            if move.card in ("end", "pass"):
+                return [(self.end_button if move.card == "end" else self.pass_button).rect]
+            if move.target is None:
+                return []
+            card = move.card.split("=")[0]
+            cards = [rect for held, rect in zip(seen.hands[self.viewer], hand) if held == card][:1]
+            if move.target in ids:
+                return cards + [layout.cell_of(ids.index(move.target), self.controller.scroll)]
+            return cards + [layout.NEW_SLOT]
+        cells = [layout.cell_rect(i, self.controller.scroll) for i in range(len(ids))]
+        areas = {"rows": [c for c in cells if c is not None], "hand": hand, "new_row": [layout.NEW_SLOT],
+                 "end": [self.end_button.rect], "points": [layout.PHASE_RECT, layout.STACK_RECT],
+                 "players": [layout.PLAYERS_RECT]}
+        return areas.get(point) or []
+
     # --- words -------------------------------------------------------------------------------------
 
     @property
