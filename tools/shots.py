@@ -20,6 +20,7 @@ from scenes.overlays import PassScreen  # noqa: E402
 from scenes.rules_screen import RulesScene  # noqa: E402
 from scenes.tables import playable_games, table_for  # noqa: E402
 from scenes.title import TitleScene  # noqa: E402
+from tools.lesson_shots import all_lesson_shots  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "shots"
 SEED = 2026
@@ -104,6 +105,7 @@ def main() -> int:
     paths += quartino_column(app)
     paths += tricks_redouble(app)
     paths += extra_screens(app)
+    paths += all_lesson_shots(app)
     for path in paths:
         print(path.relative_to(OUT.parent.parent))
     return 0

@@ -16,6 +16,7 @@ TEXT_SIZES = (19, 18, 17, 16, 15, 14)
 LINE_GAP = 5
 PULSE_HZ = 1.2
 PULSE_LEVELS = 5
+SQUARE_SLACK = 8
 
 
 def button_rect(i) -> pygame.Rect:
@@ -55,4 +56,10 @@ def draw_pointer(surface, rects, time) -> None:
     # a few steps of breath, not a smooth one: draw.glow keeps one ring per size and strength
     level = round(PULSE_LEVELS * (0.5 + 0.5 * math.sin(time * 2 * math.pi * PULSE_HZ)))
     for rect in rects:
-        draw.glow(surface, pygame.Rect(rect).inflate(4 + 2 * level, 4 + 2 * level), theme.GOLD, 14, 4, 150 + 20 * level)
+        ring = pygame.Rect(rect).inflate(4 + 2 * level, 4 + 2 * level)
+        draw.glow(surface, ring, theme.GOLD, corner(ring), 4, 150 + 20 * level)
+
+
+def corner(rect) -> int:
+    """A square area (a well, the wheel) is ringed by a circle, any other by a rounded rectangle."""
+    return min(rect.size) // 2 if abs(rect.width - rect.height) <= SQUARE_SLACK else 14

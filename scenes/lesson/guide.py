@@ -91,7 +91,10 @@ class LessonGuide:
         if self.closed:
             return self.say(f"lesson.{self.lesson.game}.closing") if self.table.words.has(
                 f"lesson.{self.lesson.game}.closing") else self.say("lesson.closing")
-        if self.step is None or self.step.name is None:
+        step = self.step
+        if step is not None and step.name is None and step.mover is not None and step.mover != self.lesson.learner:
+            return self.table.t("lesson.watch", name=self.table.name(step.mover))
+        if step is None or step.name is None:
             return self.say("lesson.your_move")
         return self.say(self.lesson.caption_key(self.index))
 
@@ -155,9 +158,12 @@ class LessonGuide:
             self.go(stop)
 
     def go(self, index) -> None:
-        """Stand at step index, the table holding the moves of the steps before it."""
+        """Stand at step index, the table holding the moves of the steps before it (taken back, or played)."""
         table = self.table
-        table.match = table.match.prefix(len(self.lesson.moves_before(index)))
+        moves = self.lesson.moves_before(index)
+        table.match = table.match.prefix(min(len(moves), len(table.match.moves)))
+        for text in moves[len(table.match.moves):]:
+            table.match.play(text)
         self.index = index
         self.clock = 0.0
         table.after_jump()
@@ -166,11 +172,7 @@ class LessonGuide:
 
     def skip(self) -> None:
         """Skip the lesson: every remaining move played at once, then what follows the lesson."""
-        match = self.table.match
-        for text in self.lesson.moves_before(len(self.lesson.steps))[len(match.moves):]:
-            match.play(text)
-        self.index = len(self.lesson.steps)
-        self.table.after_jump()
+        self.go(len(self.lesson.steps))
         self.finish()
 
     def finish(self) -> None:

@@ -3,7 +3,7 @@ point cards, your hand and the new-row slot; cards go by click, drag or keyboard
 from __future__ import annotations
 
 from game.quinto.deck import COLOUR_LETTERS, NUMBERS, SHAPE_LETTERS
-from game.quinto.moves import END, PASS
+from game.quinto.moves import END, NEW, PASS
 
 from .. import draw, theme
 from ..table import TableNotice, TableScene
@@ -56,7 +56,7 @@ class QuintoTable(TableScene):
             cards = [rect for held, rect in zip(seen.hands[self.viewer], hand) if held == card][:1]
             if move.target in ids:
                 return cards + [layout.cell_of(ids.index(move.target), self.controller.scroll)]
-            return cards + [layout.NEW_SLOT]
+            return cards + [layout.NEW_SLOT] if move.target == NEW else cards
         cells = [layout.cell_rect(i, self.controller.scroll) for i in range(len(ids))]
         areas = {"rows": [c for c in cells if c is not None], "hand": hand, "new_row": [layout.NEW_SLOT],
                  "end": [self.end_button.rect], "points": [layout.PHASE_RECT, layout.STACK_RECT],

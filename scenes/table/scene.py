@@ -298,10 +298,8 @@ class TableScene(Scene):
     def lesson_rects(self, point, move) -> list:
         """The rects a lesson points at: "move" (its card or piece and where it goes) or a named area;
         each table adds its own areas to the shared "scores" (the standings)."""
-        if point != "scores":
-            return []
         x, y, width, _ = STANDINGS_RECT
-        return [pygame.Rect(x, y, width, standings_height(self.match.players))]
+        return [pygame.Rect(x, y, width, standings_height(self.match.players))] if point == "scores" else []
 
     def look(self) -> tuple:
         """Everything the picture depends on; equal looks draw equal frames."""
@@ -336,7 +334,7 @@ class TableScene(Scene):
     def thinking_text(self) -> str:
         """The status line while someone else is to move."""
         seat = self.state.current_player
-        if self.match.ai_to_move() and not self.passive:
+        if self.match.ai_to_move() and not self.passive and self.lesson is None:
             dots = "." * (1 + int(self.app.time * 3) % 3)
             return self.t("thinking", name=self.name(seat)) + dots
         if self.is_you(seat):

@@ -128,17 +128,18 @@ class ThirteenTable(TableScene):
 
     def lesson_rects(self, point, move) -> list:
         """What a lesson points at: the move's card in hand and its target, or the "targets", "hand",
-        "pile", "players" (the others' panels), "totals" or "scores"."""
+        "pile", "players" (every seat's panel), "totals", "review" (the last round's scores) or "scores"."""
         cards = self.view().hands[self.viewer]
         hand = layout.hand_rects(len(cards), self.controller.hand.selected)
         if point == "move":
             card = [hand[cards.index(move.card)]] if move.card in cards else []
             return card + [layout.mat_rect(COLOURS.index(move.target))]
-        others = layout.others(self.viewer, self.match.players)
         areas = {"targets": [layout.mat_rect(t) for t in range(len(COLOURS))], "hand": hand,
                  "pile": [pygame.Rect(layout.PILE_POS[0] - 50, layout.PILE_POS[1] - 95, 100, 195)],
-                 "players": [layout.panel_rect(self.viewer, self.match.players, seat) for seat in others],
-                 "totals": [layout.total_badge(t) for t in range(len(COLOURS))]}
+                 "players": [layout.panel_rect(self.viewer, self.match.players, seat)
+                             for seat in range(self.match.players)],
+                 "totals": [layout.total_badge(t) for t in range(len(COLOURS))],
+                 "review": [layout.review_button(self.match.players)]}
         return areas.get(point) or super().lesson_rects(point, move)
 
     def look_extra(self) -> tuple:

@@ -56,9 +56,11 @@ def draw_taken(surface, table, view, seat, bottomright) -> None:
     taken = [c for c in view.taken[seat] if c != HIDDEN] if view.assist else []
     flying = table.flights.count("taken") if seat == table.last_taker else 0
     text = table.words.say("thirteen.ui.taken", count=max(0, len(view.taken[seat]) - flying))
-    if taken:
-        text += "  " + " ".join(f"{c}{sum(1 for k in taken if k[0] == c)}" for c in "BYGR")
     draw.text(surface, text, 16, theme.GOLD, bottomright, "bold", "bottomright")
+    if taken:
+        # the colours go on the line above, clear of the held cards' backs
+        colours = " ".join(f"{c}{sum(1 for k in taken if k[0] == c)}" for c in "BYGR")
+        draw.text(surface, colours, 16, theme.GOLD, (bottomright[0], bottomright[1] - 22), "bold", "bottomright")
 
 
 def draw_pile(surface, table, view) -> None:
