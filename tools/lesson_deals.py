@@ -1,8 +1,8 @@
 """Write the fixed deals of the Quinto lessons into assets/lessons/ (python -m tools.lesson_deals).
 
 Each game's builder makes the lesson's starting position so that the scripted moves are legal and the
-rules the lesson teaches really come up; this tool puts it in the lesson's "start", then plays every
-step through the engine and stops with the step's name if one is refused.
+rules the lesson teaches really come up; this tool puts it in the lesson's "start", then checks the
+lesson as the runner loads it (every step played through the engine; a refused one is named).
 """
 from __future__ import annotations
 
@@ -10,27 +10,11 @@ import json
 import sys
 from pathlib import Path
 
-from game import GAMES
+from parlour.lessons import parse_lesson
 from tools import lesson_deal_quinto, lesson_deal_tricks
 
 LESSONS = Path(__file__).resolve().parent.parent / "assets" / "lessons"
 BUILDERS = {"quinto": lesson_deal_quinto.start_state, "quinto_tricks": lesson_deal_tricks.start_state}
-
-
-def played_through(game_id, lesson) -> list:
-    """Every state of the lesson, from its start through each scripted move (IllegalMoveError names the step)."""
-    spec = GAMES[game_id]
-    state = spec.state_from_dict(lesson["start"]["state"])
-    states = [state]
-    for number, step in enumerate(lesson["steps"]):
-        if "move" in step:
-            try:
-                state = state.apply(spec.decode_move(step["move"]))
-            except ValueError as error:
-                raise SystemExit(f"{game_id}: step {number} ({step.get('name', 'unnamed')}) "
-                                 f"{step['move']!r}: {error}") from error
-        states.append(state)
-    return states
 
 
 def write(game_id) -> Path:
@@ -38,7 +22,7 @@ def write(game_id) -> Path:
     path = LESSONS / f"{game_id}.json"
     lesson = json.loads(path.read_text(encoding="utf-8"))
     lesson["start"] = {"state": BUILDERS[game_id](lesson)}
-    played_through(game_id, lesson)
+    parse_lesson(lesson)
     path.write_text(dumps(lesson), encoding="utf-8")
     return path
 

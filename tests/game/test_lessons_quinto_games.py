@@ -240,3 +240,12 @@ def test_tricks_the_last_trick_takes_the_cachette_with_its_quints():
     assert taken["quints"] == (("five", "S", 5), ("two_three", "D", 15)) and taken["points"] == 30
     assert kinds(after, "hand_scored")[0]["complete"]
     assert script("quinto_tricks")["then"] == "end"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_deal_in_the_file_is_the_one_the_deal_tool_builds(game_id):
+    """tools/lesson_deals.py wrote the start position: editing the script or the plan without it fails here."""
+    from tools.lesson_deals import BUILDERS
+
+    data = script(game_id)
+    assert BUILDERS[game_id](data) == data["start"]["state"]

@@ -15,6 +15,7 @@ def lesson_table(app, game_id, language="en"):
     assert start_lesson(app, game_id)
     table = app.top
     run(app, 0.5)
+    assert app.top is table, "nothing may cover the first caption (a mid-round start shows no first draw)"
     assert table.lesson is not None and table.lesson.index == 0
     return table
 
