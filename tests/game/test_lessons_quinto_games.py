@@ -249,3 +249,10 @@ def test_the_deal_in_the_file_is_the_one_the_deal_tool_builds(game_id):
 
     data = script(game_id)
     assert BUILDERS[game_id](data) == data["start"]["state"]
+
+
+@pytest.mark.parametrize(("step", "seat", "card"), [("left_follows_five", 1, "5H"), ("two_three", 3, "2H")])
+def test_tricks_a_quint_the_captions_say_was_forced_was_the_players_only_card_of_the_suit(step, seat, card):
+    before, after = walk("quinto_tricks")[step]
+    assert [c for c in before.hands[seat] if c != "JOKER" and SUIT[c] == "H"] == [card]
+    assert SUIT[before.trick[0]] == "H" and card not in after.hands[seat]
