@@ -374,3 +374,17 @@ def test_while_the_script_plays_an_unexplained_move_the_caption_says_who_plays(a
     assert not guide.can_go_on()
     settle(app, table)
     assert guide.index > silent and table.match.moves == lesson.moves_before(guide.index)
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_random_clicks_and_keys_on_a_lesson_never_crash(app, game_id):
+    from .conftest import run_monkey
+
+    def deal(_seed):
+        app.reset(TitleScene(app))
+        start_lesson(app, game_id)
+        return app.top
+
+    keys = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_b,
+            pygame.K_y, pygame.K_g, pygame.K_p, pygame.K_q, pygame.K_e, pygame.K_c, pygame.K_1, pygame.K_3]
+    run_monkey(app, deal, keys, steps=800)
