@@ -39,7 +39,7 @@ class QuintoTable(TableScene):
                                   lambda: self.controller.special(PASS), "plain", size=17)
         self.buttons += [self.end_button, self.pass_button]
         self.rebuild_log()
-        if not match.moves:
+        if not match.moves and match.state.turn == 0:  # a lesson may begin mid-round, long after the draw
             self.queue_panel(FirstDrawPanel(self.app, self, match.state))
 
     def lesson_rects(self, point, move) -> list:
