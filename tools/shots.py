@@ -20,6 +20,7 @@ from scenes.rules_screen import RulesScene  # noqa: E402
 from scenes.tables import playable_games, table_for  # noqa: E402
 from scenes.title import TitleScene  # noqa: E402
 from tools.flow_shots import flow_shots  # noqa: E402
+from tools.lesson_shots import all_lesson_shots  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "shots"
 SEED = 2026
@@ -112,6 +113,7 @@ def main() -> int:
     from tools.reading_shots import reading_screens
 
     paths += reading_screens(app)
+    paths += all_lesson_shots(app)
     for path in paths:
         print(path.relative_to(OUT.parent.parent))
     return 0

@@ -2,7 +2,8 @@
 completed cards, claims shown on the wheel before they are made, and the situations announced."""
 from __future__ import annotations
 
-from game.quartino.moves import PASS_MOVE
+from game.quartino.components import WINDOWS
+from game.quartino.moves import CLAIM, PASS_MOVE, PLACE, RETURN_COLUMN
 
 from ..table import Banner, ResultPanel, TableScene
 from ..widgets import Button
@@ -125,6 +126,29 @@ class QuartinoTable(TableScene):
                 if event.kind == "placed":
                     placed[event.params["seat"]] += 1
         return placed
+
+    def lesson_rects(self, point, move) -> list:
+        """What a lesson points at: a placement's reserve row and space, a claim's card and its four spaces,
+        an end or column move's button; or the "wheel", "reserve", "hand", "players", "turn", "claim",
+        "end", "column" or "scores"."""
+        seen = self.view()
+        held = seen.hands[self.viewer]
+        hand = layout.hand_rects(len(held), self.controller.hand.selected)
+        buttons = {"claim": self.claim_button, "end": self.end_button, "column": self.column.button}
+        if point == "move":
+            if move.kind == PLACE:
+                return [layout.reserve_row(move.item), layout.space_rect(move.space, len(seen.board[move.space]))]
+            if move.kind == CLAIM:
+                card = [hand[held.index(move.item)]] if move.item in held else []
+                spaces = WINDOWS[move.space - 1]
+                return card + [layout.space_rect(s, len(seen.board[s])) for s in spaces]
+            return [buttons["column" if move.kind == RETURN_COLUMN else "end"].rect]
+        if point in buttons:
+            return [buttons[point].rect]
+        others = layout.others(self.viewer, self.match.players)
+        areas = {"wheel": [layout.wheel_rect()], "reserve": [layout.RESERVE], "hand": hand,
+                 "players": [layout.other_panel(i) for i in range(len(others))], "turn": [layout.TURN_PANEL]}
+        return areas.get(point) or super().lesson_rects(point, move)
 
     def look_extra(self) -> tuple:
         """The chosen colour, a drag, the hovered space and the held cards change the picture."""

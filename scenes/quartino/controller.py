@@ -80,7 +80,9 @@ class Controller:
         return tuple(m.space for m in self.table.view().legal_moves() if m.kind == PLACE and m.item == colour)
 
     def refusal(self, move):
-        """Why move may not be played now, in the player's words; None when it may."""
+        """Why move may not be played now, in the player's words (in a lesson, the step's); None when it may."""
+        if self.table.lesson is not None:
+            return self.table.lesson.refusal(move)
         try:
             self.table.view().check(move)
         except IllegalMoveError as error:

@@ -57,6 +57,19 @@ def pawn_spot(space, level) -> tuple:
     return (x, round(y - PAWN_THICK * min(level, MOST_DRAWN - 1)))
 
 
+def space_rect(space, height) -> pygame.Rect:
+    """A space's well and the stack of height pawns standing on it."""
+    x, y = space_centre(space)
+    radius = well_radius(space)
+    top = min(y - radius, pawn_spot(space, max(0, height - 1))[1] - PAWN_W // 2)
+    return pygame.Rect(x - radius, top, 2 * radius, y + radius - top)
+
+
+def wheel_rect() -> pygame.Rect:
+    """The whole wheel."""
+    return pygame.Rect(WHEEL[0] - BOARD_RADIUS, WHEEL[1] - BOARD_RADIUS, 2 * BOARD_RADIUS, 2 * BOARD_RADIUS)
+
+
 def space_at(pos, heights):
     """The space whose well or stack (heights: pawns per space) is under pos, or None."""
     for space in SPACES:

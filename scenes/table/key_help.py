@@ -6,7 +6,7 @@ import pygame
 
 from .. import draw, theme
 from ..scene import Scene
-from .keys import is_help_key, key_label
+from .keys import is_help_key, key_label, table_bindings
 
 PANEL = pygame.Rect(290, 60, 700, 600)
 ROW_TOP = 150
@@ -26,6 +26,12 @@ class KeyHelp(Scene):
         super().__init__(app)
         self.title = title
         self.rows = [(key_label(b.keys, words), words.say(b.does)) for b in bindings]
+
+    @classmethod
+    def for_table(cls, table):
+        """The help for a table: its game's keys first (from the maps its controller reacts to), then the table's."""
+        title = table.t("flow.help_title", game=table.match.spec.title.split(" (")[0])
+        return cls(table.app, title, [*table.controller.bindings(), *table_bindings()], table.words)
 
     def on_event(self, event) -> None:
         """? closes it again, as does a click anywhere."""

@@ -21,11 +21,11 @@ from ..widgets import Button, ShownButton
 from . import hint_mark, hinting
 from .banner import Banner
 from .key_help import KeyHelp
-from .keys import is_help_key, table_bindings
+from .keys import is_help_key
 from .log import GameLog
 from .log_feed import LogFeed
 from .notices import TableNotice
-from .panels import standings
+from .panels import standings, standings_height
 from .recap import recap_lines
 
 AI_BUDGET_S = 0.005
@@ -62,6 +62,7 @@ class TableScene(LogFeed, Scene):
         self.hint_move = None
         self.pending = []
         self.passive = False
+        self.lesson = None
         self.buttons = [
             Button((1130, 12, 130, 46), lambda: self.t("menu"), self.leave, "quiet", size=18),
             Button((990, 12, 130, 46), lambda: self.t("rules"), self.show_rules, "quiet", size=18),
@@ -111,20 +112,11 @@ class TableScene(LogFeed, Scene):
 
     def handle(self, event) -> None:
         """? (or whatever key types it) opens the key help over the table; the log takes its own input (wheel,
-        drag, keys, chips) before the buttons and the game."""
+        drag, keys, chips) before the buttons and the game, except under a lesson's caption."""
         if is_help_key(event):
-            self.show_keys()
-        elif not self.log.handle(event, self.log_labels()):
+            self.app.push(KeyHelp.for_table(self))
+        elif self.lesson is not None or not self.log.handle(event, self.log_labels()):
             super().handle(event)
-
-    def show_keys(self) -> None:
-        """The key-help overlay: this table's bindings, the game's first."""
-        title = self.t("flow.help_title", game=self.match.spec.title.split(" (")[0])
-        self.app.push(KeyHelp(self.app, title, [*self.game_bindings(), *table_bindings()], self.words))
-
-    def game_bindings(self) -> list:
-        """The game's own keys as bindings (scenes.table.keys): its controller's, from the maps it reacts to."""
-        return self.controller.bindings()
 
     def leave(self) -> None:
         """Back to the title (the game stays saved and can be resumed there)."""
@@ -162,6 +154,10 @@ class TableScene(LogFeed, Scene):
         if seat is None or not self.match.is_human(seat) or seat != self.viewer:
             self.say(self.t("not_your_turn", name=self.name(seat)) if seat is not None else self.t("game_over"))
             return False
+        refusal = self.lesson.refusal(move) if self.lesson is not None else None
+        if refusal:
+            self.say(refusal)
+            return False
         return self.commit(move)
 
     def commit(self, move) -> bool:
@@ -180,8 +176,13 @@ class TableScene(LogFeed, Scene):
         for sound in dict.fromkeys(s for s in sounds if s):
             self.app.sounds.play(sound)
         self.moved(before, after, self.match.moves[-1])
-        write_autosave(self.app.storage, self.match)
+        self.autosave()
         return True
+
+    def autosave(self) -> None:
+        """Save the match to resume it later (a lesson is not saved: it would replace the player's game)."""
+        if self.lesson is None:
+            write_autosave(self.app.storage, self.match)
 
     def refusal_words(self, error) -> str:
         """A refusal in the player's words: the game's message for its code, the common one, or the
@@ -235,7 +236,7 @@ class TableScene(LogFeed, Scene):
         self.finished = False
         self.think_clock = 0.0
         self.rebuild_log()
-        write_autosave(self.app.storage, self.match)
+        self.autosave()
 
     def hint(self) -> None:
         """Ask the hard AI, on a shorter budget, what it would play here."""
@@ -267,6 +268,9 @@ class TableScene(LogFeed, Scene):
             return
         if self.holding():
             return
+        if self.lesson is not None:
+            self.lesson.update(dt)
+            return
         seat = self.state.current_player
         if seat is None:
             if not self.finished:
@@ -289,14 +293,22 @@ class TableScene(LogFeed, Scene):
         return False
 
     def draw(self, surface) -> None:
-        """Draw the table, reusing the last frame while nothing visible has changed."""
+        """Draw the table, reusing the last frame while nothing visible has changed; a lesson on top."""
         key = None if self.flights.busy() else (self.look(), draw.scale_of(surface))
         if key is not None and key == self.drawn_key:
             surface.blit(self.drawn, (0, 0))
-            return
-        self.draw_table(surface)
-        self.drawn_key = key
-        self.drawn = surface.copy() if key is not None else None
+        else:
+            self.draw_table(surface)
+            self.drawn_key = key
+            self.drawn = surface.copy() if key is not None else None
+        if self.lesson is not None:
+            self.lesson.draw(surface)
+
+    def lesson_rects(self, point, move) -> list:
+        """The rects a lesson points at: "move" (its card or piece and where it goes) or a named area;
+        each table adds its own areas to the shared "scores" (the standings)."""
+        x, y, width, _ = STANDINGS_RECT
+        return [pygame.Rect(x, y, width, standings_height(self.match.players))] if point == "scores" else []
 
     def look(self) -> tuple:
         """Everything the picture depends on; equal looks draw equal frames."""
@@ -332,7 +344,7 @@ class TableScene(LogFeed, Scene):
     def thinking_text(self) -> str:
         """The status line while someone else is to move."""
         seat = self.state.current_player
-        if self.match.ai_to_move() and not self.passive:
+        if self.match.ai_to_move() and not self.passive and self.lesson is None:
             dots = "." * (1 + int(self.app.time * 3) % 3)
             return self.t("thinking", name=self.name(seat)) + dots
         if self.is_you(seat):

@@ -1,6 +1,8 @@
 """13's table: your hand, the three targets with their totals, the others' taken piles, the round scores."""
 from __future__ import annotations
 
+import pygame
+
 from game.thirteen.deck import COLOURS
 
 from .. import card_art
@@ -107,6 +109,22 @@ class ThirteenTable(TableScene):
     def show_result(self) -> None:
         """The final scores, round by round, the last round's cards, the winners."""
         self.queue_panel(results.result_panel(self, self.scorings(), self.state.outcome()))
+
+    def lesson_rects(self, point, move) -> list:
+        """What a lesson points at: the move's card in hand and its target, or the "targets", "hand",
+        "pile", "players" (every seat's panel), "totals", "review" (the last round's scores) or "scores"."""
+        cards = self.view().hands[self.viewer]
+        hand = layout.hand_rects(len(cards), self.controller.hand.selected)
+        if point == "move":
+            card = [hand[cards.index(move.card)]] if move.card in cards else []
+            return card + [layout.mat_rect(COLOURS.index(move.target))]
+        areas = {"targets": [layout.mat_rect(t) for t in range(len(COLOURS))], "hand": hand,
+                 "pile": [pygame.Rect(layout.PILE_POS[0] - 50, layout.PILE_POS[1] - 95, 100, 195)],
+                 "players": [layout.panel_rect(self.viewer, self.match.players, seat)
+                             for seat in range(self.match.players)],
+                 "totals": [layout.total_badge(t) for t in range(len(COLOURS))],
+                 "review": [layout.review_button(self.match.players)]}
+        return areas.get(point) or super().lesson_rects(point, move)
 
     def look_extra(self) -> tuple:
         """The hand (selection, aim, drag) changes the picture."""

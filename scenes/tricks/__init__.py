@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import IllegalMoveError
+from game.quinto_tricks.moves import BIDS
 from game.quinto_tricks.seating import trick_hands
 
 from ..motion import Flight
@@ -36,6 +37,22 @@ class TricksTable(TableScene):
         self.buttons += [*self.doubling.buttons, self.last_button]
         self.rebuild_log()
 
+    def lesson_rects(self, point, move) -> list:
+        """What a lesson points at: a card in the hand it is played from and the trick, a bid's button; or
+        the "trick", "hand", "dummy", "cachette", "scores" or "bids"."""
+        hands = (self.controller.own, self.controller.dummy)
+        bids = dict(zip(BIDS, self.doubling.buttons))
+        if point == "move":
+            if move in bids:
+                return [bids[move].rect]
+            return [rect for hand in hands for card, rect in zip(hand.cards, hand.rects()) if card == move] + [
+                layout.MAT]
+        cachette = pygame.Rect(0, 0, 90, 90)
+        cachette.midtop = (layout.CACHETTE[0], layout.CACHETTE[1] - 45)
+        areas = {"trick": [layout.MAT], "hand": hands[0].rects(), "dummy": hands[1].rects(), "cachette": [cachette],
+                 "scores": [layout.SCORE_RECT], "bids": [b.rect for b in self.doubling.buttons]}
+        return areas.get(point) or []
+
     # --- words -------------------------------------------------------------------------------------
 
     def refusal_words(self, error) -> str:
@@ -43,7 +60,9 @@ class TricksTable(TableScene):
         return refusal_line(self.words, error)
 
     def refusal_text(self, view, move):
-        """Why move is refused now, in the interface language; None when it is legal."""
+        """Why move is refused now, in the interface language (in a lesson, the step's); None when it is legal."""
+        if self.lesson is not None:
+            return self.lesson.refusal(move)
         if move in view.legal_moves():
             return None
         try:

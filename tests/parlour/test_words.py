@@ -24,6 +24,12 @@ def test_each_game_file_holds_only_its_own_keys():
             keys = json.loads(path.read_text(encoding="utf-8"))
             if path.stem == "parlour":
                 assert not [k for k in keys if k.split(".")[0] in GAMES], f"{language}/parlour.json holds game keys"
+            elif path.stem == "lessons":
+                assert all(k.startswith("lesson.") and k.split(".")[1] not in GAMES for k in keys), path
+            elif path.stem.startswith("lessons_"):
+                game_id = path.stem.removeprefix("lessons_")
+                assert game_id in GAMES, f"{path} is a lesson's words for no game"
+                assert all(k.startswith(f"lesson.{game_id}.") for k in keys), f"{path} holds another lesson's keys"
             else:
                 # A game's file, or one interface domain's (flow.json): only keys under its own name.
                 assert all(k.startswith(path.stem + ".") for k in keys), f"{path} holds another domain's keys"

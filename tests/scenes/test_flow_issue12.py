@@ -153,7 +153,7 @@ def test_the_arrows_choose_nothing_in_quartino_when_no_card_can_be_claimed(app):
 
 
 def help_keys(table):
-    return {k for binding in [*table.game_bindings(), *table_bindings()] for k in binding.keys}
+    return {k for binding in [*table.controller.bindings(), *table_bindings()] for k in binding.keys}
 
 
 @pytest.mark.parametrize("game_id", list(SEATS))
