@@ -44,8 +44,8 @@ def test_seat_chooser_and_player_count(app):
     assert scene.players == 6
     click(app, centre(plus))
     assert scene.players == 6
-    seat2 = scene.seat_cycles[1]
-    click(app, centre(seat2))
+    seat2 = scene.seat_rows.choosers[1]
+    click(app, (seat2.rect.right - 10, seat2.rect.centery))
     assert scene.seats[1] == "hard"
 
 
