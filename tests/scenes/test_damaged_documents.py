@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from game import GAMES, records
 from parlour.match import Match
 from parlour.replay_store import LAST, import_match, last_finished, remember_finished
-from parlour.saves import kept_key, read_autosave, save_key, write_autosave
 from parlour.saves import FORMAT as SAVE_FORMAT
+from parlour.saves import kept_key, read_autosave, save_key, write_autosave
 from parlour.settings import CHOICES, Settings
 from parlour.stats import KEY as STATS
 from parlour.stats import all_stats, record_result
