@@ -66,7 +66,8 @@ class Option:
     """One game option: its key, a label for menus, the allowed choices and the default.
 
     applies_when names what the option depends on: {other option key or "players": allowed values};
-    an option that does not apply is left at its default and not offered.
+    an option that does not apply is left at its default and not offered. choices_apply_when does the
+    same for single choices: {choice: {key: allowed values}}.
     """
 
     key: str
@@ -75,11 +76,21 @@ class Option:
     default: object
     description: str = ""
     applies_when: dict = field(default=None, hash=False)
+    choices_apply_when: dict = field(default=None, hash=False)
 
     def applies(self, players, chosen) -> bool:
         """Whether this option matters for players seats and the other options chosen."""
-        known = {**chosen, "players": players}
-        return all(known.get(key) in allowed for key, allowed in (self.applies_when or {}).items())
+        return _holds(self.applies_when, players, chosen)
+
+    def choices_for(self, players, chosen) -> tuple:
+        """The choices that can be played with players seats and the other options chosen."""
+        conditions = self.choices_apply_when or {}
+        return tuple(c for c in self.choices if _holds(conditions.get(c), players, chosen))
+
+
+def _holds(conditions, players, chosen) -> bool:
+    known = {**chosen, "players": players}
+    return all(known.get(key) in allowed for key, allowed in (conditions or {}).items())
 
 
 @dataclass(frozen=True)

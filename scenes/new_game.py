@@ -119,6 +119,17 @@ class NewGameScene(Scene):
             shown = next((self.t(k) for k in names if self.t(k) != k), str(value))
         return self.t("label_value", label=label, value=shown)
 
+    def settle_options(self) -> None:
+        """A choice that no longer fits (teams for three players) falls back to the default or the first that fits."""
+        for option in self.spec.options:
+            fits = option.choices_for(self.players, self.option_values)
+            if self.option_values[option.key] not in fits:
+                self.option_values[option.key] = option.default if option.default in fits else fits[0]
+
+    def applicable_choices(self) -> list:
+        """(option, the choices that fit now) for each option that applies."""
+        return [(o, o.choices_for(self.players, self.option_values)) for o in self.applicable()]
+
     def set_option(self, key, value) -> None:
         """Change one option; the options that depend on it appear or go."""
         self.option_values[key] = value
@@ -136,13 +147,14 @@ class NewGameScene(Scene):
         plus = Button((770, 122, 56, 48), "+", lambda: self.change_players(1),
                       enabled=lambda: self.players < spec.max_players, size=28)
         seats = self.seat_rows.build(self.players, self.rebuild)
+        self.settle_options()
         top = self.option_top() + 26
         self.option_cycles = [
-            Cycle((500 + 370 * (i % 2), top + OPTION_STEP * (i // 2), 350, 40), option.choices,
-                  option.choices.index(self.option_values[option.key]),
+            Cycle((500 + 370 * (i % 2), top + OPTION_STEP * (i // 2), 350, 40), choices,
+                  choices.index(self.option_values[option.key]),
                   lambda v, o=option: self.describe_option(o, v), lambda v, o=option: self.set_option(o.key, v),
                   size=18)
-            for i, option in enumerate(self.applicable())
+            for i, (option, choices) in enumerate(self.applicable_choices())
         ]
         back = Button((60, 640, 200, 54), lambda: self.t("back"), self.app.pop, "quiet")
         deal = Button((1000, 630, 220, 64), lambda: self.t("start"), self.deal, "primary", size=26)

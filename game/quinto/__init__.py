@@ -38,7 +38,8 @@ class QuintoSpec(GameSpec):
                applies_when={"rules": (ORIGINAL,)}),
         Option("variant", "Variant", VARIANTS, "none",
                "teams: 4 players, partners opposite add their scores; double_or_triple: a match for "
-               "2 players or 2 teams; cumulative: several rounds with a bonus for each round's winner."),
+               "2 players or 2 teams; cumulative: several rounds with a bonus for each round's winner.",
+               choices_apply_when={"teams": {"players": (4,)}, "double_or_triple": {"players": (2, 4)}}),
         Option("rounds", "Rounds (cumulative)", MATCH_ROUNDS, 3,
                "How many rounds the cumulative variant lasts (a tie at the top plays one more).",
                applies_when={"variant": ("cumulative",)}),

@@ -35,7 +35,9 @@ def test_every_dependency_names_a_real_option_and_real_values(game_id):
     choices = {option.key: option.choices for option in spec.options}
     choices["players"] = tuple(range(spec.min_players, spec.max_players + 1))
     for option in spec.options:
-        for key, allowed in (option.applies_when or {}).items():
+        conditions = [option.applies_when or {}, *(option.choices_apply_when or {}).values()]
+        assert set(option.choices_apply_when or {}) <= set(option.choices), option.key
+        for key, allowed in (pair for condition in conditions for pair in condition.items()):
             assert key in choices and key != option.key, (option.key, key)
             assert allowed and set(allowed) <= set(choices[key]), (option.key, key, allowed)
 
@@ -46,3 +48,25 @@ def test_a_game_dealt_with_only_the_options_that_apply_starts(game_id):
     for players in range(spec.min_players, spec.max_players + 1):
         chosen = {option.key: option.default for option in spec.applicable_options(players, {})}
         assert spec.new_state(players, 7, chosen).players == players
+
+
+def test_quinto_offers_teams_to_four_players_and_double_or_triple_never_to_three():
+    variant = next(o for o in GAMES["quinto"].options if o.key == "variant")
+    assert variant.choices_for(4, {}) == ("none", "teams", "double_or_triple", "cumulative")
+    assert variant.choices_for(3, {}) == ("none", "cumulative")
+    assert variant.choices_for(2, {}) == ("none", "double_or_triple", "cumulative")
+
+
+def test_quartino_offers_only_seats_that_exist_as_first_player():
+    first = next(o for o in GAMES["quartino"].options if o.key == "first_player")
+    assert first.choices_for(2, {}) == ("random", 0, 1)
+    assert first.choices_for(4, {}) == ("random", 0, 1, 2, 3)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_choice_offered_can_be_dealt(game_id):
+    spec = GAMES[game_id]
+    for players in range(spec.min_players, spec.max_players + 1):
+        for option in spec.applicable_options(players, {}):
+            for choice in option.choices_for(players, {}):
+                spec.new_state(players, 7, {option.key: choice})

@@ -145,6 +145,21 @@ def test_rounds_are_offered_only_with_the_cumulative_variant_and_every_option_is
     assert "VIER" in scene.t("menus.option_about.quinto.four_vier")
 
 
+def test_teams_is_offered_to_four_players_only_and_falls_back_when_a_player_leaves(app):
+    scene = NewGameScene(app, "quinto")
+    app.push(scene)
+    assert scene.players == 4
+    variant = next(c for c in scene.option_cycles if c.text().startswith("Variant"))
+    click(app, variant.rect.center)
+    assert any(c.text() == "Variant: teams" for c in scene.option_cycles)
+    click(app, scene.buttons[len(scene.game_buttons)].rect.center)  # −
+    assert scene.players == 3
+    variant = next(c for c in scene.option_cycles if c.text().startswith("Variant"))
+    assert variant.text() == "Variant: none" and variant.choices == ["none", "cumulative"]
+    click(app, scene.buttons[-1].rect.center)
+    assert any(isinstance(s, TableScene) for s in app.scenes), scene.message
+
+
 def test_the_seat_chooser_shows_each_level_and_is_clicked_or_cycled_with_the_keyboard(app):
     scene = NewGameScene(app, "thirteen")
     app.push(scene)
