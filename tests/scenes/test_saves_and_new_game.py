@@ -261,3 +261,25 @@ def test_a_save_without_names_or_time_from_before_still_resumes(app):
     click(app, title.buttons[0].rect.center)
     assert isinstance(app.top, ThirteenTable)
     assert app.storage.get("autosave") is None and app.storage.get(save_key("thirteen")) is not None
+
+
+def test_random_clicks_and_keys_on_the_title_and_new_game_screens_never_crash(app):
+    import random
+
+    from .conftest import post_random_event
+
+    write_autosave(app.storage, Match("quinto", ["human", "easy"], 3), saved_at=FIVE_PAST_TWO)
+    write_autosave(app.storage, Match("thirteen", ["human", "easy", "easy"], 4), saved_at=FIVE_PAST_TWO)
+    app.running = True
+    rng = random.Random(12)
+    keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_ESCAPE, pygame.K_a]
+    app.reset(TitleScene(app))
+    for _ in range(600):
+        post_random_event(rng, keys)
+        app.frame(0.05)
+        if isinstance(app.top, TableScene) or not app.scenes or not app.running:
+            app.running = True
+            app.reset(TitleScene(app))
+            if rng.random() < 0.7:
+                app.push(NewGameScene(app))
+    assert app.scenes
