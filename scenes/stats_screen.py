@@ -8,6 +8,7 @@ from parlour.replay_store import last_finished
 from parlour.stats import all_stats
 
 from . import draw, theme
+from .i18n import game_name
 from .record_exchange import RecordExchange
 from .scene import Scene
 from .widgets import Button
@@ -67,7 +68,7 @@ class StatsScene(Scene):
             y = 180 + 36 * row
             if y > page.bottom - 30:
                 break
-            title = GAMES[game_id].title if game_id in GAMES else game_id
+            title = game_name(self.app.language, game_id) if game_id in GAMES else game_id
             level_text = self.t(f"ai_{level}") if level in ("easy", "medium", "hard") else self.t("hotseat")
             rate = f"{line['won']} ({round(100 * line['won'] / line['played'])}%)" if line["played"] else "0"
             cells = (title, level_text, str(line["played"]), rate, str(line["best"]),
