@@ -33,3 +33,20 @@ class Seating:
         """seat's name in words; say(key, **params) gives the interface words ("You", "Player 2")."""
         key, params = self.label(seat)
         return params["name"] if key == "ai" else say(key, **params)
+
+    def name_in_text(self, seat, say) -> str:
+        """seat's name inside a sentence: the single human is "you" ("taken by you"), others as name() says."""
+        return say("you_in_text") if self.is_you(seat) else self.name(seat, say)
+
+    def listed(self, seats, say) -> str:
+        """Several seats named inside a sentence: "Ada, you"."""
+        return ", ".join(self.name_in_text(seat, say) for seat in seats)
+
+    def winners(self, winners, say) -> str:
+        """Who won, as a result's title: "You win!", "Ada wins!", "You share the win with Ada!"."""
+        winners = list(winners)
+        you = any(self.is_you(seat) for seat in winners)
+        others = [seat for seat in winners if not self.is_you(seat)]
+        if len(winners) == 1:
+            return say("winner", you=you, names=self.name(winners[0], say))
+        return say("winners", you=you, names=self.listed(others if you else winners, say))

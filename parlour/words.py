@@ -44,6 +44,11 @@ class Catalogue:
             return message
 
 
+def capitalised(text) -> str:
+    """text with its first letter made a capital (a name or a card may open a sentence)."""
+    return text[:1].upper() + text[1:]
+
+
 def plural_form(language, count) -> str:
     """Which form a count takes, one or other: English uses one for 1 alone, French for 0 and 1."""
     if language == "fr":

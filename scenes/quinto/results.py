@@ -64,10 +64,6 @@ def round_panel(table, scored) -> ResultPanel:
 def result_panel(table, scored, outcome) -> ResultPanel:
     """The final panel: the last round, the variant's figures, the winners' rows lit."""
     winners = outcome.winners
-    if len(winners) == 1 and table.is_you(winners[0]):
-        title = table.words.say("quinto.ui.you_win")
-    else:
-        names = ", ".join(table.name(w) for w in winners)
-        title = table.t("winners" if len(winners) > 1 else "winner", names=names)
+    title = table.winners_title(winners)
     header, rows = score_table(table, scored, table.state.variant)
     return ResultPanel(table.app, table.t("game_over"), title, header, rows, table.result_actions(), winners)

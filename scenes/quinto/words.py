@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.quinto.deck import COLOUR_LETTERS, SHAPE_LETTERS
 from game.quinto.gifts import GIVE, point_of
 from game.quinto.moves import NEW, Move
-from parlour.words import catalogue
+from parlour.words import capitalised, catalogue
 
 # Events the log leaves out: each player's dealt hand says nothing the table does not show.
 UNLOGGED = ("dealt",)
@@ -131,8 +131,3 @@ class QuintoWords:
         if not self.catalogue.has(key):
             return str(error)
         return capitalised(self.say(key, **self.words_for(error.params)))
-
-
-def capitalised(text) -> str:
-    """text with its first letter made a capital (a card name may open a sentence)."""
-    return text[:1].upper() + text[1:]

@@ -95,6 +95,14 @@ class TableScene(Scene):
         """A seat's name: You, Player n, or the AI's name."""
         return self.seating.name(seat, self.t)
 
+    def name_in_text(self, seat) -> str:
+        """A seat's name inside a sentence: "you" for the single human."""
+        return self.seating.name_in_text(seat, self.t)
+
+    def winners_title(self, winners) -> str:
+        """A finished game's title: "You win!", "Ada wins!", "You share the win with Ada!"."""
+        return self.seating.winners(winners, self.t)
+
     def is_you(self, seat) -> bool:
         """Whether seat is the single human, addressed in the second person."""
         return self.seating.is_you(seat)

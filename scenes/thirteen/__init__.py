@@ -42,7 +42,7 @@ class ThirteenTable(TableScene):
 
     def word_params(self, params) -> dict:
         """Cards, targets, scores and winners in words."""
-        return params_in_words(self.words, params, self.name)
+        return params_in_words(self.words, params, self.name_in_text)
 
     def describe_move(self, move) -> str:
         """A move in words: "blue 7 on blue"."""
@@ -115,8 +115,7 @@ class ThirteenTable(TableScene):
     def show_result(self) -> None:
         """The final scores, round by round, with the winners."""
         outcome = self.state.outcome()
-        names = ", ".join(self.name(w) for w in outcome.winners)
-        title = self.t("winners" if len(outcome.winners) > 1 else "winner", names=names)
+        title = self.winners_title(outcome.winners)
         rounds = [s["scores"] for s in self.scorings()]
         header = [self.t("players")] + [str(r + 1) for r in range(len(rounds))] + [self.t("total")]
         rows = [[self.name(p)] + [minus(r[p]) for r in rounds] + [minus(self.state.totals[p])]

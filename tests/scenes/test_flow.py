@@ -232,7 +232,7 @@ def test_monkey_thousands_of_random_events_never_crash(app):
 
 def test_last_round_can_be_reviewed(app):
     scene = table(app, ["human", "easy", "easy"], seed=13)
-    review = next(b for b in scene.buttons if b.text() == "Last round's scores")
+    review = next(b for b in scene.buttons if b.text() == "Last round’s scores")
     assert not review.is_enabled()
     while scene.match.state.round == 0:
         scene.match.play(scene.match.state.legal_moves()[0])

@@ -59,7 +59,7 @@ def test_the_eldest_is_asked_to_redouble_the_dealers_double_and_redoubles_by_cli
 def test_the_answer_by_touch_and_keys_and_a_refused_double_explained(app):
     scene = seated(app, ["human", "easy", "easy", "easy"], dealer=3, bids=["pass", "pass", "pass", "double"])
     key(app, pygame.K_d)
-    assert scene.notice.text == "The tricks are already doubled: redouble an opponent's double, or pass."
+    assert scene.notice.text == "The tricks are already doubled: redouble an opponent’s double, or pass."
     assert scene.match.moves[-1] == "double"
     touch(app, button(scene, "Pass").rect.center)
     assert scene.state.bids[4] == (0, "pass")  # then the other opponent, an AI, answers

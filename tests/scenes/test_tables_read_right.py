@@ -1,0 +1,78 @@
+"""Seeded games of every table, played to the end in English and French with the single human at different
+seats and with friends on one device: every log line, every text the table draws and every result panel
+reads right (tests/parlour/text_faults.py: no "1 cards", "You gives", "taken by You", straight quotes,
+French without its no-break spaces)."""
+import random
+
+import pygame
+import pytest
+
+from game import GAMES
+from parlour.match import Match
+from scenes import draw
+from scenes.tables import table_for
+
+from ..parlour.text_faults import faults
+
+# (game, seats): the single human first, last, and two people at one device.
+SEATINGS = [
+    ("thirteen", ("human", "easy", "easy", "easy")),
+    ("thirteen", ("easy", "easy", "human")),
+    ("thirteen", ("human", "human", "easy")),
+    ("quinto", ("human", "easy", "easy")),
+    ("quinto", ("easy", "human")),
+    ("quinto", ("human", "easy", "human", "easy")),
+    ("quinto_tricks", ("human", "easy", "easy", "easy")),
+    ("quinto_tricks", ("easy", "easy", "easy", "human")),
+    ("quinto_tricks", ("easy", "human", "easy")),
+    ("quinto_tricks", ("human", "easy", "easy")),
+    ("quartino", ("human", "easy", "easy")),
+    ("quartino", ("easy", "human")),
+    ("quartino", ("human", "human", "easy")),
+]
+DRAW_EVERY_MOVE_UNTIL = 40
+DRAW_EVERY = 15
+
+
+def play_out(app, game_id, seats, seed, monkeypatch) -> list:
+    """Play a seeded game of random legal moves through the table to its end; every text the player
+    could read on the way: the log's lines, what the table draws, the panels it queues."""
+    app.settings.set("animation", "off")
+    shown = []
+    original = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, string, *rest, **named: (
+        shown.append(str(string)), original(surface, string, *rest, **named))[1])
+    table = table_for(app, Match(game_id, list(seats), seed))
+    app.push(table)
+    logged = []
+    add_log = table.add_log
+    monkeypatch.setattr(table, "add_log", lambda line: (logged.append(line), add_log(line))[1])
+    table.rebuild_log() if hasattr(table, "rebuild_log") else None
+    surface = pygame.Surface((1280, 720))
+    rng = random.Random(seed)
+    moves = 0
+    while table.state.current_player is not None:
+        table.shown_seat = table.state.current_player if len(table.match.humans) > 1 else table.shown_seat
+        assert table.commit(rng.choice(list(table.state.legal_moves())))
+        moves += 1
+        if moves <= DRAW_EVERY_MOVE_UNTIL or moves % DRAW_EVERY == 0:
+            table.draw(surface)
+    table.draw(surface)
+    table.game_over()
+    for panel in table.pending:
+        panel.draw(surface)
+    return logged + shown
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id, seats", SEATINGS)
+def test_every_text_of_a_whole_game_reads_right(app, monkeypatch, language, game_id, seats):
+    app.language = language
+    texts = play_out(app, game_id, seats, seed=len(seats) * 7 + 1, monkeypatch=monkeypatch)
+    assert len(texts) > 50, "the game was too short to say anything"
+    wrong = {text: found for text in texts if (found := faults(text, language))}
+    assert not wrong, "\n".join(f"{text!r}: {'; '.join(found)}" for text, found in wrong.items())
+
+
+def test_the_games_cover_every_table():
+    assert {game_id for game_id, _ in SEATINGS} == set(GAMES)
