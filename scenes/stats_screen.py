@@ -69,7 +69,8 @@ class StatsScene(Scene):
                 break
             title = GAMES[game_id].title if game_id in GAMES else game_id
             level_text = self.t(f"ai_{level}") if level in ("easy", "medium", "hard") else self.t("hotseat")
-            rate = f"{line['won']} ({round(100 * line['won'] / line['played'])}%)" if line["played"] else "0"
+            share = self.t("percent", n=round(100 * line["won"] / line["played"])) if line["played"] else ""
+            rate = f"{line['won']} ({share})" if line["played"] else "0"
             cells = (title, level_text, str(line["played"]), rate, str(line["best"]),
                      f"{line['streak']} / {line['best_streak']}")
             for (_, x), cell in zip(columns, cells):

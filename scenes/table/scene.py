@@ -238,7 +238,7 @@ class TableScene(Scene):
             return
         stats = self.hint_agent.move_stats()[:3]
         self.hint_move = stats[0][0]
-        parts = [f"{self.describe_move(m)} {round(100 * mean)}%" for m, _, mean in stats]
+        parts = [f"{self.describe_move(m)} {self.t('percent', n=round(100 * mean))}" for m, _, mean in stats]
         self.say(self.t("hint_line", best=parts[0], others=", ".join(parts[1:]) or "—"))
         self.hint_agent = None
 

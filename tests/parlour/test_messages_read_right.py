@@ -98,6 +98,7 @@ def test_the_sweep_renders_every_message_with_you_in_each_person_less_player_slo
     ("Dernier pli, pris par Vous", "fr", "capital Vous in the middle"),
     ("Scores\u00a0: Ada 3 , Blaise 4.", "fr", "space before a full stop or comma"),
     ("Hand over: {side} 4.", "en", "placeholder left unfilled"),
+    ("l’option « Voir les cartes prises » les montre", "fr", "« » without a no-break space"),
 ])
 def test_the_checks_catch_each_reported_fault(text, language, fault):
     assert any(fault in found for found in faults(text, language)), faults(text, language)
@@ -115,6 +116,8 @@ def test_the_checks_catch_each_reported_fault(text, language, fault):
     ("Blaise vous donne le 15 rouge.", "fr"),
     ("Vous et Ada prenez le pli\u00a0: pli 5 (5 points).", "fr"),
     ("0 carte", "fr"),
+    ("24 point cards with red, yellow and blue backs", "en"),
+    ("   indented after a bullet", "en"),
 ])
 def test_the_checks_pass_text_that_reads_right(text, language):
     assert faults(text, language) == []

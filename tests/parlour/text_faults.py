@@ -27,7 +27,7 @@ ONE = {"en": r"1", "fr": r"[01]"}
 MORE = {"en": r"(?:0|[2-9]|\d\d+)", "fr": r"(?:[2-9]|\d\d+)"}
 YOU = {"en": "You", "fr": "Vous"}
 # English words after "you" that end in s without being a third-person verb.
-NOT_VERBS = {"as", "this", "thus", "plus", "always", "across", "spaces", "columns", "colours"}
+NOT_VERBS = {"as", "its", "this", "thus", "plus", "always", "across", "spaces", "columns", "colours"}
 # French words that may follow a subject "Vous" without being its verb.
 FRENCH_CLITICS = {"ne", "n", "en", "y", "et", "l", "le", "la", "les", "lui", "leur", "me", "m", "te", "se",
                   "s", "vous", "nous", "aussi", "seul", "seuls", "tous", "deux"}
@@ -67,6 +67,8 @@ def typography(text, language) -> list:
         for match in re.finditer(r"(.)([:;!?%])", bare):
             if match.group(1) != NBSP and not (match.group(1) in "!?" and match.group(2) in "!?"):
                 found.append(f"no no-break space before {match.group(2)!r} in …{match.group(0)}…")
+        if re.search(f"«(?!{NBSP})|(?<!{NBSP})»", text):
+            found.append("« » without a no-break space inside")
         if re.search(r"^[:;!?%]", bare):
             found.append("a high mark opens the text")
     else:
@@ -86,7 +88,7 @@ def punctuation(text) -> list:
         found.append("a full stop right after a comma, semicolon or colon")
     if re.search(r"[ \u00a0][.,](?!\w)", text):
         found.append('a space before a full stop or comma (" .")')
-    if re.search(r"[ \u00a0]{2}", text):
+    if re.search(r"\S[ \u00a0]{2}", text):
         found.append("two spaces in a row")
     if re.search(r"\(\s*\)", text):
         found.append("empty brackets")
@@ -102,7 +104,8 @@ def agreement(text, language) -> list:
     singular = "|".join(SINGULAR_NOUNS[language])
     for match in re.finditer(rf"(?<![\w.,−-]){ONE[language]} ({plural})\b", text):
         found.append(f"a plural after a count of one: {match.group(0)!r}")
-    for match in re.finditer(rf"(?<![\w.,−-]){MORE[language]} ({singular})\b(?![-’])", text):
+    # "24 point cards": a noun before another noun stays singular.
+    for match in re.finditer(rf"(?<![\w.,−-]){MORE[language]} ({singular})\b(?![-’]| cards?\b)", text):
         found.append(f"a singular after a count of more than one: {match.group(0)!r}")
     return found
 
@@ -138,5 +141,6 @@ def agrees_with_you(word, language) -> bool:
     if language == "en":
         third_person = word.endswith("s") and not word.endswith("ss") or word in ("is", "was", "has", "does")
         return not third_person or word in NOT_VERBS or word in PLURAL_NOUNS["en"]
-    return (not word[:1].islower() or word in FRENCH_CLITICS or word.isdigit() or word.endswith("ez")
+    infinitive = word.endswith(("er", "ir", "oir", "dre"))  # "Vous pouvez renoncer … et finir"
+    return (not word[:1].islower() or word in FRENCH_CLITICS or word.isdigit() or word.endswith("ez") or infinitive
             or word in ("êtes", "dites", "faites") or word in PLURAL_NOUNS["fr"])
