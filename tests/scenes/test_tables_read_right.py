@@ -34,9 +34,16 @@ DRAW_EVERY_MOVE_UNTIL = 40
 DRAW_EVERY = 15
 
 
+def policy_move(table, rng):
+    """The AI's quick heuristic move for the player to move (games end sooner than by random moves)."""
+    knowledge, seat = table.match.spec.ai, table.state.current_player
+    return knowledge.policy_move(knowledge.determinize(table.state.view(seat), seat, rng), rng)
+
+
 def play_out(app, game_id, seats, seed, monkeypatch) -> list:
-    """Play a seeded game of random legal moves through the table to its end; every text the player
-    could read on the way: the log's lines, what the table draws, the panels it queues."""
+    """Play a seeded game of heuristic and random legal moves through the table to its end, now and then trying a move
+    legal a while ago but not now; every text the player could read on the way: the log's lines, the
+    refusals, what the table draws, the panels it queues."""
     app.settings.set("animation", "off")
     shown = []
     original = draw.text
@@ -50,10 +57,18 @@ def play_out(app, game_id, seats, seed, monkeypatch) -> list:
     table.rebuild_log() if hasattr(table, "rebuild_log") else None
     surface = pygame.Surface((1280, 720))
     rng = random.Random(seed)
-    moves = 0
+    refused = []
+    refusal_words = table.refusal_words
+    monkeypatch.setattr(table, "refusal_words", lambda error: (refused.append(refusal_words(error)), refused[-1])[1])
+    moves, earlier = 0, []
     while table.state.current_player is not None:
         table.shown_seat = table.state.current_player if len(table.match.humans) > 1 else table.shown_seat
-        assert table.commit(rng.choice(list(table.state.legal_moves())))
+        legal = list(table.state.legal_moves())
+        stale = [move for move in earlier if move not in legal]
+        if moves % 5 == 0 and stale:
+            assert not table.commit(rng.choice(stale)), "a move no longer legal is refused"
+        earlier = legal
+        assert table.commit(rng.choice(legal) if rng.random() < 0.3 else policy_move(table, rng))
         moves += 1
         if moves <= DRAW_EVERY_MOVE_UNTIL or moves % DRAW_EVERY == 0:
             table.draw(surface)
@@ -61,7 +76,8 @@ def play_out(app, game_id, seats, seed, monkeypatch) -> list:
     table.game_over()
     for panel in table.pending:
         panel.draw(surface)
-    return logged + shown
+    assert refused, "some moves were refused on the way"
+    return logged + refused + shown
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
