@@ -18,15 +18,19 @@ def test_every_key_exists_in_both_languages_with_the_same_placeholders():
         assert placeholders(message) == placeholders(french[key]), key
 
 
-def test_each_game_file_holds_only_its_own_keys():
+def test_each_game_file_holds_only_its_own_keys_and_no_other_file_holds_a_games():
     for language in LANGUAGES:
         for path in (FOLDER / language).glob("*.json"):
             keys = json.loads(path.read_text(encoding="utf-8"))
-            if path.stem == "parlour":
-                assert not [k for k in keys if k.split(".")[0] in GAMES], f"{language}/parlour.json holds game keys"
-            else:
-                assert path.stem in GAMES, f"{path} is neither parlour nor a game"
+            if path.stem in GAMES:
                 assert all(k.startswith(path.stem + ".") for k in keys), f"{path} holds another domain's keys"
+            else:
+                assert not [k for k in keys if k.split(".")[0] in GAMES], f"{language}/{path.name} holds game keys"
+
+
+def test_both_languages_have_the_same_domain_files():
+    english, french = (sorted(path.name for path in (FOLDER / language).glob("*.json")) for language in ("en", "fr"))
+    assert english == french
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
