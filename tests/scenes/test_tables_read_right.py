@@ -3,6 +3,7 @@ seats and with friends on one device: every log line, every text the table draws
 reads right (tests/parlour/text_faults.py: no "1 cards", "You gives", "taken by You", straight quotes,
 French without its no-break spaces)."""
 import random
+import re
 
 import pygame
 import pytest
@@ -92,3 +93,16 @@ def test_every_text_of_a_whole_game_reads_right(app, monkeypatch, language, game
 
 def test_the_games_cover_every_table():
     assert {game_id for game_id, _ in SEATINGS} == set(GAMES)
+
+
+@pytest.mark.parametrize("language, percent", [("en", r"\d%"), ("fr", "\\d\u00a0%")])
+def test_a_hint_reads_right_with_its_percentages(app, language, percent):
+    app.language = language
+    table = table_for(app, Match("thirteen", ["human", "easy", "easy"], 3))
+    app.push(table)
+    table.hint()
+    while table.hint_agent is not None:
+        table.think_hint()
+    said = table.notice.text
+    assert re.search(percent, said), said
+    assert faults(said, language) == []
