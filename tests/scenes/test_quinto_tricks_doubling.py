@@ -131,7 +131,7 @@ def test_the_rules_page_describes_the_redouble_and_names_the_joker(app):
     from scenes.rules_screen import RulesScene
 
     for language, redouble, partner in (
-        ("en", "each of the doubler's two opponents", "The doubler's partner never redoubles"),
+        ("en", "each of the doubler’s two opponents", "The doubler’s partner never redoubles"),
         ("fr", "chacun des deux adversaires du contreur", "Le partenaire du contreur ne surcontre jamais"),
     ):
         app.language = language
