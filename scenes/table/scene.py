@@ -182,7 +182,9 @@ class TableScene(Scene):
             return ""
         seat = event.params.get("seat")
         name = self.name(seat) if seat is not None else ""
-        return self.words.say(key, you=self.is_you(seat), name=name, **self.word_params(event.params))
+        winners = event.params.get("winners", ())
+        you = self.is_you(seat) if seat is not None else len(winners) == 1 and self.is_you(winners[0])
+        return self.words.say(key, you=you, name=name, **self.word_params(event.params))
 
     def word_params(self, params) -> dict:
         """An event's or refusal's parameters in words (the subclass names its cards and targets)."""

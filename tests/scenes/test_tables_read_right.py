@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game import GAMES
+from game.core import Event
 from parlour.match import Match
 from scenes import draw
 from scenes.tables import table_for
@@ -106,3 +107,15 @@ def test_a_hint_reads_right_with_its_percentages(app, language, percent):
     said = table.notice.text
     assert re.search(percent, said), said
     assert faults(said, language) == []
+
+
+@pytest.mark.parametrize("language, alone, other, shared", [
+    ("en", "You win the game.", "Winner: Blaise.", "Winners: you, Blaise."),
+    ("fr", "Vous gagnez la partie.", "Gagnant\u00a0: Blaise.", "Gagnants\u00a0: vous, Blaise."),
+])
+def test_the_end_of_13_names_the_winners_as_a_sentence_does(app, language, alone, other, shared):
+    app.language = language
+    table = table_for(app, Match("thirteen", ["human", "easy", "easy"], 3))
+    assert table.event_line(Event("game_over", {"winners": [0], "count": 1})) == alone
+    assert table.event_line(Event("game_over", {"winners": [1], "count": 1})) == other
+    assert table.event_line(Event("game_over", {"winners": [0, 1], "count": 2})) == shared
