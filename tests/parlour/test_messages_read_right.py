@@ -37,8 +37,10 @@ def samples(language, key, message):
     base.update({slot: "B7" for slot in slots & {"card", "prev", "point", "text", "target", "colour", "word",
                                                   "space", "where", "ring", "suit", "rank", "shape", "move",
                                                   "head", "parts", "situation", "situations", "best",
-                                                  "others", "hint", "reason", "game", "label", "value",
+                                                  "others", "hint", "game", "label", "value",
                                                   "owner", "scores", "totals", "trick_points"}})
+    if "reason" in slots:
+        base["reason"] = "The save is not a saved game."  # reasons are whole sentences
     sets = []
     for name in SAMPLE_NAMES:
         for count in COUNTS:
