@@ -120,6 +120,8 @@ def test_the_checks_catch_each_reported_fault(text, language, fault):
     ("0 carte", "fr"),
     ("24 point cards with red, yellow and blue backs", "en"),
     ("   indented after a bullet", "en"),
+    ("Esc or ? closes this help", "en"),
+    ("?", "fr"),
 ])
 def test_the_checks_pass_text_that_reads_right(text, language):
     assert faults(text, language) == []

@@ -61,8 +61,9 @@ def typography(text, language) -> list:
         found.append('a straight double quote " (use “ ” or « »)')
     if NARROW_NBSP in text:
         found.append("a narrow no-break space (the catalogues use U+00A0 throughout)")
-    # Addresses, times and move notation ("w:green@new") hold colons that are not punctuation.
-    bare = re.sub(r"https?://\S+|\d:\d\d|\?\w+=|\w+:[\w=@]+", "", text)
+    # Addresses, times and move notation ("w:green@new") hold colons that are not punctuation, and a ? or !
+    # standing alone between spaces names a key ("Esc or ? closes this help").
+    bare = re.sub(r"https?://\S+|\d:\d\d|\?\w+=|\w+:[\w=@]+|(?:^| )[?!](?= |$)", "", text)
     if language == "fr":
         for match in re.finditer(r"(.)([:;!?%])", bare):
             if match.group(1) != NBSP and not (match.group(1) in "!?" and match.group(2) in "!?"):
