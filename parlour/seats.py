@@ -39,8 +39,11 @@ class Seating:
         return say("you_in_text") if self.is_you(seat) else self.name(seat, say)
 
     def listed(self, seats, say) -> str:
-        """Several seats named inside a sentence: "Ada, you"."""
-        return ", ".join(self.name_in_text(seat, say) for seat in seats)
+        """Several seats named inside a sentence: "Ada, Blaise and you"."""
+        names = [self.name_in_text(seat, say) for seat in seats]
+        if len(names) < 2:
+            return "".join(names)
+        return say("list_and", names=", ".join(names[:-1]), last=names[-1])
 
     def winners(self, winners, say) -> str:
         """Who won, as a result's title: "You win!", "Ada wins!", "You share the win with Ada!"."""
