@@ -49,6 +49,11 @@ def capitalised(text) -> str:
     return text[:1].upper() + text[1:]
 
 
+def figure(number) -> str:
+    """A whole number as players read it, a negative one with a true minus sign (−20), never a hyphen."""
+    return f"−{-number}" if number < 0 else str(number)
+
+
 def plural_form(language, count) -> str:
     """Which form a count takes, one or other: English uses one for 1 alone, French for 0 and 1."""
     if language == "fr":

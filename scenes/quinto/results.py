@@ -2,6 +2,8 @@
 unfinished rows, the round's score and what the variant adds (team, bonus and total, or wins)."""
 from __future__ import annotations
 
+from parlour.words import figure
+
 from ..table import ResultPanel
 
 # The standing's figures the panel shows for each variant, in order: (column key, standing key).
@@ -15,11 +17,6 @@ STANDING_COLUMNS = {
 def signed(value) -> str:
     """A score with its sign (−20, +45, 0)."""
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
-
-
-def score(value) -> str:
-    """A score, negative ones with a true minus sign."""
-    return f"−{-value}" if value < 0 else str(value)
 
 
 def own_rows(say, lines) -> str:
@@ -38,7 +35,7 @@ def player_cells(say, lines) -> list:
     won = [line[1][1] for line in lines if line[0] == "won"]
     total = next(line[1] for line in lines if line[0] == "total")
     return [say("quinto.ui.won_cell", total=sum(won), count=len(won)) if won else "—", own_rows(say, lines),
-            score(total)]
+            figure(total)]
 
 
 def score_table(table, scored, variant) -> tuple:
@@ -49,7 +46,7 @@ def score_table(table, scored, variant) -> tuple:
     header += [say(f"quinto.ui.col_{key}") for key, _ in columns]
     rows = []
     for seat, lines in enumerate(scored["breakdown"]):
-        figures = [score(scored["standing"][name][seat]) for _, name in columns]
+        figures = [figure(scored["standing"][name][seat]) for _, name in columns]
         rows.append([table.name(seat)] + player_cells(say, lines) + figures)
     return header, rows
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.quinto.deck import COLOUR_LETTERS, SHAPE_LETTERS
 from game.quinto.gifts import GIVE, point_of
 from game.quinto.moves import NEW, Move
-from parlour.words import capitalised, catalogue
+from parlour.words import capitalised, catalogue, figure
 
 # Events the log leaves out: each player's dealt hand says nothing the table does not show.
 UNLOGGED = ("dealt",)
@@ -90,7 +90,7 @@ class QuintoWords:
             return {"owner": self.owner(params["seat"], params["owner"]),
                     "move": str(Move(params["card"], params["row"]))}
         if kind == "round_scored":
-            return {"scores": ", ".join(self.say("quinto.log.score", name=self.name(seat), score=score)
+            return {"scores": ", ".join(self.say("quinto.log.score", name=self.name(seat), score=figure(score))
                                         for seat, score in enumerate(params["scores"]))}
         if kind == "game_over":
             winners = params["winners"]

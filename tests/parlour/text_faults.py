@@ -79,7 +79,8 @@ def typography(text, language) -> list:
 
 
 def punctuation(text) -> list:
-    """Doubled or misplaced marks ("game.).", "..", " ."), empty brackets, double spaces, unfilled slots."""
+    """Doubled or misplaced marks ("game.).", "..", " ."), a hyphen for a minus, empty brackets, double
+    spaces, unfilled slots."""
     found = []
     if re.search(r"(?<!\.)\.\.(?!\.)", text):
         found.append('a doubled full stop ".."')
@@ -91,6 +92,8 @@ def punctuation(text) -> list:
         found.append('a space before a full stop or comma (" .")')
     if re.search(r"\S[ \u00a0]{2}", text):
         found.append("two spaces in a row")
+    if re.search(r"(?:^|[\s(\u00a0])-\d", text):
+        found.append("a hyphen for a minus sign (use −)")
     if re.search(r"\(\s*\)", text):
         found.append("empty brackets")
     if re.search(r"\{\w*\}", text):
