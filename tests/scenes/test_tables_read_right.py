@@ -16,7 +16,8 @@ from scenes.tables import table_for
 
 from ..parlour.text_faults import faults
 
-# (game, seats): the single human first, last, and two people at one device.
+# (game, seats, options): the single human first, last, and two people at one device; the variants that
+# bring words of their own.
 SEATINGS = [
     ("thirteen", ("human", "easy", "easy", "easy")),
     ("thirteen", ("easy", "easy", "human")),
@@ -31,6 +32,11 @@ SEATINGS = [
     ("quartino", ("human", "easy", "easy")),
     ("quartino", ("easy", "human")),
     ("quartino", ("human", "human", "easy")),
+    ("quinto", ("easy", "human", "easy", "easy"), {"variant": "teams", "rules": "ass"}),
+    ("quinto", ("human", "easy", "easy"), {"variant": "cumulative", "rounds": 3}),
+    ("quinto", ("human", "easy"), {"variant": "double_or_triple"}),
+    ("quinto_tricks", ("easy", "human", "easy", "easy"), {"rubber": True}),
+    ("quinto_tricks", ("human", "easy", "easy"), {"score_at_hand_end": True}),
 ]
 DRAW_EVERY_MOVE_UNTIL = 40
 DRAW_EVERY = 15
@@ -42,7 +48,7 @@ def policy_move(table, rng):
     return knowledge.policy_move(knowledge.determinize(table.state.view(seat), seat, rng), rng)
 
 
-def play_out(app, game_id, seats, seed, monkeypatch) -> list:
+def play_out(app, game_id, seats, options, seed, monkeypatch) -> list:
     """Play a seeded game of heuristic and random legal moves through the table to its end, now and then trying a move
     legal a while ago but not now; every text the player could read on the way: the log's lines, the
     refusals, what the table draws, the panels it queues."""
@@ -51,7 +57,7 @@ def play_out(app, game_id, seats, seed, monkeypatch) -> list:
     original = draw.text
     monkeypatch.setattr(draw, "text", lambda surface, string, *rest, **named: (
         shown.append(str(string)), original(surface, string, *rest, **named))[1])
-    table = table_for(app, Match(game_id, list(seats), seed))
+    table = table_for(app, Match(game_id, list(seats), seed, options))
     app.push(table)
     logged = []
     add_log = table.add_log
@@ -83,17 +89,17 @@ def play_out(app, game_id, seats, seed, monkeypatch) -> list:
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-@pytest.mark.parametrize("game_id, seats", SEATINGS)
-def test_every_text_of_a_whole_game_reads_right(app, monkeypatch, language, game_id, seats):
+@pytest.mark.parametrize("game_id, seats, options", [(*seating, {})[:3] for seating in SEATINGS])
+def test_every_text_of_a_whole_game_reads_right(app, monkeypatch, language, game_id, seats, options):
     app.language = language
-    texts = play_out(app, game_id, seats, seed=len(seats) * 7 + 1, monkeypatch=monkeypatch)
+    texts = play_out(app, game_id, seats, options, seed=len(seats) * 7 + 1, monkeypatch=monkeypatch)
     assert len(texts) > 50, "the game was too short to say anything"
     wrong = {text: found for text in texts if (found := faults(text, language))}
     assert not wrong, "\n".join(f"{text!r}: {'; '.join(found)}" for text, found in wrong.items())
 
 
 def test_the_games_cover_every_table():
-    assert {game_id for game_id, _ in SEATINGS} == set(GAMES)
+    assert {seating[0] for seating in SEATINGS} == set(GAMES)
 
 
 @pytest.mark.parametrize("language, percent", [("en", r"\d%"), ("fr", "\\d\u00a0%")])
