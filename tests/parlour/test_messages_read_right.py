@@ -101,6 +101,7 @@ def test_the_sweep_renders_every_message_with_you_in_each_person_less_player_slo
     ("Scores\u00a0: Ada 3 , Blaise 4.", "fr", "space before a full stop or comma"),
     ("Hand over: {side} 4.", "en", "placeholder left unfilled"),
     ("Best score -9", "en", "hyphen for a minus"),
+    ("Les cinq cartes de départ de Ada", "fr", "not elided"),
     ("l’option « Voir les cartes prises » les montre", "fr", "« » without a no-break space"),
 ])
 def test_the_checks_catch_each_reported_fault(text, language, fault):

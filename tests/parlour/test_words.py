@@ -63,3 +63,10 @@ def test_person_and_number_choose_the_form():
     assert catalogue.say("t.took", name="Blaise", count=2) == "Blaise takes 2 cards"
     assert plural_form("fr", 0) == "one" and plural_form("en", 0) == "other"
 
+
+def test_french_elides_de_and_que_before_a_name_on_a_vowel():
+    catalogue = Catalogue("fr", {"t.row": "la rangée de {name}, plus grande que {other}"})
+    assert catalogue.say("t.row", name="Ada", other="Elsa") == "la rangée d’Ada, plus grande qu’Elsa"
+    assert catalogue.say("t.row", name="Blaise", other="Clara") == "la rangée de Blaise, plus grande que Clara"
+    assert Catalogue("en", {"t.of": "Row of {name}"}).say("t.of", name="Ada") == "Row of Ada"
+

@@ -68,6 +68,8 @@ def typography(text, language) -> list:
         for match in re.finditer(r"(.)([:;!?%])", bare):
             if match.group(1) != NBSP and not (match.group(1) in "!?" and match.group(2) in "!?"):
                 found.append(f"no no-break space before {match.group(2)!r} in …{match.group(0)}…")
+        if re.search(r"\b(?:de|que) [AEIOUÀÂÉÈÊÎÔ][a-zà-ÿ]", text):
+            found.append("de or que not elided before a vowel (d’Ada)")
         if re.search(f"«(?!{NBSP})|(?<!{NBSP})»", text):
             found.append("« » without a no-break space inside")
         if re.search(r"^[:;!?%]", bare):
