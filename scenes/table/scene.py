@@ -13,7 +13,7 @@ from parlour.replay_store import remember_finished
 from parlour.saves import clear_autosave, write_autosave
 from parlour.seats import Seating
 from parlour.stats import opposition, record_result
-from parlour.words import catalogue
+from parlour.words import capitalised, catalogue
 
 from .. import draw, theme
 from ..motion import Flights
@@ -168,7 +168,7 @@ class TableScene(Scene):
         engine's English when the catalogue has neither."""
         for key in (f"{self.match.spec.id}.refusal.{error.code}", f"refusal.{error.code}"):
             if self.words.has(key):
-                return self.words.say(key, you=True, **self.word_params(error.params))
+                return capitalised(self.words.say(key, you=True, **self.word_params(error.params)))
         return str(error)
 
     def events(self, after) -> tuple:
@@ -184,7 +184,7 @@ class TableScene(Scene):
         name = self.name(seat) if seat is not None else ""
         winners = event.params.get("winners", ())
         you = self.is_you(seat) if seat is not None else len(winners) == 1 and self.is_you(winners[0])
-        return self.words.say(key, you=you, name=name, **self.word_params(event.params))
+        return capitalised(self.words.say(key, you=you, name=name, **self.word_params(event.params)))
 
     def word_params(self, params) -> dict:
         """An event's or refusal's parameters in words (the subclass names its cards and targets)."""

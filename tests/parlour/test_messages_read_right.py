@@ -102,6 +102,7 @@ def test_the_sweep_renders_every_message_with_you_in_each_person_less_player_slo
     ("Hand over: {side} 4.", "en", "placeholder left unfilled"),
     ("Best score -9", "en", "hyphen for a minus"),
     ("Les cinq cartes de départ de Ada", "fr", "not elided"),
+    ("blue 2 is not in your hand.", "en", "opening in lower case"),
     ("l’option « Voir les cartes prises » les montre", "fr", "« » without a no-break space"),
 ])
 def test_the_checks_catch_each_reported_fault(text, language, fault):

@@ -42,11 +42,14 @@ AND = {"en": r"\band (\w+)\b", "fr": r"\bet ([\w’]+)"}
 NAME_STARTS = re.compile(r"(?:^|[.!?…]\s+|·\s+|\n)$")
 
 
-def faults(text, language) -> list:
-    """Every fault text shows in language ("en" or "fr"); [] when it reads right."""
+def faults(text, language, fragment=False) -> list:
+    """Every fault text shows in language ("en" or "fr"); [] when it reads right. A fragment (a wrapped
+    line as drawn) may open in the middle of a sentence."""
     found = []
     found += typography(text, language)
     found += punctuation(text)
+    if not fragment and re.match(r"[a-zà-ÿ][^\n]*[.!?]$", text):
+        found.append("a sentence opening in lower case")
     found += agreement(text, language)
     found += person(text, language)
     return found

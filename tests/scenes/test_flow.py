@@ -97,7 +97,7 @@ def test_click_card_then_target_plays_it(app):
     assert scene.controller.hand.selected == 0
     click(app, layout.target_rect("BYG".index(target)).center)
     assert scene.match.moves[-1] == f"{card}@{target}"
-    named = "rotten four" if card == "R4" else f"{dict(B='blue', Y='yellow', G='green')[card[0]]} {card[1:]}"
+    named = "a rotten four" if card == "R4" else f"{dict(B='blue', Y='yellow', G='green')[card[0]]} {card[1:]}"
     where = dict(B="blue", Y="yellow", G="green")[target]
     assert f"You play {named} on {where}. ({card}@{target})" in scene.log.lines
 

@@ -43,7 +43,7 @@ def test_the_screens_around_the_tables_read_right(app, monkeypatch, language):
     screens += [lambda a, game_id=game_id: RulesScene(a, game_id) for game_id in GAMES]
     texts = drawn_texts(app, monkeypatch, screens)
     assert any("%" in text for text in texts), "the settings' volume and the statistics' share are drawn"
-    wrong = {text: found for text in texts if (found := faults(text, language))}
+    wrong = {text: found for text in texts if (found := faults(text, language, fragment=True))}
     assert not wrong, "\n".join(f"{text!r}: {'; '.join(found)}" for text, found in wrong.items())
 
 
