@@ -1,6 +1,8 @@
 """Who sits where, in words: a seat's name and whether it reads the second person ("You take")."""
 from __future__ import annotations
 
+from .words import listing
+
 HUMAN = "human"
 AI_NAMES = ("Ada", "Blaise", "Clara", "Dorian", "Elsa", "Felix")
 
@@ -40,10 +42,7 @@ class Seating:
 
     def listed(self, seats, say) -> str:
         """Several seats named inside a sentence: "Ada, Blaise and you"."""
-        names = [self.name_in_text(seat, say) for seat in seats]
-        if len(names) < 2:
-            return "".join(names)
-        return say("list_and", names=", ".join(names[:-1]), last=names[-1])
+        return listing((self.name_in_text(seat, say) for seat in seats), say)
 
     def winners(self, winners, say) -> str:
         """Who won, as a result's title: "You win!", "Ada wins!", "You share the win with Ada!"."""

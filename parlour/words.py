@@ -60,6 +60,14 @@ def elided(text) -> str:
     return ELISION.sub(lambda match: match.group(1)[:-1] + "’", text)
 
 
+def listing(names, say) -> str:
+    """Names joined as a sentence lists them, by the catalogue's list_and: "Ada, Blaise and you"."""
+    names = list(names)
+    if len(names) < 2:
+        return "".join(names)
+    return say("list_and", names=", ".join(names[:-1]), last=names[-1])
+
+
 def figure(number) -> str:
     """A whole number as players read it, a negative one with a true minus sign (−20), never a hyphen."""
     return f"−{-number}" if number < 0 else str(number)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.quinto.deck import COLOUR_LETTERS, SHAPE_LETTERS
 from game.quinto.gifts import GIVE, point_of
 from game.quinto.moves import NEW, Move
-from parlour.words import capitalised, catalogue, figure
+from parlour.words import capitalised, catalogue, figure, listing
 
 # Events the log leaves out: each player's dealt hand says nothing the table does not show.
 UNLOGGED = ("dealt",)
@@ -94,7 +94,7 @@ class QuintoWords:
                                         for seat, score in enumerate(params["scores"]))}
         if kind == "game_over":
             winners = params["winners"]
-            return {"names": ", ".join(self.name(seat) for seat in winners), "count": len(winners)}
+            return {"names": listing((self.name(seat) for seat in winners), self.say), "count": len(winners)}
         return {}
 
     def owner(self, player, owner) -> str:

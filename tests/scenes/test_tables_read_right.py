@@ -117,8 +117,8 @@ def test_a_hint_reads_right_with_its_percentages(app, language, percent):
 
 
 @pytest.mark.parametrize("language, alone, other, shared", [
-    ("en", "You win the game.", "Winner: Blaise.", "Winners: you, Blaise."),
-    ("fr", "Vous gagnez la partie.", "Gagnant\u00a0: Blaise.", "Gagnants\u00a0: vous, Blaise."),
+    ("en", "You win the game.", "Winner: Blaise.", "Winners: you and Blaise."),
+    ("fr", "Vous gagnez la partie.", "Gagnant\u00a0: Blaise.", "Gagnants\u00a0: vous et Blaise."),
 ])
 def test_the_end_of_13_names_the_winners_as_a_sentence_does(app, language, alone, other, shared):
     app.language = language
