@@ -28,7 +28,10 @@ def replay(record, games=None):
     games = games or GAMES
     check_record(record, games)
     spec = games[record["game"]]
-    state = spec.new_state(record["players"], record["seed"], record["options"])
+    if "start" in record:
+        state = spec.state_from_dict(record["start"])
+    else:
+        state = spec.new_state(record["players"], record["seed"], record["options"])
     states = [state]
     for number, text in enumerate(record["moves"], start=1):
         try:
@@ -53,6 +56,8 @@ def check_record(record, games) -> None:
         raise ValueError("The record's seed must be a whole number.")
     if not isinstance(record.get("options"), dict):
         raise ValueError("The record's options must be an object.")
+    if not isinstance(record.get("start", {}), dict):
+        raise ValueError("The record's start position must be an object.")
     moves = record.get("moves")
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise ValueError("The record's moves must be a list of move texts.")

@@ -16,7 +16,7 @@ SEAT_KINDS = (HUMAN, "easy", "medium", "hard")
 class Match:
     """Game state plus seats (human or an AI level); moves go through play() and are recorded."""
 
-    def __init__(self, game_id, seats, seed=None, options=None):
+    def __init__(self, game_id, seats, seed=None, options=None, start=None):
         self.spec = GAMES[game_id]
         self.seats = list(seats)
         for kind in self.seats:
@@ -24,7 +24,8 @@ class Match:
                 raise ValueError(f"A seat is human or an AI level, not {kind!r}.")
         self.seed = fresh_seed() if seed is None else self.spec.check_seed(seed)
         self.options = self.spec.resolve_options(options)
-        self.state = self.spec.new_state(len(self.seats), self.seed, self.options)
+        self.start = start
+        self.state = start if start is not None else self.spec.new_state(len(self.seats), self.seed, self.options)
         self.history = [self.state]
         self.moves = []
         self.redo_moves = []
@@ -38,7 +39,9 @@ class Match:
         check_record(record, GAMES)
         if not isinstance(seats, list) or len(seats) != record["players"]:
             raise ValueError("The record's player count does not match its seats.")
-        match = cls(record["game"], seats, record["seed"], record["options"])
+        spec = GAMES[record["game"]]
+        start = spec.state_from_dict(record["start"]) if "start" in record else None
+        match = cls(record["game"], seats, record["seed"], record["options"], start)
         for number, text in enumerate(record["moves"], start=1):
             try:
                 match.play(text, keep_redo=True)
@@ -147,5 +150,8 @@ class Match:
         return None
 
     def record(self) -> dict:
-        """The game record of DESIGN.md."""
-        return make_record(self.spec.id, self.players, self.seed, self.options, self.moves)
+        """The game record of DESIGN.md; a game begun from a chosen position (a lesson) keeps it as "start"."""
+        record = make_record(self.spec.id, self.players, self.seed, self.options, self.moves)
+        if self.start is not None:
+            record["start"] = self.start.to_dict()
+        return record

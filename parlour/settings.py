@@ -13,6 +13,7 @@ CHOICES = {
     "symbols": (True, False),
     "assist13": (False, True),
     "ai_speed": ("normal", "fast", "instant", "slow"),
+    "four_colour": (False, True),
 }
 ANIMATION_SCALE = {"normal": 1.0, "fast": 0.5, "slow": 1.6, "off": 0.0}
 AI_MIN_THINK_S = {"normal": 0.6, "fast": 0.25, "instant": 0.0, "slow": 1.2}

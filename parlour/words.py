@@ -1,7 +1,8 @@
 """Words from catalogues: one JSON file per language and domain in assets/words/<lang>/<domain>.json.
 
-A domain is `parlour` (menus, tables, notices shared by every game) or a game id; its file holds that
-domain's keys, and a game's keys start with its id (`thirteen.event.took_pile`). A message is text
+A domain is `parlour` (menus, tables, notices shared by every game), a game id, or another shared part
+(`reading`: the log, notices and result panels); its file holds that domain's keys, which start with its
+name (`thirteen.event.took_pile`, `reading.log.round`) except in `parlour`. A message is text
 with {placeholders}, or a choice of forms: {"you": …, "they": …} by grammatical person (the caller
 says `you=True` for the single human), then {"one": …, "other": …} by the number in `count`
 (French counts 0 and 1 as one).

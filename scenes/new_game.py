@@ -10,6 +10,7 @@ from parlour import browser
 from parlour.match import HUMAN, SEAT_KINDS, Match
 
 from . import draw, theme
+from .lesson.start import has_lesson, start_lesson
 from .scene import Scene
 from .tables import playable_games, table_for
 from .widgets import Button, Cycle
@@ -103,7 +104,9 @@ class NewGameScene(Scene):
         back = Button((60, 640, 200, 54), lambda: self.t("back"), self.app.pop, "quiet")
         deal = Button((1000, 630, 220, 64), lambda: self.t("start"), self.deal, "primary", size=26)
         kept = getattr(self, "focus", None)
-        self.buttons = [*self.game_buttons, minus, plus, *self.seat_cycles, *self.option_cycles, back, deal]
+        learn = Button((760, 630, 220, 64), lambda: self.t("lesson.title"),
+                       lambda: start_lesson(self.app, self.game_id), enabled=lambda: has_lesson(self.game_id), size=20)
+        self.buttons = [*self.game_buttons, minus, plus, *self.seat_cycles, *self.option_cycles, back, learn, deal]
         # the pressed control keeps the keyboard focus, so the next Enter does the same again
         self.focus = next((b for b in self.buttons if kept is not None and b.rect == kept.rect), deal)
 

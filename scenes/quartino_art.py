@@ -125,7 +125,8 @@ def _paint_card(card, size, symbols) -> pygame.Surface:
     surface = card_art.blank(size)
     frame = surface.get_rect().inflate(-8, -8)
     draw.rounded(surface, frame, theme.GOLD, max(3, card_art.CARD_RADIUS - 4), 1)
-    centre = (w / 2, h * 0.7)
+    spots = card_spots(size)
+    centre = spots[0]
     reach = h * 0.34
     radius = max(6, int(h * 0.115))
     wedge = [centre] + [(centre[0] + reach * 1.45 * math.cos(math.radians(a)),
@@ -133,14 +134,20 @@ def _paint_card(card, size, symbols) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.polygon(layer, (*theme.FELT_LIGHT, 60), wedge)
     surface.blit(layer, (0, 0))
-    spots = [centre] + [(centre[0] + reach * math.cos(math.radians(a)), centre[1] + reach * math.sin(math.radians(a)))
-                        for a in RING_ANGLES]
     for spot in spots[1:]:
         pygame.draw.line(surface, theme.CARD_SPOKE, centre, spot, 1)
     for colour_key, spot in zip(card, spots):
         image = dot(colour_key, radius, symbols)
         surface.blit(image, image.get_rect(center=(int(spot[0]), int(spot[1]))))
     return surface
+
+
+def card_spots(size) -> list:
+    """Where a card of size shows its colours: the centre, then its three ring spaces clockwise."""
+    w, h = size
+    centre, reach = (w / 2, h * 0.7), h * 0.34
+    return [centre] + [(centre[0] + reach * math.cos(math.radians(a)), centre[1] + reach * math.sin(math.radians(a)))
+                       for a in RING_ANGLES]
 
 
 def board(radius, ring_radius, space_radius, centre_radius) -> pygame.Surface:

@@ -1,10 +1,10 @@
 """Quinto's cards drawn at run time: a classic French-suited pack (suits drawn as shapes, pips laid out,
-court cards as a large letter in an ornamented frame) and the Joker."""
+court cards as double-headed figures in an ornamented frame), in two or four colours, and the Joker."""
 from __future__ import annotations
 
 import pygame
 
-from . import card_art, draw, theme
+from . import card_art, court_art, draw, theme
 
 HAND_SIZE = (84, 122)
 TRICK_SIZE = (76, 110)
@@ -14,6 +14,8 @@ RED = (178, 36, 44)
 BLACK = (28, 26, 34)
 CLARET = (118, 34, 44)
 SUIT_INK = {"H": RED, "D": RED, "C": BLACK, "S": BLACK}
+# The four-colour deck: spades black, hearts red, diamonds blue, clubs green.
+FOUR_COLOUR_INK = {"H": RED, "D": (36, 92, 176), "C": (30, 128, 62), "S": BLACK}
 RANK_LABEL = {"T": "10"}
 SUPERSAMPLE = 4
 
@@ -31,6 +33,11 @@ PIPS = {
          (-1, 1), (1, 1)),
 }
 RANK_NUMBER = {"T": 10, **{str(n): n for n in range(2, 10)}}
+
+
+def ink(suit, four_colour=False) -> tuple:
+    """The colour a suit is printed in, in the two-colour or the four-colour deck."""
+    return (FOUR_COLOUR_INK if four_colour else SUIT_INK)[suit]
 
 
 def rank_label(card) -> str:
@@ -55,20 +62,22 @@ def _shape(surface, suit, colour, box) -> None:
     elif suit == "D":
         pygame.draw.polygon(surface, colour, [p(0, -1), p(0.76, 0), p(0, 1), p(-0.76, 0)])
     elif suit == "S":
-        circle(-0.48, 0.2, 0.5)
-        circle(0.48, 0.2, 0.5)
-        pygame.draw.polygon(surface, colour, [p(-0.96, 0.06), p(0.96, 0.06), p(0, -1)])
-        pygame.draw.polygon(surface, colour, [p(0, 0.2), p(-0.38, 1), p(0.38, 1)])
+        circle(-0.46, 0.26, 0.46)
+        circle(0.46, 0.26, 0.46)
+        pygame.draw.polygon(surface, colour, [p(-0.9, 0.12), p(0, -1), p(0.9, 0.12), p(0, 0.5)])
+        pygame.draw.polygon(surface, colour, [p(0, 0.3), p(-0.34, 1), p(0.34, 1)])
     else:
-        circle(0, -0.5, 0.44)
-        circle(-0.5, 0.1, 0.44)
-        circle(0.5, 0.1, 0.44)
-        circle(0, -0.05, 0.3)
-        pygame.draw.polygon(surface, colour, [p(0, -0.05), p(-0.36, 1), p(0.36, 1)])
+        # Three round lobes with clear notches between them, so a club never reads as a spade.
+        circle(0, -0.56, 0.4)
+        circle(-0.56, 0.14, 0.4)
+        circle(0.56, 0.14, 0.4)
+        circle(0, 0.02, 0.2)
+        pygame.draw.polygon(surface, colour, [p(0, -0.1), p(-0.3, 1), p(0.3, 1)])
 
 
 def pip(suit, size, colour=None) -> pygame.Surface:
-    """A smooth suit symbol size pixels square, cached (drawn large, then scaled down)."""
+    """A smooth suit symbol size pixels square in colour (the two-colour ink by default), cached (drawn
+    large, then scaled down)."""
     colour = colour or SUIT_INK[suit]
 
     def make():
@@ -79,47 +88,48 @@ def pip(suit, size, colour=None) -> pygame.Surface:
     return card_art.cached(("qt_pip", suit, size, tuple(colour)), make)
 
 
-def face(card, size=HAND_SIZE) -> pygame.Surface:
-    """The face of a card ("5H", "TD", "JOKER") at size, cached; "?" gives the shared back."""
+def face(card, size=HAND_SIZE, four_colour=False) -> pygame.Surface:
+    """The face of a card ("5H", "TD", "JOKER") at size, cached, in the four-colour deck when asked;
+    "?" gives the shared back."""
     if card == "?":
         return card_art.back(size)
-    return card_art.cached(("qt_face", card, size), lambda: _paint(card, size))
+    return card_art.cached(("qt_face", card, size, four_colour), lambda: _paint(card, size, four_colour))
 
 
-def _paint(card, size) -> pygame.Surface:
+def _paint(card, size, four_colour) -> pygame.Surface:
     surface = card_art.blank(size)
     if card == "JOKER":
         _joker(surface)
         return surface
-    _corners(surface, card)
+    colour = ink(card[1], four_colour)
     rank = card[0]
     if rank in RANK_NUMBER:
-        _pips(surface, card[1], RANK_NUMBER[rank])
+        _pips(surface, card[1], RANK_NUMBER[rank], colour)
     elif rank == "A":
-        _ace(surface, card[1])
+        _ace(surface, card[1], colour)
     else:
-        _court(surface, card)
+        _court(surface, card, colour)
+    _corners(surface, card, colour)
     return surface
 
 
-def _corners(surface, card) -> None:
+def _corners(surface, card, colour) -> None:
     """Rank and suit pip top left, and the same turned upside down bottom right."""
     w, h = surface.get_size()
-    index = pygame.Surface((max(16, w // 4), h // 3), pygame.SRCALPHA)
-    ink = SUIT_INK[card[1]]
+    index = pygame.Surface((max(18, w // 4), h // 3), pygame.SRCALPHA)
     size = max(12, h // 7)
-    label = draw.text(index, rank_label(card), size, ink, (index.get_width() // 2, 0), "bold", "midtop")
-    small = max(8, w // 7)
-    index.blit(pip(card[1], small), (index.get_width() // 2 - small // 2, label.bottom + 1))
+    label = draw.text(index, rank_label(card), size, colour, (index.get_width() // 2, 0), "bold", "midtop")
+    small = max(12, w // 6)
+    index.blit(pip(card[1], small, colour), (index.get_width() // 2 - small // 2, label.bottom + 1))
     surface.blit(index, (3, 5))
     surface.blit(pygame.transform.rotate(index, 180), (w - 3 - index.get_width(), h - 5 - index.get_height()))
 
 
-def _pips(surface, suit, number) -> None:
+def _pips(surface, suit, number, colour) -> None:
     """The pips of a number card in the classic layout, the lower ones upside down."""
     w, h = surface.get_size()
     size = max(8, int(w * 0.19))
-    upright = pip(suit, size)
+    upright = pip(suit, size, colour)
     flipped = pygame.transform.rotate(upright, 180)
     for column, row in PIPS[number]:
         cx = w / 2 + column * w * 0.19
@@ -128,33 +138,34 @@ def _pips(surface, suit, number) -> None:
         surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
 
 
-def _ace(surface, suit) -> None:
+def _ace(surface, suit, colour) -> None:
     """One large pip, ringed in gold for the ace of spades."""
     w, h = surface.get_size()
     size = int(w * 0.46)
     centre = (w // 2, h // 2)
     if suit == "S":
-        pygame.draw.circle(surface, theme.GOLD, centre, int(size * 0.78), 2)
-    surface.blit(pip(suit, size), pip(suit, size).get_rect(center=centre))
+        pygame.draw.circle(surface, theme.GOLD, centre, int(size * 0.78), max(1, w // 40))
+    image = pip(suit, size, colour)
+    surface.blit(image, image.get_rect(center=centre))
 
 
-def _court(surface, card) -> None:
-    """A court card: an ornamented frame tinted by the suit, its letter large, pips above and below."""
+def _court(surface, card, colour) -> None:
+    """A court card: its double-headed figure in an ornamented frame, a suit pip beside each head."""
     w, h = surface.get_size()
-    ink = SUIT_INK[card[1]]
-    frame = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.66))
+    frame = pygame.Rect(0, 0, int(w * 0.6), int(h * 0.72))
     frame.center = (w // 2, h // 2)
-    tint = tuple(int(c * 0.12 + 255 * 0.88) for c in ink)
-    draw.rounded(surface, frame, tint, 6)
-    draw.rounded(surface, frame, theme.GOLD_DARK, 6, 2)
-    draw.rounded(surface, frame.inflate(-6, -6), ink, 4, 1)
-    draw.text(surface, card[0], int(h * 0.3), ink, frame.center, "title", "center")
-    small = max(7, w // 8)
-    for y in (frame.y + small // 2 + 5, frame.bottom - small // 2 - 5):
-        image = pip(card[1], small)
-        surface.blit(image, image.get_rect(center=(frame.centerx, y)))
-    for corner in (frame.topleft, frame.topright, frame.bottomleft, frame.bottomright):
-        card_art.symbol(surface, "diamond", theme.GOLD, corner, max(3, w // 22))
+    radius = max(2, w // 14)
+    tint = tuple(int(c * 0.1 + 255 * 0.9) for c in colour)
+    draw.rounded(surface, frame, tint, radius)
+    inset = max(1, w // 40)
+    figure = court_art.court(card[0], colour, frame.inflate(-2 * inset, -2 * inset).size)
+    surface.blit(figure, (frame.x + inset, frame.y + inset))
+    draw.rounded(surface, frame, theme.GOLD_DARK, radius, max(1, w // 40))
+    small = max(7, w // 9)
+    image = pip(card[1], small, colour)
+    surface.blit(image, (frame.x + inset + 1, frame.y + inset + 1))
+    flipped = pygame.transform.rotate(image, 180)
+    surface.blit(flipped, (frame.right - inset - 1 - small, frame.bottom - inset - 1 - small))
 
 
 def _joker(surface) -> None:

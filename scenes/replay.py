@@ -8,10 +8,15 @@ from game.records import record_to_text
 from . import draw, theme
 from .record_exchange import RecordExchange
 from .scene import Scene
+from .table.notices import fit, paint
 from .tables import table_for
 from .widgets import Button
 
-BAR = pygame.Rect(16, 8, 960, 50)
+# The passive table has no buttons: the steps take the place of Rules and Menu, the record's buttons that of
+# Undo, Redo and Hint, so that nothing covers the game.
+STEPS = pygame.Rect(990, 8, 270, 54)
+RECORD = pygame.Rect(990, 656, 270, 58)
+BARS = (STEPS, RECORD)
 
 
 class ReplayScene(Scene):
@@ -23,13 +28,14 @@ class ReplayScene(Scene):
         self.index = len(match.moves)
         self.table = None
         self.buttons = [
-            Button((BAR.x + 6, BAR.y + 4, 64, 42), "|<", lambda: self.go(0), "plain", size=18),
-            Button((BAR.x + 76, BAR.y + 4, 64, 42), "<", lambda: self.go(self.index - 1), "plain", size=18),
-            Button((BAR.x + 316, BAR.y + 4, 64, 42), ">", lambda: self.go(self.index + 1), "plain", size=18),
-            Button((BAR.x + 386, BAR.y + 4, 64, 42), ">|", lambda: self.go(len(self.full.moves)), "plain", size=18),
-            Button((BAR.x + 470, BAR.y + 4, 150, 42), lambda: self.t("export"), self.export, "plain", size=17),
-            Button((BAR.x + 626, BAR.y + 4, 150, 42), lambda: self.t("import"), self.import_record, "plain", size=17),
-            Button((BAR.x + 782, BAR.y + 4, 170, 42), lambda: self.t("back"), self.app.pop, "quiet", size=17),
+            Button((STEPS.x + 4, STEPS.y + 6, 42, 42), "|<", lambda: self.go(0), "plain", size=18),
+            Button((STEPS.x + 50, STEPS.y + 6, 42, 42), "<", lambda: self.go(self.index - 1), "plain", size=18),
+            Button((STEPS.x + 178, STEPS.y + 6, 42, 42), ">", lambda: self.go(self.index + 1), "plain", size=18),
+            Button((STEPS.x + 224, STEPS.y + 6, 42, 42), ">|", lambda: self.go(len(self.full.moves)), "plain", size=18),
+            Button((RECORD.x + 4, RECORD.y + 7, 84, 44), lambda: self.t("export"), self.export, "plain", size=16),
+            Button((RECORD.x + 92, RECORD.y + 7, 92, 44), lambda: self.t("import"), self.import_record, "plain",
+                   size=16),
+            Button((RECORD.x + 188, RECORD.y + 7, 78, 44), lambda: self.t("back"), self.app.pop, "quiet", size=16),
         ]
         self.message = ""
         self.exchange = RecordExchange(app)
@@ -63,6 +69,16 @@ class ReplayScene(Scene):
             self.go(len(match.moves))
             self.message = self.t("imported")
 
+    def handle(self, event) -> None:
+        """The table's log takes its own input (wheel, drag, keys, chips), then the bar."""
+        if not self.table.log.handle(event, self.table.log_labels()):
+            super().handle(event)
+
+    def message_place(self):
+        """Where the message goes: in the table's free zones clear of the bars, never over a name or a hand."""
+        zones = self.table.notice_zones()
+        return fit(self.message, [zone for zone in zones if not any(zone.colliderect(bar) for bar in BARS)])
+
     def on_event(self, event) -> None:
         """Arrow keys step; Home and End jump."""
         if event.type == pygame.KEYDOWN:
@@ -72,16 +88,13 @@ class ReplayScene(Scene):
                 self.go(steps[event.key])
 
     def draw(self, surface) -> None:
-        """The table at this move, with the replay bar over it."""
+        """The table at this move, with the replay's bars where its own buttons were."""
         self.table.draw(surface)
-        draw.shadowed_panel(surface, BAR, theme.FELT_DARK, 14, theme.GOLD)
-        draw.text(surface, self.t("move_of", n=self.index, total=len(self.full.moves)), 18, theme.CREAM,
-                  (BAR.x + 228, BAR.centery), "bold", "center")
+        for bar in BARS:
+            draw.shadowed_panel(surface, bar, theme.FELT_DARK, 14, theme.GOLD)
+        draw.text(surface, self.t("reading.replay.move", n=self.index, total=len(self.full.moves)), 18, theme.CREAM,
+                  (STEPS.x + 135, STEPS.centery), "bold", "center")
         self.draw_buttons(surface)
-        if self.message:
-            lines = draw.wrap(self.message, 17, BAR.width - 28, "bold")[:3]
-            width = max(theme.font(17, "bold").size(line)[0] for line in lines)
-            box = (BAR.x, BAR.bottom + 6, width + 28, 10 + 22 * len(lines))
-            draw.shadowed_panel(surface, box, theme.FELT_DARK, 10, theme.GOLD_DARK)
-            for i, line in enumerate(lines):
-                draw.text(surface, line, 17, theme.GOLD, (BAR.x + 14, BAR.bottom + 11 + 22 * i), "bold")
+        placed = self.message_place() if self.message else None
+        if placed is not None:
+            paint(surface, placed, border=theme.GOLD_DARK)

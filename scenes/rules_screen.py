@@ -7,13 +7,15 @@ import pygame
 
 from game import GAMES
 
-from . import draw, theme
+from . import draw, rule_pictures, theme
 from .scene import Scene
 from .theme import ASSETS
 from .widgets import Button
 
 PAGE = pygame.Rect(220, 110, 840, 540)
-LINE = {"h1": 40, "h2": 32, "p": 25, "li": 25, "": 14}
+CAPTION_SIZE, CAPTION_LINE = 15, 18
+PICTURE_ROW = rule_pictures.HEIGHT + 12 + 3 * CAPTION_LINE
+LINE = {"h1": 40, "h2": 32, "p": 25, "li": 25, "": 14, "pictures": PICTURE_ROW}
 
 
 def rules_text(game_id, language) -> str:
@@ -35,6 +37,8 @@ class RulesScene(Scene):
         self.scroll = 0
         self.drag_from = None
         self.laid_out = {}
+        self.clock = 0.0
+        self.picture_rects = []
         self.buttons = [Button((40, 640, 180, 54), lambda: self.t("back"), self.app.pop, "quiet")]
         if game_id is None:
             for i, spec in enumerate(GAMES.values()):
@@ -51,7 +55,8 @@ class RulesScene(Scene):
             button.selected = button.text() == GAMES[game_id].title.split(" (")[0]
 
     def lines(self) -> list:
-        """The page laid out as (style, text) lines, laid out once per game and language."""
+        """The page laid out as (style, text) lines (a row of pictures: style "pictures", their names), laid
+        out once per game and language."""
         key = (self.game_id, self.app.language)
         if key not in self.laid_out:
             self.laid_out[key] = self.lay_out()
@@ -62,7 +67,11 @@ class RulesScene(Scene):
         out = []
         for raw in rules_text(self.game_id, self.app.language).splitlines():
             raw = raw.rstrip()
-            if raw.startswith("## "):
+            pictures = rule_pictures.marked(self.game_id, raw)
+            if pictures is not None:
+                if pictures:
+                    out.append(("pictures", " ".join(pictures)))
+            elif raw.startswith("## "):
                 out.append(("h2", raw[3:]))
             elif raw.startswith("# "):
                 out.append(("h1", raw[2:]))
@@ -100,6 +109,23 @@ class RulesScene(Scene):
         """Scroll, staying within the page."""
         self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
 
+    def update(self, dt) -> None:
+        """The pictures move on."""
+        self.clock += dt
+
+    def draw_pictures(self, surface, names, top) -> None:
+        """A row of pictures with their captions, where the rules text marks them."""
+        settings = self.app.settings
+        look = rule_pictures.Look(self.app.language, settings["symbols"], settings["four_colour"])
+        for name, rect in rule_pictures.row_rects(self.game_id, names, PAGE.centerx, top):
+            rule_pictures.draw_picture(surface, rect, self.game_id, name, self.clock, look,
+                                       settings.animation_scale() > 0)
+            caption = self.t(rule_pictures.caption_key(self.game_id, name))
+            for i, line in enumerate(draw.wrap(caption, CAPTION_SIZE, rect.width)[:3]):
+                draw.text(surface, line, CAPTION_SIZE, theme.INK_SOFT,
+                          (rect.centerx, rect.bottom + 6 + CAPTION_LINE * i), "ui", "midtop")
+            self.picture_rects.append((name, rect))
+
     def draw(self, surface) -> None:
         """The page of rules on paper."""
         surface.blit(draw.felt(surface.get_size()), (0, 0))
@@ -111,7 +137,10 @@ class RulesScene(Scene):
         y = PAGE.y + 24 - self.scroll
         sizes = {"h1": (30, "title", theme.INK), "h2": (22, "bold", theme.GOLD_DARK),
                  "p": (19, "ui", theme.INK), "li": (19, "ui", theme.INK)}
+        self.picture_rects = []
         for style, text in self.lines():
+            if style == "pictures" and y - PICTURE_ROW < PAGE.bottom and y + PICTURE_ROW > PAGE.top:
+                self.draw_pictures(surface, text.split(), y + 4)
             if style in sizes and -40 < y < PAGE.bottom:
                 size, kind, colour = sizes[style]
                 draw.text(surface, text, size, colour, (PAGE.x + 30 + (10 if style == "li" else 0), y), kind)

@@ -1,4 +1,5 @@
-"""The settings screen: language, sound, motion, symbols, 13's assist, AI speed, fullscreen."""
+"""The settings screen: language, sound, motion, symbols, 13's assist, AI speed, the four-colour deck,
+fullscreen."""
 from __future__ import annotations
 
 from parlour.settings import CHOICES
@@ -7,7 +8,8 @@ from . import draw, theme
 from .scene import Scene
 from .widgets import Button, Cycle
 
-ROWS = ("language", "sound", "volume", "animation", "symbols", "assist13", "ai_speed")
+ROWS = ("language", "sound", "volume", "animation", "symbols", "assist13", "ai_speed", "four_colour")
+LABEL_KEYS = {"four_colour": "pictures.set_four_colour"}
 
 
 class SettingsScene(Scene):
@@ -19,7 +21,7 @@ class SettingsScene(Scene):
         for i, key in enumerate(ROWS):
             choices = CHOICES[key]
             cycle = Cycle((390, 120 + 58 * i, 500, 48), choices, choices.index(app.settings[key]),
-                          lambda value, k=key: self.t("label_value", label=self.t("set_" + k),
+                          lambda value, k=key: self.t("label_value", label=self.t(LABEL_KEYS.get(k, "set_" + k)),
                                                       value=self.describe(k, value)),
                           lambda value, k=key: self.app.settings.set(k, value))
             self.cycles.append(cycle)

@@ -8,6 +8,7 @@ from parlour.saves import read_autosave
 from parlour.words import LANGUAGES, catalogue
 
 from . import card_art, draw, theme, thirteen_art
+from .lesson.start import learn
 from .scene import Scene
 from .widgets import Button
 
@@ -26,7 +27,8 @@ class TitleScene(Scene):
             Button((x - 160, 466, 200, 50), lambda: self.t("rules"), self.rules),
             Button((x + 50, 466, 200, 50), lambda: self.t("settings"), self.settings),
             Button((x + 260, 466, 200, 50), lambda: self.t("statistics"), self.statistics),
-            Button((x, 528, 300, 50), lambda: "English · Français", self.switch_language, "quiet", size=20),
+            Button((x - 160, 528, 200, 50), lambda: self.t("lesson.title"), lambda: learn(self.app), size=20),
+            Button((x + 50, 528, 410, 50), lambda: "English · Français", self.switch_language, "quiet", size=20),
         ]
         if self.saved is not None:
             self.buttons[0].rect.x = x - 160

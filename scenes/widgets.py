@@ -77,3 +77,16 @@ class Cycle(Button):
         """Replace the choices, keeping value when it is still there."""
         self.choices = list(choices)
         self.index = self.choices.index(value) if value in self.choices else 0
+
+
+class ShownButton(Button):
+    """A button drawn only while shown() holds (greyed while shown but not yet enabled)."""
+
+    def __init__(self, rect, label, action, style, shown, enabled, size):
+        super().__init__(rect, label, action, style, enabled, size)
+        self.shown = shown
+
+    def draw(self, surface, hovered=False, focused=False) -> None:
+        """Draw the button only while it is shown."""
+        if self.shown():
+            super().draw(surface, hovered, focused)

@@ -16,10 +16,11 @@ from parlour.match import Match  # noqa: E402
 from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.new_game import NewGameScene  # noqa: E402
-from scenes.overlays import PassScreen  # noqa: E402
 from scenes.rules_screen import RulesScene  # noqa: E402
 from scenes.tables import playable_games, table_for  # noqa: E402
 from scenes.title import TitleScene  # noqa: E402
+from tools.flow_shots import flow_shots  # noqa: E402
+from tools.lesson_shots import all_lesson_shots  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "shots"
 SEED = 2026
@@ -80,6 +81,8 @@ def table_shots(app, game_id) -> list:
 
 def main() -> int:
     """Render every screen."""
+    from tools.picture_shots import main as picture_shots
+
     OUT.mkdir(parents=True, exist_ok=True)
     app = App(language="en", storage=MemoryStorage())
     app.reset(TitleScene(app))
@@ -96,14 +99,16 @@ def main() -> int:
         app.language = "fr"
         paths.append(save(app, f"{game_id}-rules-fr"))
         app.language = "en"
-    match = Match(playable_games()[0], ["human", "human", "medium"], SEED)
-    app.reset(table_for(app, match))
-    app.push(PassScreen(app, "Player 2", lambda: None))
-    paths.append(save(app, "privacy"))
+    paths += flow_shots(app, save, seats_for, policy_until)
     paths += thirteen_round_end(app)
     paths += quartino_column(app)
     paths += tricks_redouble(app)
     paths += extra_screens(app)
+    paths += picture_shots(app)
+    from tools.reading_shots import reading_screens
+
+    paths += reading_screens(app)
+    paths += all_lesson_shots(app)
     for path in paths:
         print(path.relative_to(OUT.parent.parent))
     return 0

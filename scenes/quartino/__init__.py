@@ -2,7 +2,8 @@
 completed cards, claims shown on the wheel before they are made, and the situations announced."""
 from __future__ import annotations
 
-from game.quartino.moves import PASS_MOVE
+from game.quartino.components import WINDOWS
+from game.quartino.moves import CLAIM, PASS_MOVE, PLACE, RETURN_COLUMN
 
 from ..table import Banner, ResultPanel, TableScene
 from ..widgets import Button
@@ -47,6 +48,10 @@ class QuartinoTable(TableScene):
     def describe_move(self, move) -> str:
         """A move in words, for hints."""
         return words.move_name(self.words, move)
+
+    def notice_zones(self) -> list:
+        """Under the End turn button, in the side column, or above the wheel."""
+        return layout.notice_zones(self.match.players)
 
     def on_event(self, event) -> None:
         """Mouse, touch and keys go to the controller."""
@@ -93,7 +98,7 @@ class QuartinoTable(TableScene):
                             f"reserve{colour}"))
 
     def show_result(self) -> None:
-        """The final panel: completed cards, pawns placed and cards held per player, the winners lit."""
+        """The final panel: the cards each player completed, pawns placed and cards held, the winners lit."""
         state = self.state
         outcome = state.outcome()
         title = self.winners_title(outcome.winners)
@@ -102,10 +107,15 @@ class QuartinoTable(TableScene):
         placed = self.pawns_placed()
         say = self.words.say
         header = [self.t("players"), *(say(f"quartino.ui.{key}") for key in ("cards_done", "col_placed", "col_held"))]
-        rows = [[self.name(p), say("quartino.ui.done_n", n=len(state.completed[p])), str(placed[p]),
-                 str(len(state.hands[p]))] for p in range(state.players)]
+        rows = [[self.name(p), self.done_cell(state.completed[p]), str(placed[p]), str(len(state.hands[p]))]
+                for p in range(state.players)]
         self.queue_panel(ResultPanel(self.app, self.t("game_over"), f"{title} — {reason}", header, rows,
-                                     self.result_actions(), outcome.winners))
+                                     self.result_actions(), outcome.winners, weights=[2, 1, 1]))
+
+    def done_cell(self, completed) -> str:
+        """A player's completed cards: how many, then each one's colours, a line each."""
+        names = [words.card_name(self.words, card) for card in completed]
+        return "\n".join([self.words.say("quartino.ui.done_n", n=len(completed)), *names])
 
     def pawns_placed(self) -> list:
         """How many pawns each player placed in this game, from the placed events of the match's history."""
@@ -115,6 +125,29 @@ class QuartinoTable(TableScene):
                 if event.kind == "placed":
                     placed[event.params["seat"]] += 1
         return placed
+
+    def lesson_rects(self, point, move) -> list:
+        """What a lesson points at: a placement's reserve row and space, a claim's card and its four spaces,
+        an end or column move's button; or the "wheel", "reserve", "hand", "players", "turn", "claim",
+        "end", "column" or "scores"."""
+        seen = self.view()
+        held = seen.hands[self.viewer]
+        hand = layout.hand_rects(len(held), self.controller.hand.selected)
+        buttons = {"claim": self.claim_button, "end": self.end_button, "column": self.column.button}
+        if point == "move":
+            if move.kind == PLACE:
+                return [layout.reserve_row(move.item), layout.space_rect(move.space, len(seen.board[move.space]))]
+            if move.kind == CLAIM:
+                card = [hand[held.index(move.item)]] if move.item in held else []
+                spaces = WINDOWS[move.space - 1]
+                return card + [layout.space_rect(s, len(seen.board[s])) for s in spaces]
+            return [buttons["column" if move.kind == RETURN_COLUMN else "end"].rect]
+        if point in buttons:
+            return [buttons[point].rect]
+        others = layout.others(self.viewer, self.match.players)
+        areas = {"wheel": [layout.wheel_rect()], "reserve": [layout.RESERVE], "hand": hand,
+                 "players": [layout.other_panel(i) for i in range(len(others))], "turn": [layout.TURN_PANEL]}
+        return areas.get(point) or super().lesson_rects(point, move)
 
     def look_extra(self) -> tuple:
         """The chosen colour, a drag, the hovered space and the held cards change the picture."""

@@ -6,22 +6,9 @@ from __future__ import annotations
 from game.quartino.moves import COLUMN_MOVE
 
 from .. import theme
-from ..widgets import Button
+from ..widgets import ShownButton
 from .wheel import ring
 from .words import say
-
-
-class ShownButton(Button):
-    """A button drawn only while shown() holds (greyed while shown but not yet enabled)."""
-
-    def __init__(self, rect, label, action, style, shown, enabled, size):
-        super().__init__(rect, label, action, style, enabled, size)
-        self.shown = shown
-
-    def draw(self, surface, hovered=False, focused=False) -> None:
-        """Draw the button only while it is shown."""
-        if self.shown():
-            super().draw(surface, hovered, focused)
 
 
 class ColumnControl:

@@ -11,6 +11,7 @@ from game.quartino.wheel import claims_on
 
 from ..drag import Drag
 from ..table import Hand
+from ..table.keys import Binding, grouped, hand_bindings
 from . import layout
 from .words import say
 
@@ -20,6 +21,9 @@ DIGIT_KEYS = {
     **{getattr(pygame, f"K_{n}"): n for n in range(len(DIGITS))},
     **{getattr(pygame, f"K_KP{n}"): n for n in range(len(DIGITS))},
 }
+
+ACTION_KEYS = {pygame.K_q: "quartino", pygame.K_e: "end_turn", pygame.K_c: "return_column",
+               pygame.K_BACKSPACE: "drop_choices", pygame.K_DELETE: "drop_choices"}
 
 
 class Controller:
@@ -76,7 +80,9 @@ class Controller:
         return tuple(m.space for m in self.table.view().legal_moves() if m.kind == PLACE and m.item == colour)
 
     def refusal(self, move):
-        """Why move may not be played now, in the player's words; None when it may."""
+        """Why move may not be played now, in the player's words (in a lesson, the step's); None when it may."""
+        if self.table.lesson is not None:
+            return self.table.lesson.refusal(move)
         try:
             self.table.view().check(move)
         except IllegalMoveError as error:
@@ -119,34 +125,22 @@ class Controller:
         return [len(stack) for stack in self.table.view().board]
 
     def after_card_input(self, event, before) -> None:
-        """Only claimable cards stay chosen, aimed at a place where they lie: the arrows skip the others,
-        a click on another puts it back (saying so when a claim is possible), a second click confirms."""
+        """Only claimable cards stay chosen, aimed at a place where they lie (the hand's arrows skip the
+        others), a click on another puts it back (saying so when a claim is possible), a second click confirms."""
         hand = self.hand
         card = hand.chosen()
         if card is None or hand.drag:
             return
         if not self.claim_spaces(card):
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                hand.selected = self.next_claimable(hand.selected, 1 if event.key == pygame.K_RIGHT else -1)
-            else:
-                hand.selected = None
-                if event.type == pygame.MOUSEBUTTONUP and self.my_claims():
-                    self.table.say(say(self.table.words, "nothing_to_claim"))
-            card = hand.chosen()
-            if card is None:
-                return
+            hand.selected = None
+            if event.type == pygame.MOUSEBUTTONUP and self.my_claims():
+                self.table.say(say(self.table.words, "nothing_to_claim"))
+            return
         spaces = self.claim_spaces(card)
         if hand.key_target not in spaces:
             hand.key_target = spaces[0]
         if event.type == pygame.MOUSEBUTTONUP and hand.selected == before:
             self.quartino()
-
-    def next_claimable(self, index, step):
-        """The index of the next claimable card from index in direction step, or None."""
-        cards = self.hand.cards
-        ahead = (cards[(index + step * i) % len(cards)] for i in range(1, len(cards)))
-        found = next((card for card in ahead if self.claim_spaces(card)), None)
-        return None if found is None else cards.index(found)
 
     def release(self, pos) -> None:
         """End of a click or a drag: a dropped pawn is placed, a clicked colour chosen, a clicked space filled."""
@@ -171,14 +165,19 @@ class Controller:
             self.choose_colour(COLOUR_KEYS[event.key])
         elif digit is not None:
             self.digit(digit)
-        elif event.key == pygame.K_q:
-            self.quartino()
-        elif event.key == pygame.K_e:
-            self.end_turn()
-        elif event.key == pygame.K_c:
-            self.table.column.press()
-        elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
-            self.drop_choices()
+        elif event.key in ACTION_KEYS:
+            getattr(self, ACTION_KEYS[event.key])()
+
+    def return_column(self) -> None:
+        """Return the column to the reserve (C), as its button does."""
+        self.table.column.press()
+
+    def bindings(self) -> list:
+        """The keys this controller reacts to, for the key help."""
+        colour_digits = tuple(k for k, n in DIGIT_KEYS.items() if 1 <= n <= len(COLOURS))
+        return [Binding(tuple(COLOUR_KEYS) + colour_digits, "flow.does.colour"),
+                Binding(tuple(DIGIT_KEYS), "flow.does.space"), *hand_bindings(self.hand),
+                *grouped(ACTION_KEYS, lambda action: f"flow.does.quartino_{action}")]
 
     def digit(self, number) -> None:
         """A digit: 1-4 choose a colour when none is chosen; otherwise 0-8 is the space to place on."""

@@ -6,6 +6,8 @@ import pygame
 from game.quartino.components import CENTRE, COLOURS, SPACES
 
 from .. import quartino_art as art
+from ..table.panels import standings_height
+from ..table.scene import STANDINGS_RECT
 
 WHEEL = (445, 290)
 BOARD_RADIUS = 244
@@ -30,6 +32,10 @@ STATUS_POS = (WHEEL[0], 540)
 STATUS_W = 2 * (SIDE_X - 20 - WHEEL[0])
 BANNER_CENTRE = (WHEEL[0], WHEEL[1] - 40)
 DONE_STEP = 48  # two completed cards side by side in one hand slot
+SIDE_BOTTOM = 714
+CHROME_BOTTOM = 656
+TOP_BAND = pygame.Rect(WHEEL[0] - BOARD_RADIUS - 4, 4, 2 * BOARD_RADIUS + 8, WHEEL[1] - BOARD_RADIUS - 6)
+NOTICE_ROOM = 60
 
 
 def well_radius(space) -> int:
@@ -49,6 +55,19 @@ def pawn_spot(space, level) -> tuple:
     """The centre of the pawn at level (0 = bottom) of a space's stack (the drawn stack stops growing)."""
     x, y = space_centre(space)
     return (x, round(y - PAWN_THICK * min(level, MOST_DRAWN - 1)))
+
+
+def space_rect(space, height) -> pygame.Rect:
+    """A space's well and the stack of height pawns standing on it."""
+    x, y = space_centre(space)
+    radius = well_radius(space)
+    top = min(y - radius, pawn_spot(space, max(0, height - 1))[1] - PAWN_W // 2)
+    return pygame.Rect(x - radius, top, 2 * radius, y + radius - top)
+
+
+def wheel_rect() -> pygame.Rect:
+    """The whole wheel."""
+    return pygame.Rect(WHEEL[0] - BOARD_RADIUS, WHEEL[1] - BOARD_RADIUS, 2 * BOARD_RADIUS, 2 * BOARD_RADIUS)
 
 
 def space_at(pos, heights):
@@ -111,6 +130,21 @@ def other_done_rect(panel, held, j) -> pygame.Rect:
     rect = pygame.Rect(0, 0, *art.MINI_CARD)
     rect.bottomleft = (panel.x + 24 + 16 * max(0, held - 1) + art.MINI_CARD[0] + 50 * j, panel.bottom - 12)
     return rect
+
+
+def notice_zones(players) -> list:
+    """Where notices and hints may go: under the End turn button, in the right column between the standings
+    and Undo, in the side column between the other players and the turn panel when there is room, and the
+    band above the wheel."""
+    end = pygame.Rect(END_BUTTON)
+    x, top, width, _ = STANDINGS_RECT
+    below = top + standings_height(players) + 8
+    zones = [pygame.Rect(SIDE_X, end.bottom + 6, SIDE_W, SIDE_BOTTOM - end.bottom - 6),
+             pygame.Rect(x, below, width, CHROME_BOTTOM - below)]
+    last = other_panel(players - 2)
+    if TURN_PANEL.y - last.bottom - 12 >= NOTICE_ROOM:
+        zones.append(pygame.Rect(SIDE_X, last.bottom + 6, SIDE_W, TURN_PANEL.y - last.bottom - 12))
+    return zones + [TOP_BAND]
 
 
 def others(viewer, players) -> list:

@@ -31,7 +31,7 @@ def draw_table(surface, table) -> None:
     draw_status(surface, table, view)
     table.draw_chrome(surface)
     if table.hint_move is not None and table.hint_move.kind in (END, PASS, RETURN_COLUMN):
-        draw.glow(surface, table.end_button.rect, theme.CREAM, 12, 3)
+        table.mark_hint(surface, table.end_button.rect)
     wheel.draw_dragged_pawn(surface, table)
     table.controller.hand.draw_drag(surface, lambda card: card_face(table, card))
 
@@ -60,7 +60,7 @@ def draw_reserve(surface, table, view) -> None:
         elif placing and count:
             draw.rounded(surface, row, theme.FELT_LIGHT, 12, 1)
         if colour == hinted:
-            draw.glow(surface, row, theme.CREAM, 12, 4)
+            table.mark_hint(surface, row)
         draw_reserve_pawns(surface, table, colour, count)
         ink = theme.CREAM if count else theme.INK_SOFT
         cy = row.centery
@@ -92,7 +92,7 @@ def draw_own(surface, table, view) -> None:
               (panel.x + 12, panel.bottom - 12), "bold", "bottomleft")
     hand = table.controller.hand
     hinted = table.hint_move.item if table.hint_move is not None and table.hint_move.kind == CLAIM else None
-    hand.draw(surface, lambda card: card_face(table, card), hinted)
+    hand.draw(surface, lambda card: card_face(table, card), hinted, table.mark_hint)
     for j, card in enumerate(done):
         draw_done_card(surface, table, card, layout.own_done_rect(len(hand.cards), j))
 

@@ -10,6 +10,7 @@ from game.quartino.moves import CLAIM, PLACE
 from .. import card_art, draw, theme
 from .. import quartino_art as art
 from ..motion import Flight
+from ..table.hint_mark import HINT_BLUE
 from . import layout
 
 BADGE_RADIUS = 12
@@ -47,9 +48,9 @@ def draw_wheel(surface, table, view) -> None:
         claim_outline(surface, WINDOWS[shown.space - 1], theme.GOLD)
     hinted = table.hint_move
     if hinted is not None and hinted.kind == CLAIM:
-        claim_outline(surface, WINDOWS[hinted.space - 1], theme.CREAM)
+        claim_outline(surface, WINDOWS[hinted.space - 1], HINT_BLUE)
     elif hinted is not None and hinted.kind == PLACE:
-        ring(surface, hinted.space, theme.CREAM, 4)
+        ring(surface, hinted.space, HINT_BLUE, 4)
     table.column.draw_marks(surface, view)
     for space in sorted(SPACES, key=lambda s: layout.space_centre(s)[1]):
         draw_stack(surface, table, space, view.board[space])

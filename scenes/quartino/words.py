@@ -3,7 +3,7 @@ by name, and the parameters of its events and refusals as its messages read them
 from __future__ import annotations
 
 from game.quartino.components import CARD_INDEX, CENTRE, COLOUR_INDEX, SPACES
-from game.quartino.moves import CLAIM, END, MOVE_SET, PLACE, RETURN_COLUMN, Move
+from game.quartino.moves import CLAIM, END, PLACE, RETURN_COLUMN
 from parlour.words import listing
 
 
@@ -68,8 +68,7 @@ def move_name(words, move) -> str:
 
 
 def params_in_words(words, params, name) -> dict:
-    """An event's or a refusal's parameters as the catalogue's messages read them (a placement or a claim
-    also as its notation, move); name(seat) names a seat."""
+    """An event's or a refusal's parameters as the catalogue's messages read them; name(seat) names a seat."""
     said = dict(params)
     if "colour" in params:
         said["colour"] = colour_name(words, params["colour"])
@@ -86,9 +85,4 @@ def params_in_words(words, params, name) -> dict:
         said["situation"] = situations(words, params["situations"])
     if "winners" in params:
         said["names"] = listing((name(p) for p in params["winners"]), words.say)
-    placement = Move(PLACE, params.get("colour"), params.get("space"))
-    claim = Move(CLAIM, params.get("card"), params.get("k"))
-    for move in (placement, claim):
-        if move in MOVE_SET:
-            said["move"] = str(move)
     return said

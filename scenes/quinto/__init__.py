@@ -2,11 +2,9 @@
 point cards, your hand and the new-row slot; cards go by click, drag or keyboard."""
 from __future__ import annotations
 
-from game.quinto.deck import COLOUR_LETTERS, NUMBERS, SHAPE_LETTERS
-from game.quinto.moves import END, PASS
+from game.quinto.moves import END, NEW, PASS
 
-from .. import draw, theme
-from ..table import TableNotice, TableScene
+from ..table import TableScene
 from ..widgets import Button
 from . import animation, art, layout, view
 from .controller import Controller
@@ -14,7 +12,8 @@ from .face_prompt import FacePrompt
 from .first_draw import FirstDrawPanel
 from .gift import GiftPrompt
 from .results import result_panel, round_panel
-from .words import QuintoWords
+from .turn_over import TurnOver
+from .words import QuintoWords, card_labels
 
 
 class QuintoTable(TableScene):
@@ -23,13 +22,15 @@ class QuintoTable(TableScene):
 
     event_sounds = {"row_completed": "take", "drew": "deal"}
     quiet_events = ("dealt",)
+    log_headers = {"round_dealt": ("reading.log.round", "round")}
+    log_start_lines = True
 
     def __init__(self, app, match):
         super().__init__(app, match)
         self.controller = Controller(self)
         self.face_prompt = FacePrompt(self)
         self.gift = GiftPrompt(self)
-        self.notice = TableNotice(layout.NOTICE_BOTTOM)
+        self.turn_over = TurnOver()
         self.vanished = None
         self.card_labels = {}
         self.end_button = Button(layout.END_BUTTON, lambda: self.words.say("quinto.ui.end_turn"),
@@ -40,6 +41,28 @@ class QuintoTable(TableScene):
         self.rebuild_log()
         if not match.moves:
             self.queue_panel(FirstDrawPanel(self.app, self, match.state))
+
+    def lesson_rects(self, point, move) -> list:
+        """What a lesson points at: a card in hand and its row (or the new-row slot), End turn or Pass; or
+        the "rows", "hand", "new_row", "end", "points" (phase and point stack) or "players"."""
+        seen = self.view()
+        hand = layout.hand_rects(len(seen.hands[self.viewer]), self.controller.hand.selected)
+        ids = [row.id for row in seen.rows]
+        if point == "move":
+            if move.card in ("end", "pass"):
+                return [(self.end_button if move.card == "end" else self.pass_button).rect]
+            if move.target is None:
+                return []
+            card = move.card.split("=")[0]
+            cards = [rect for held, rect in zip(seen.hands[self.viewer], hand) if held == card][:1]
+            if move.target in ids:
+                return cards + [layout.cell_of(ids.index(move.target), self.controller.scroll)]
+            return cards + [layout.NEW_SLOT] if move.target == NEW else cards
+        cells = [layout.cell_rect(i, self.controller.scroll) for i in range(len(ids))]
+        areas = {"rows": [c for c in cells if c is not None], "hand": hand, "new_row": [layout.NEW_SLOT],
+                 "end": [self.end_button.rect], "points": [layout.PHASE_RECT, layout.STACK_RECT],
+                 "players": [layout.PLAYERS_RECT]}
+        return areas.get(point) or []
 
     # --- words -------------------------------------------------------------------------------------
 
@@ -52,10 +75,7 @@ class QuintoTable(TableScene):
         """The words printed on cards, in the interface language."""
         language = self.app.language
         if language not in self.card_labels:
-            words = self.quinto_words
-            self.card_labels[language] = art.Labels(
-                tuple((w, words.word(w)) for w in (*COLOUR_LETTERS.values(), *SHAPE_LETTERS.values(), *NUMBERS)),
-                words.say("quinto.card.bridge_word"), words.say("quinto.card.or"))
+            self.card_labels[language] = card_labels(self.quinto_words)
         return self.card_labels[language]
 
     def face(self, card, size=layout.TABLE):
@@ -74,17 +94,12 @@ class QuintoTable(TableScene):
         """A move in words, for hints."""
         return self.quinto_words.move(move)
 
-    def rebuild_log(self) -> None:
-        """The log from the deal's events (first player, redeals), then the moves'."""
-        self.log.clear()
-        for line in map(self.event_line, self.events(self.match.history[0])):
-            if line:
-                self.add_log(line)
-        history = self.match.history
-        for i, text in enumerate(self.match.moves):
-            self.describe(history[i], history[i + 1], text)
-
     # --- play --------------------------------------------------------------------------------------
+
+    def notice_zones(self) -> list:
+        """Above the hand, or below the rows shown (and below the word-or-bridge question when asked)."""
+        prompt = self.face_prompt.rect() if self.face_prompt.open else None
+        return layout.notice_zones(len(self.view().rows), self.controller.scroll, prompt)
 
     def player_rect(self, seat):
         """A seat's panel in the column on the right."""
@@ -95,14 +110,20 @@ class QuintoTable(TableScene):
         return self.my_turn() and move in self.view().legal_moves()
 
     def on_event(self, event) -> None:
-        """The giver's question first, then the word-or-bridge question, the turn's keys and the hand."""
-        if not self.gift.on_event(event):
+        """A pause for an ended turn may be cut short; then the giver's question, the word-or-bridge question,
+        the turn's keys and the hand."""
+        if not self.turn_over.skip(event) and not self.gift.on_event(event):
             self.controller.handle(event)
 
     def update(self, dt) -> None:
         """The shared turn-taking, then the giver's question put up or away."""
+        self.turn_over.update(dt)
         super().update(dt)
         self.gift.sync()
+
+    def holding(self) -> bool:
+        """The next turn waits while the band says why the viewer's turn ended by itself."""
+        return self.turn_over.visible
 
     def back(self) -> None:
         """Escape puts the word-or-bridge question away, else leaves for the title."""
@@ -116,6 +137,7 @@ class QuintoTable(TableScene):
         self.face_prompt.close()
         self.controller.hand.clear()
         self.vanished = None
+        self.turn_over.clear()
         super().after_jump()
 
     # --- motion and panels -------------------------------------------------------------------------
@@ -123,6 +145,8 @@ class QuintoTable(TableScene):
     def animate(self, before, after, text) -> None:
         """The move's flights from its events; a new round shows the last one's scores and its first draw."""
         self.face_prompt.close()
+        if not self.passive:
+            self.turn_over.tell(self, before, after, text)
         events = self.events(after)
         animation.animate(self, before, after, events)
         kinds = [event.kind for event in events]
@@ -148,12 +172,14 @@ class QuintoTable(TableScene):
         """The hand, the scroll and the question change the picture."""
         self.controller.sync()
         prompt = self.face_prompt
-        return self.controller.hand.look(), self.controller.scroll, prompt.card, prompt.target
+        return (self.controller.hand.look(), self.controller.scroll, prompt.card, prompt.target,
+                self.turn_over.look())
 
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
         self.controller.sync()
         view.draw_table(surface, self)
+        self.turn_over.draw(surface)
 
     def draw_buttons(self, surface) -> None:
         """The shared buttons; End turn on your turn (not while you choose a card to give), Pass only when
@@ -165,4 +191,4 @@ class QuintoTable(TableScene):
                 button.draw(surface, button is self.hover, button is self.focus)
         hinted = {END: self.end_button, PASS: self.pass_button}.get(self.hint_move)
         if hinted:
-            draw.glow(surface, hinted.rect, theme.CREAM, 12, 4)
+            self.mark_hint(surface, hinted.rect)

@@ -40,7 +40,7 @@ def origin(table, before, seat, card) -> tuple:
 
 def cell(table, rows, row_id):
     """The cell of row_id among rows, as scrolled now."""
-    return layout.cell_of([row.id for row in rows].index(row_id), table.controller.scroll)
+    return layout.cell_of([row.id for row in rows].index(row_id), table.controller.scroll, len(rows))
 
 
 def opened(table, before, after, params) -> None:
@@ -51,8 +51,8 @@ def opened(table, before, after, params) -> None:
     table.controller.show_row(row_id)
     target = cell(table, after.rows, row_id)
     start = origin(table, before, params["seat"], params["card"])
-    table.fly(Flight(table.face(params["card"]), start, layout.slot_rect(target, 0).center, PLAY_S, 0.0,
-                     f"row{row_id}"))
+    slot = layout.slot_rect(target, 0)
+    table.fly(Flight(table.face(params["card"], slot.size), start, slot.center, PLAY_S, 0.0, f"row{row_id}"))
     if params["head"] is not None:
         table.fly(Flight(art.point_card(params["head"]), layout.STACK_SPOT, layout.head_rect(target).center,
                          PLAY_S, 0.1, f"head{row_id}"))
@@ -62,9 +62,9 @@ def placed(table, before, params) -> None:
     """A card to the next slot of its row."""
     row = before.row(params["row"])
     table.controller.show_row(row.id)
-    slot = layout.slot_rect(cell(table, before.rows, row.id), len(row.cards)).center
+    slot = layout.slot_rect(cell(table, before.rows, row.id), len(row.cards))
     start = origin(table, before, params["seat"], params["card"])
-    table.fly(Flight(table.face(params["card"]), start, slot, PLAY_S, 0.0, f"row{row.id}"))
+    table.fly(Flight(table.face(params["card"], slot.size), start, slot.center, PLAY_S, 0.0, f"row{row.id}"))
 
 
 def completed(table, before, params, following) -> None:
@@ -73,8 +73,9 @@ def completed(table, before, params, following) -> None:
     index = [r.id for r in before.rows].index(row.id)
     table.vanished = (index, row.owner)
     target = cell(table, before.rows, row.id)
-    spots = [layout.slot_rect(target, i).center for i in range(QUINTO)]
-    images = [table.face(card) for card in params["cards"]]
+    slots = [layout.slot_rect(target, i) for i in range(QUINTO)]
+    spots = [slot.center for slot in slots]
+    images = [table.face(card, slot.size) for card, slot in zip(params["cards"], slots)]
     start = origin(table, before, seat, params["cards"][-1])
     table.fly(Flight(images[-1], start, spots[-1], PLAY_S, 0.0, "quinto"))
     table.fly(Flight(images[-1], spots[-1], spots[-1], REST_S, PLAY_S, "quinto"))

@@ -10,10 +10,14 @@ from game.quinto.deck import BASE
 from game.quinto.moves import END, NEW, PASS, Move
 
 from ..table import Hand
+from ..table.keys import Binding, grouped, hand_bindings
 from . import layout
+from .face_prompt import FACE_KEYS
 
 SPECIAL_KEYS = {pygame.K_e: END, pygame.K_p: PASS}
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+NEW_ROW_KEYS = {pygame.K_n: NEW}
+SPECIAL_WORDS = {END: "flow.does.end_turn", PASS: "flow.does.pass"}
 
 
 class Controller:
@@ -25,7 +29,7 @@ class Controller:
         # The destinations of every card for one position and viewer, worked out once.
         self.known = (None, None, {})
         self.hand = Hand(layout.hand_rects, self.targets, self.target_at, self.play, self.pick_first,
-                         keys={pygame.K_n: NEW}, fallback=NEW)
+                         keys=NEW_ROW_KEYS, fallback=NEW)
 
     def sync(self) -> None:
         """Show the hand the viewer's cards now, lit while it is their turn; keep the scroll in range."""
@@ -104,6 +108,12 @@ class Controller:
         if event.type == pygame.KEYDOWN and self.hand.key_target not in (None, NEW):
             self.show_row(self.hand.key_target)
         return used
+
+    def bindings(self) -> list:
+        """The keys this controller reacts to, for the key help."""
+        return [*hand_bindings(self.hand, lambda target: "flow.does.new_row"),
+                *grouped(SPECIAL_KEYS, SPECIAL_WORDS.get), *grouped(FACE_KEYS, lambda face: f"flow.does.face_{face}"),
+                Binding(tuple(PAGE_KEYS), "flow.does.scroll_rows")]
 
     def lit(self) -> dict:
         """The destinations to light: those of the chosen card on the viewer's turn."""

@@ -61,7 +61,7 @@ class FacePrompt:
         """Where the question shows: over its destination."""
         rows = [row.id for row in self.table.view().rows]
         index = rows.index(self.target) if self.target in rows else 0
-        return layout.prompt_rect(self.target, index, self.table.controller.scroll)
+        return layout.prompt_rect(self.target, index, self.table.controller.scroll, len(rows))
 
     def handle(self, event) -> bool:
         """W or B answers; a click away closes; True when the question took the event."""

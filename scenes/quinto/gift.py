@@ -121,7 +121,7 @@ class GiftPrompt:
         hinted = table.hint_move
         for button in self.buttons:
             if hinted is not None and point_of(hinted.card) == button.point:
-                draw.glow(surface, button.rect, theme.CREAM, 12, 4)
+                table.mark_hint(surface, button.rect)
 
 
 def redealt_now(view):

@@ -1,5 +1,6 @@
-"""Quinto's score panels, read from round_scored events: a row per player with his point cards, his own
-unfinished rows, the round's score and what the variant adds (team, bonus and total, or wins)."""
+"""Quinto's score panels, read from the round's events: a row per player with the point cards he won (each
+named), the rows he completed, his own unfinished rows, the round's score and what the variant adds (team,
+bonus and total, or wins)."""
 from __future__ import annotations
 
 from parlour.words import figure
@@ -30,37 +31,61 @@ def own_rows(say, lines) -> str:
     return " ".join(signed(value) for *_, value in rows)
 
 
-def player_cells(say, lines) -> list:
-    """A player's point cards (total and count), own rows and round score from his breakdown lines."""
-    won = [line[1][1] for line in lines if line[0] == "won"]
+def won_cell(say, lines) -> str:
+    """The point cards a player won: their total and count, then each card ("red 30 · blue 80")."""
+    won = [line[1] for line in lines if line[0] == "won"]
+    if not won:
+        return "—"
+    named = " · ".join(say("reading.quinto.point", colour=say(f"quinto.card.pc_{c}"), value=v) for c, v in won)
+    return say("quinto.ui.won_cell", total=sum(v for _, v in won), count=len(won)) + "\n" + named
+
+
+def player_cells(say, lines, completed) -> list:
+    """A player's point cards, the rows he completed, his own rows and round score from his breakdown lines."""
     total = next(line[1] for line in lines if line[0] == "total")
-    return [say("quinto.ui.won_cell", total=sum(won), count=len(won)) if won else "—", own_rows(say, lines),
-            figure(total)]
+    done = say("reading.quinto.completed", count=len(completed), rows=", ".join(map(str, completed)))
+    return [won_cell(say, lines), done if completed else "—", own_rows(say, lines), figure(total)]
+
+
+def completions(history, number, players) -> list:
+    """Per seat, the ids of the rows it completed in round number, from the row_completed events."""
+    done, current = [[] for _ in range(players)], None
+    for state in history:
+        for event in state.events:
+            if event.kind == "round_dealt":
+                current = event.params["round"]
+            elif event.kind == "row_completed" and current == number:
+                done[event.params["seat"]].append(event.params["row"])
+    return done
 
 
 def score_table(table, scored, variant) -> tuple:
-    """The header and the rows of a round's panel from its round_scored event's parameters."""
+    """The header, the rows and the columns' weights of a round's panel from its round_scored event's
+    parameters and the round's completions."""
     say = table.words.say
     columns = STANDING_COLUMNS.get(variant, ())
-    header = [table.t("players")] + [say(f"quinto.ui.col_{key}") for key in ("won", "rows", "round")]
+    header = [table.t("players"), say("quinto.ui.col_won"), say("reading.quinto.col_completed")]
+    header += [say(f"quinto.ui.col_{key}") for key in ("rows", "round")]
     header += [say(f"quinto.ui.col_{key}") for key, _ in columns]
+    completed = completions(table.match.history, scored["round"], table.match.players)
     rows = []
     for seat, lines in enumerate(scored["breakdown"]):
         figures = [figure(scored["standing"][name][seat]) for _, name in columns]
-        rows.append([table.name(seat)] + player_cells(say, lines) + figures)
-    return header, rows
+        rows.append([table.name(seat)] + player_cells(say, lines, completed[seat]) + figures)
+    return header, rows, [3, 2, 2, 1] + [1] * len(columns)
 
 
 def round_panel(table, scored) -> ResultPanel:
     """The panel of the round that just ended."""
-    header, rows = score_table(table, scored, table.state.variant)
+    header, rows, weights = score_table(table, scored, table.state.variant)
     return ResultPanel(table.app, table.t("round_over", n=scored["round"]), table.words.say("quinto.ui.round_sub"),
-                       header, rows, [(table.t("continue"), table.app.pop)])
+                       header, rows, [(table.t("continue"), table.app.pop)], weights=weights)
 
 
 def result_panel(table, scored, outcome) -> ResultPanel:
     """The final panel: the last round, the variant's figures, the winners' rows lit."""
     winners = outcome.winners
     title = table.winners_title(winners)
-    header, rows = score_table(table, scored, table.state.variant)
-    return ResultPanel(table.app, table.t("game_over"), title, header, rows, table.result_actions(), winners)
+    header, rows, weights = score_table(table, scored, table.state.variant)
+    return ResultPanel(table.app, table.t("game_over"), title, header, rows, table.result_actions(), winners,
+                       weights=weights)

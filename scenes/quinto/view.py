@@ -41,7 +41,7 @@ def draw_table(surface, table) -> None:
     draw_new_slot(surface, table, lit)
     hint = table.hint_move
     hinted = BASE[hint.card] if hint is not None and hint.target is not None else None
-    table.controller.hand.draw(surface, lambda card: face(table, card, layout.HAND), hinted)
+    table.controller.hand.draw(surface, lambda card: face(table, card, layout.HAND), hinted, table.mark_hint)
     draw_players(surface, table, view)
     draw_status(surface, table, view)
     draw_redeal_banner(table, surface, view)
@@ -148,8 +148,9 @@ def shown_rows(table, view) -> list:
 def draw_rows(surface, table, view, lit) -> None:
     """The open rows, two to a line, scrolled when there are more than fit."""
     scroll = table.controller.scroll
-    for index, (row, owner) in enumerate(shown_rows(table, view)):
-        cell = layout.cell_rect(index, scroll)
+    rows = shown_rows(table, view)
+    for index, (row, owner) in enumerate(rows):
+        cell = layout.cell_rect(index, scroll, len(rows))
         if cell is not None:
             draw_row(surface, table, view, row, owner, cell, lit)
     lines = layout.lines(len(view.rows))
@@ -171,9 +172,9 @@ def draw_row(surface, table, view, row, owner, cell, lit) -> None:
     if row.id in lit or aimed:
         draw.glow(surface, cell, theme.GOLD, 12, 3 if aimed else 2)
     if table.hint_move and table.hint_move.target == row.id:
-        draw.glow(surface, cell, theme.CREAM, 12, 4)
+        table.mark_hint(surface, cell)
     draw.text(surface, table.words.say("quinto.ui.row_of", id=row.id, name=table.name(owner)), 15,
-              theme.GOLD if mine else theme.CREAM, (cell.x + 10, cell.y + 4), "bold")
+              theme.GOLD if mine else theme.CREAM, layout.title_pos(cell), "bold")
     if row.id == view.turn_row:
         draw.text(surface, table.words.say("quinto.ui.this_turn"), 13, theme.GOLD, (cell.right - 10, cell.y + 6),
                   "bold", "topright")
@@ -182,7 +183,7 @@ def draw_row(surface, table, view, row, owner, cell, lit) -> None:
     for i in range(QUINTO):
         slot = layout.slot_rect(cell, i)
         if i < shown:
-            card_art.lay(surface, face(table, row.cards[i]), slot, 1)
+            card_art.lay(surface, face(table, row.cards[i], slot.size), slot, 1)
             continue
         edge = theme.GOLD if i == len(row.cards) and row.id in lit else theme.FELT_LIGHT
         draw.rounded(surface, slot, edge, card_art.CARD_RADIUS, 2 if edge == theme.GOLD else 1)
@@ -211,7 +212,7 @@ def draw_new_slot(surface, table, lit) -> None:
     if on:
         draw.glow(surface, slot, theme.GOLD, card_art.CARD_RADIUS, 3)
     if table.hint_move and table.hint_move.target == NEW:
-        draw.glow(surface, slot, theme.CREAM, card_art.CARD_RADIUS, 4)
+        table.mark_hint(surface, slot)
     draw.text(surface, "+", 40, theme.GOLD if on else theme.CREAM, (slot.centerx, slot.y + 30), "bold", "center")
     for i, line in enumerate(draw.wrap(say("quinto.ui.new_row"), 15, slot.w - 10)):
         draw.text(surface, line, 15, theme.CREAM, (slot.centerx, slot.y + 54 + 18 * i), "bold", "midtop")

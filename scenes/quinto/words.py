@@ -2,10 +2,12 @@
 events and the reasons for refused moves, all from the catalogue (assets/words/<lang>/quinto.json)."""
 from __future__ import annotations
 
-from game.quinto.deck import COLOUR_LETTERS, SHAPE_LETTERS
+from game.quinto.deck import COLOUR_LETTERS, NUMBERS, SHAPE_LETTERS
 from game.quinto.gifts import GIVE, point_of
-from game.quinto.moves import NEW, Move
+from game.quinto.moves import NEW
 from parlour.words import capitalised, catalogue, figure, listing
+
+from .art import Labels
 
 # Events the log leaves out: each player's dealt hand says nothing the table does not show.
 UNLOGGED = ("dealt",)
@@ -81,14 +83,12 @@ class QuintoWords:
 
     def event_words(self, kind, params) -> dict:
         """What an event's message says beyond its parameters: a new row's head, whose row took a card,
-        the move's notation, everyone's scores, the winners."""
+        everyone's scores, the winners."""
         if kind == "row_opened":
             head = params["head"]
-            return {"head": self.say("quinto.log.headed", point=self.point(head)) if head else "",
-                    "move": str(Move(params["card"], NEW))}
+            return {"head": self.say("quinto.log.headed", point=self.point(head)) if head else ""}
         if kind == "placed":
-            return {"owner": self.owner(params["seat"], params["owner"]),
-                    "move": str(Move(params["card"], params["row"]))}
+            return {"owner": self.owner(params["seat"], params["owner"])}
         if kind == "round_scored":
             return {"scores": ", ".join(self.say("quinto.log.score", name=self.name(seat), score=figure(score))
                                         for seat, score in enumerate(params["scores"]))}
@@ -131,3 +131,10 @@ class QuintoWords:
         if not self.catalogue.has(key):
             return str(error)
         return capitalised(self.say(key, **self.words_for(error.params)))
+
+
+def card_labels(words) -> Labels:
+    """The texts printed on cards in the language of words (a QuintoWords)."""
+    every = (*COLOUR_LETTERS.values(), *SHAPE_LETTERS.values(), *NUMBERS)
+    return Labels(tuple((w, words.word(w)) for w in every), words.say("quinto.card.bridge_word"),
+                  words.say("quinto.card.or"))

@@ -7,6 +7,8 @@ from .. import card_art, draw, theme
 from ..drag import Drag
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ARROW_STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+AIM_KEYS = (pygame.K_UP, pygame.K_DOWN)
 
 
 class Hand:
@@ -115,10 +117,10 @@ class Hand:
         self.key_target = None
 
     def key(self, key) -> bool:
-        """← → choose a card, ↑ ↓ aim it at its targets in turn, Enter plays it, the extra keys choose a target."""
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = 1 if key == pygame.K_RIGHT else -1
-            self.selected = 0 if self.selected is None else (self.selected + step) % len(self.cards)
+        """← → choose among the cards that can be played now, ↑ ↓ aim the card at its targets in turn, Enter
+        plays it, the extra keys choose a target."""
+        if key in ARROW_STEPS:
+            self.selected = self.next_playable(ARROW_STEPS[key])
             self.key_target = None
             return True
         card = self.chosen()
@@ -128,7 +130,7 @@ class Hand:
             self.try_play(card, self.keys[key])
             return True
         targets = list(self.targets(card))
-        if key in (pygame.K_UP, pygame.K_DOWN) and targets:
+        if key in AIM_KEYS and targets:
             step = 1 if key == pygame.K_DOWN else -1
             at = targets.index(self.key_target) if self.key_target in targets else (-1 if step > 0 else 0)
             self.key_target = targets[(at + step) % len(targets)]
@@ -144,14 +146,26 @@ class Hand:
             return True
         return False
 
+    def next_playable(self, step):
+        """The index of the next card from the selection, in direction step, that can be played now (the
+        targets say so), or None when none can."""
+        count = len(self.cards)
+        start = self.selected if self.selected is not None else (-1 if step > 0 else count)
+        for distance in range(1, count + 1):
+            index = (start + step * distance) % count
+            if self.targets(self.cards[index]):
+                return index
+        return None
+
     def try_play(self, card, target) -> None:
         """Play card on target; a played card leaves no selection behind."""
         if self.play(card, target):
             self.clear()
 
-    def draw(self, surface, face, hint=None) -> None:
+    def draw(self, surface, face, hint=None, mark=None) -> None:
         """The cards: playable ones ringed while active (the selected in gold), the others dimmed,
-        the hinted card ringed in cream; a dragged card is left for draw_drag."""
+        the hinted card marked by mark(surface, rect) (the table's hint mark); a dragged card is left
+        for draw_drag."""
         dragged = self.drag.item if self.drag and self.drag.moved else None
         for i, (card, rect) in enumerate(zip(self.cards, self.rects())):
             if i == dragged:
@@ -164,8 +178,8 @@ class Hand:
                               3 if chosen else 2, 230 if chosen else 110)
                 elif self.dim:
                     draw.translucent_panel(surface, rect, theme.VEIL, 120, card_art.CARD_RADIUS)
-            if hint is not None and card == hint:
-                draw.glow(surface, rect, theme.CREAM, 10, 4)
+            if hint is not None and card == hint and mark is not None:
+                mark(surface, rect)
                 hint = None
 
     def draw_drag(self, surface, face) -> None:

@@ -1,5 +1,8 @@
-"""The table's notice: a refused move or a reminder, in a paper panel over the felt, fading out."""
+"""The table's notice: a refused move, a reminder or a hint, in a paper panel that fades out; it goes only
+where the table's layout leaves room (its free zones), never over the hand, the board or a panel."""
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import pygame
 
@@ -7,17 +10,92 @@ from .. import draw, theme
 from .fade import Fading
 
 NOTICE_S = 5.0
-WIDTH = 680
+SIZES = range(20, 14, -1)
+LAST_RESORT = 14
+PAD_X, PAD_Y = 14, 6
+GAP = 5
+MARGIN = 2
+ELLIPSIS = "…"
+
+
+class Placed(NamedTuple):
+    """Where a notice goes: its panel, its text size and its lines."""
+
+    rect: pygame.Rect
+    size: int
+    lines: list
+
+
+def line_h(size) -> int:
+    """The distance between two lines of a notice at size."""
+    return size + GAP
+
+
+def box_h(count, size) -> int:
+    """How tall a notice of count lines at size is (the last line's descenders included)."""
+    return count * line_h(size) - GAP + 2 * PAD_Y + 4
+
+
+def boxed(zone, size, lines) -> Placed:
+    """lines at size in a panel as wide as they need, centred in zone."""
+    width = max(theme.font(size, "bold").size(line)[0] for line in lines) + 2 * PAD_X
+    rect = pygame.Rect(0, 0, min(zone.width, width), box_h(len(lines), size))
+    rect.center = zone.center
+    return Placed(rect, size, lines)
+
+
+def fit(text, zones) -> Placed | None:
+    """The first zone where text fits at a readable size, as large as fits; when none holds it, the roomiest
+    zone at the last-resort size with the lines that fit, the last one ended by an ellipsis."""
+    zones = [pygame.Rect(zone).inflate(-2 * MARGIN, -2 * MARGIN) for zone in zones]
+    zones = [zone for zone in zones if zone.width > 2 * PAD_X and zone.height >= box_h(1, LAST_RESORT)]
+    if not zones or not text:
+        return None
+    for zone in zones:
+        for size in SIZES:
+            lines = draw.wrap(text, size, zone.width - 2 * PAD_X, "bold")
+            if box_h(len(lines), size) <= zone.height:
+                return boxed(zone, size, lines)
+    zone = max(zones, key=lambda z: z.width * z.height)
+    lines = draw.wrap(text, LAST_RESORT, zone.width - 2 * PAD_X, "bold")
+    room = max(1, (zone.height - box_h(1, LAST_RESORT)) // line_h(LAST_RESORT) + 1)
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = shortened(lines[-1], LAST_RESORT, zone.width - 2 * PAD_X)
+    return boxed(zone, LAST_RESORT, lines)
+
+
+def shortened(line, size, width) -> str:
+    """line cut at a word so that it and an ellipsis fit in width."""
+    font = theme.font(size, "bold")
+    words = line.split(" ")
+    while len(words) > 1 and font.size(" ".join(words) + ELLIPSIS)[0] > width:
+        words.pop()
+    return " ".join(words) + ELLIPSIS
+
+
+def paint(surface, placed, alpha=255, border=theme.ALERT) -> None:
+    """A placed notice: its lines in a paper panel with a coloured border, at alpha."""
+    rect = placed.rect
+    layer = pygame.Surface((rect.width + 2 * MARGIN, rect.height + 2 * MARGIN), pygame.SRCALPHA)
+    inner = pygame.Rect(MARGIN, MARGIN, rect.width, rect.height)
+    draw.shadowed_panel(layer, inner, theme.PAPER, 10, border, 2)
+    for i, line in enumerate(placed.lines):
+        draw.text(layer, line, placed.size, theme.INK, (inner.centerx, inner.y + PAD_Y + 1 + line_h(placed.size) * i),
+                  "bold", "midtop")
+    layer.set_alpha(alpha)
+    surface.blit(layer, (rect.x - MARGIN, rect.y - MARGIN))
 
 
 class TableNotice(Fading):
-    """One short message at a time, above the hand, for NOTICE_S seconds."""
+    """One short message at a time for NOTICE_S seconds, in the first of the table's free zones that holds it
+    (zones: a function giving them now, for they follow the layout's state)."""
 
     duration = NOTICE_S
 
-    def __init__(self, bottom_centre=(560, 540)):
+    def __init__(self, zones=lambda: ()):
         super().__init__()
-        self.bottom_centre = bottom_centre
+        self.zones = zones
         self.content = ""
 
     @property
@@ -33,17 +111,12 @@ class TableNotice(Fading):
         """Take the notice down (a move was played)."""
         self.clear()
 
+    def placed(self) -> Placed | None:
+        """Where the message goes now (None when there is no message or no room)."""
+        return fit(self.text, self.zones())
+
     def draw(self, surface) -> None:
-        """The text, wrapped, in a paper panel with an alert border."""
-        if not self.visible:
-            return
-        lines = draw.wrap(self.text, 20, WIDTH - 40)
-        box = pygame.Rect(0, 0, WIDTH, 22 + 26 * len(lines))
-        layer = pygame.Surface((box.width + 24, box.height + 28), pygame.SRCALPHA)
-        inner = pygame.Rect(12, 8, box.width, box.height)
-        draw.shadowed_panel(layer, inner, theme.PAPER, 12, theme.ALERT)
-        for i, line in enumerate(lines):
-            draw.text(layer, line, 20, theme.INK, (inner.centerx, inner.y + 12 + 26 * i), "bold", "midtop")
-        layer.set_alpha(self.alpha)
-        rect = layer.get_rect(midbottom=(self.bottom_centre[0], self.bottom_centre[1] + 20))
-        surface.blit(layer, rect)
+        """The text in its zone, at the fade's opacity."""
+        placed = self.placed() if self.visible else None
+        if placed is not None:
+            paint(surface, placed, self.alpha)

@@ -36,12 +36,14 @@ class ResultPanel(Scene):
 
     A cell may hold several lines (separated by newlines, and wrapped to its column); the text
     shrinks until every row fits. highlight lights rows (players listed down the side), lit_columns
-    lights columns (players listed across the top).
+    lights columns (players listed across the top). weights, one per column after the first, share the
+    width between them (equal shares by default).
     """
 
     opaque = False
 
-    def __init__(self, app, title, subtitle, header, rows, actions, highlight=(), below=None, lit_columns=()):
+    def __init__(self, app, title, subtitle, header, rows, actions, highlight=(), below=None, lit_columns=(),
+                 weights=None):
         super().__init__(app)
         self.title = title
         self.subtitle = subtitle
@@ -50,6 +52,7 @@ class ResultPanel(Scene):
         self.highlight = set(highlight)
         self.lit_columns = set(lit_columns)
         self.below = below
+        self.weights = weights or [1] * (len(header) - 1)
         width = 220 * len(actions)
         self.buttons = [
             Button((640 - width // 2 + 220 * i + 10, 600, 200, 56), label, action, "primary" if i == 0 else "plain")
@@ -62,16 +65,21 @@ class ResultPanel(Scene):
         self.press(self.buttons[0])
 
     def columns(self) -> tuple:
-        """The x of each column (the first left-aligned, the others centred) and the figures' column width."""
-        left, width = ROOMY.panel.x, ROOMY.panel.width
-        step = (width - LABEL_W - 40) // max(1, len(self.header) - 1)
-        xs = [left + 30] + [left + LABEL_W + 30 + step * i + step // 2 for i in range(len(self.header) - 1)]
-        return xs, step
+        """The x of each column (the first left-aligned, the others centred) and each column's width (the
+        first's is LABEL_W)."""
+        left, room = ROOMY.panel.x, ROOMY.panel.width - LABEL_W - 40
+        total = sum(self.weights) or 1
+        widths = [LABEL_W] + [room * w // total for w in self.weights]
+        xs, x = [left + 30], left + LABEL_W + 30
+        for width in widths[1:]:
+            xs.append(x + width // 2)
+            x += width
+        return xs, widths
 
     def layout(self) -> tuple:
         """The frame, the text size and, per row, its height and each cell's lines: the roomy frame at
         the largest size that fits, else the compact frame, down to the smallest size."""
-        _, step = self.columns()
+        _, widths = self.columns()
         tries = ((ROOMY, range(LARGEST, COMPACT_FROM - 1, -1)), (COMPACT, range(LARGEST, SMALLEST - 1, -1)))
         for frame, sizes in tries:
             room = ROWS_BOTTOM - frame.rows_top
@@ -79,7 +87,7 @@ class ResultPanel(Scene):
             for size in sizes:
                 rows = []
                 for row in self.rows:
-                    cells = [lines(cell, size, LABEL_W - 10 if i == 0 else step - 16) for i, cell in enumerate(row)]
+                    cells = [lines(cell, size, widths[i] - (10 if i == 0 else 16)) for i, cell in enumerate(row)]
                     rows.append((max(floor, max(len(c) for c in cells) * (size + 4) + 12), cells))
                 if sum(h for h, _ in rows) <= room:
                     return frame, size, rows
@@ -93,10 +101,11 @@ class ResultPanel(Scene):
         draw.shadowed_panel(surface, panel, theme.PAPER, 18, theme.GOLD)
         draw.text(surface, self.title, frame.title_size, theme.INK, (640, frame.title_y), "title", "midtop")
         draw.text(surface, self.subtitle, 22, theme.GOLD_DARK, (640, frame.subtitle_y), "bold", "midtop")
-        xs, step = self.columns()
+        xs, widths = self.columns()
         header_y, y = frame.header_y, frame.rows_top
         bottom = y + sum(h for h, _ in rows)
         for i in self.lit_columns:
+            step = widths[i + 1]
             draw.rounded(surface, (xs[i + 1] - step // 2 + 4, header_y - 6, step - 8, bottom - header_y), theme.ROW_LIT,
                          10)
         for i, cell in enumerate(self.header):

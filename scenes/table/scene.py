@@ -5,9 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import IllegalMoveError
-from game.ai import new_agent
 from game.core import events_for
-from game.rng import derive_seed
 from parlour.match import Match
 from parlour.replay_store import remember_finished
 from parlour.saves import clear_autosave, write_autosave
@@ -19,24 +17,29 @@ from .. import draw, theme
 from ..motion import Flights
 from ..overlays import PassScreen
 from ..scene import Scene
-from ..widgets import Button
+from ..widgets import Button, ShownButton
+from . import hint_mark, hinting
 from .banner import Banner
+from .key_help import KeyHelp
+from .keys import is_help_key
 from .log import GameLog
+from .log_feed import LogFeed
 from .notices import TableNotice
-from .panels import standings
+from .panels import standings, standings_height
+from .recap import recap_lines
 
 AI_BUDGET_S = 0.005
-HINT_SHARE = 0.5
 LOG_RECT = (990, 70, 270, 250)
 STANDINGS_RECT = (990, 330, 270, 0)
+BOTTOM_RIGHT = (1174, 662, 86, 46)
 
 
-class TableScene(Scene):
+class TableScene(LogFeed, Scene):
     """Drives a Match: AI moves are thought over frames, human moves come from the subclass's input.
 
     Subclasses draw their game (draw_table), turn input into moves (try_move) and word their
-    game's events (word_params); the log and sounds follow the events of every move (event_sounds
-    by kind; quiet_events are not logged).
+    game's events (word_params); the log (LogFeed) and sounds follow the events of every move
+    (event_sounds by kind; quiet_events are not logged).
     """
 
     event_sounds: dict = {}
@@ -47,8 +50,8 @@ class TableScene(Scene):
         self.match = match
         self.seating = Seating(match.seats)
         self.flights = Flights()
-        self.log = GameLog(LOG_RECT)
-        self.notice = TableNotice()
+        self.log = GameLog(LOG_RECT, on_open=self.open_log)
+        self.notice = TableNotice(self.notice_zones)
         self.ribbon = Banner((480, 330))
         self.think_clock = 0.0
         self.shown_seat = match.humans[0] if len(match.humans) == 1 else None
@@ -59,6 +62,7 @@ class TableScene(Scene):
         self.hint_move = None
         self.pending = []
         self.passive = False
+        self.lesson = None
         self.buttons = [
             Button((1130, 12, 130, 46), lambda: self.t("menu"), self.leave, "quiet", size=18),
             Button((990, 12, 130, 46), lambda: self.t("rules"), self.show_rules, "quiet", size=18),
@@ -66,8 +70,10 @@ class TableScene(Scene):
                    enabled=lambda: self.match.undo_point() is not None and not self.flights.busy()),
             Button((1082, 662, 86, 46), lambda: self.t("redo"), self.redo, "quiet", size=17,
                    enabled=lambda: bool(self.match.redo_moves) and not self.flights.busy()),
-            Button((1174, 662, 86, 46), lambda: self.t("hint"), self.hint, "quiet", size=17,
-                   enabled=lambda: self.my_turn() and self.hint_agent is None),
+            ShownButton(BOTTOM_RIGHT, lambda: self.t("hint"), self.hint, "quiet", lambda: not self.finished,
+                        lambda: self.my_turn() and self.hint_agent is None, 17),
+            ShownButton(BOTTOM_RIGHT, lambda: self.words.say("reading.results"), self.show_result, "primary",
+                        lambda: self.finished, lambda: self.finished and not self.pending, 17),
         ]
 
     @property
@@ -112,11 +118,24 @@ class TableScene(Scene):
         seat = self.state.current_player
         return seat == self.viewer and self.match.is_human(seat) and not self.flights.busy() and not self.passive
 
+    def handle(self, event) -> None:
+        """? (or whatever key types it) opens the key help over the table; the log takes its own input (wheel,
+        drag, keys, chips) before the buttons and the game, except under a lesson's caption."""
+        if is_help_key(event):
+            self.app.push(KeyHelp.for_table(self))
+        elif self.lesson is not None or not self.log.handle(event, self.log_labels()):
+            super().handle(event)
+
     def leave(self) -> None:
         """Back to the title (the game stays saved and can be resumed there)."""
         from ..title import TitleScene
 
         self.app.reset(TitleScene(self.app))
+
+    def set_aside(self) -> None:
+        """Save the game as it stands, even before its first move, and go back to the title."""
+        write_autosave(self.app.storage, self.match)
+        self.leave()
 
     def back(self) -> None:
         """Escape leaves for the title too."""
@@ -128,19 +147,24 @@ class TableScene(Scene):
 
         self.app.push(RulesScene(self.app, self.match.spec.id))
 
+    def notice_zones(self) -> list:
+        """Where notices and hints may go now, best first: free of the hand, the board and every panel (the
+        subclass's layout says)."""
+        return []
+
     def say(self, text) -> None:
         """Show a short notice (a refused move, a reminder)."""
         self.notice.say(text)
-
-    def add_log(self, line) -> None:
-        """Add a line to the game log."""
-        self.log.add(line)
 
     def try_move(self, move) -> bool:
         """A human's move: refused with the reason in words, or played."""
         seat = self.state.current_player
         if seat is None or not self.match.is_human(seat) or seat != self.viewer:
             self.say(self.t("not_your_turn", name=self.name(seat)) if seat is not None else self.t("game_over"))
+            return False
+        refusal = self.lesson.refusal(move) if self.lesson is not None else None
+        if refusal:
+            self.say(refusal)
             return False
         return self.commit(move)
 
@@ -160,8 +184,13 @@ class TableScene(Scene):
         for sound in dict.fromkeys(s for s in sounds if s):
             self.app.sounds.play(sound)
         self.moved(before, after, self.match.moves[-1])
-        write_autosave(self.app.storage, self.match)
+        self.autosave()
         return True
+
+    def autosave(self) -> None:
+        """Save the match to resume it later (a lesson is not saved: it would replace the player's game)."""
+        if self.lesson is None:
+            write_autosave(self.app.storage, self.match)
 
     def refusal_words(self, error) -> str:
         """A refusal in the player's words: the game's message for its code, the common one, or the
@@ -217,32 +246,15 @@ class TableScene(Scene):
         self.finished = False
         self.think_clock = 0.0
         self.rebuild_log()
-        write_autosave(self.app.storage, self.match)
-
-    def rebuild_log(self) -> None:
-        """Rewrite the log from the moves (after undo or redo, or on resuming)."""
-        self.log.clear()
-        history = self.match.history
-        for i, text in enumerate(self.match.moves):
-            self.describe(history[i], history[i + 1], text)
+        self.autosave()
 
     def hint(self) -> None:
         """Ask the hard AI, on a shorter budget, what it would play here."""
-        seat = self.state.current_player
-        knowledge = self.match.spec.ai
-        iterations = max(50, int(knowledge.LEVELS["hard"].get("iterations", 100) * HINT_SHARE))
-        self.hint_agent = new_agent(self.match.spec.id, "hard", iterations)
-        self.hint_agent.start(self.state.view(seat), seat, derive_seed(self.match.seed, "hint", len(self.match.moves)))
+        hinting.start(self)
 
-    def think_hint(self) -> None:
-        """Advance the hint search; when done, highlight the move and say why in one line."""
-        if not self.hint_agent.step(AI_BUDGET_S):
-            return
-        stats = self.hint_agent.move_stats()[:3]
-        self.hint_move = stats[0][0]
-        parts = [f"{self.describe_move(m)} {self.t('percent', n=round(100 * mean))}" for m, _, mean in stats]
-        self.say(self.t("hint_line", best=parts[0], others=", ".join(parts[1:]) or "—"))
-        self.hint_agent = None
+    def mark_hint(self, surface, rect, tagged=True) -> None:
+        """Mark the hinted card or place (views call this where they draw the hinted thing)."""
+        hinting.mark(self, surface, rect, tagged)
 
     def make_passive(self) -> None:
         """Only show the position (replays): no buttons, no AI, no saving."""
@@ -264,6 +276,11 @@ class TableScene(Scene):
         if self.pending:
             self.app.push(self.pending.pop(0))
             return
+        if self.holding():
+            return
+        if self.lesson is not None:
+            self.lesson.update(dt)
+            return
         seat = self.state.current_player
         if seat is None:
             if not self.finished:
@@ -271,30 +288,44 @@ class TableScene(Scene):
                 self.game_over()
             return
         if self.hint_agent is not None:
-            self.think_hint()
+            hinting.think(self, AI_BUDGET_S)
         elif self.match.ai_to_move():
             self.think_clock += dt
             move = self.match.think(AI_BUDGET_S)
             if move is not None and self.think_clock >= self.app.settings.min_think_s():
                 self.commit(move)
         elif len(self.match.humans) > 1 and seat != self.shown_seat:
-            self.app.push(PassScreen(self.app, self.name(seat), lambda: setattr(self, "shown_seat", seat)))
+            self.app.push(PassScreen(self.app, self.name(seat), lambda: setattr(self, "shown_seat", seat),
+                                     recap_lines(self, seat), self.set_aside))
+
+    def holding(self) -> bool:
+        """Whether the table holds the next turn a moment (the subclass shows why)."""
+        return False
 
     def draw(self, surface) -> None:
-        """Draw the table, reusing the last frame while nothing visible has changed."""
+        """Draw the table, reusing the last frame while nothing visible has changed; a lesson on top."""
         key = None if self.flights.busy() else self.look()
         if key is not None and key == self.drawn_key:
             surface.blit(self.drawn, (0, 0))
-            return
-        self.draw_table(surface)
-        self.drawn_key = key
-        self.drawn = surface.copy() if key is not None else None
+        else:
+            self.draw_table(surface)
+            self.drawn_key = key
+            self.drawn = surface.copy() if key is not None else None
+        if self.lesson is not None:
+            self.lesson.draw(surface)
+
+    def lesson_rects(self, point, move) -> list:
+        """The rects a lesson points at: "move" (its card or piece and where it goes) or a named area;
+        each table adds its own areas to the shared "scores" (the standings)."""
+        x, y, width, _ = STANDINGS_RECT
+        return [pygame.Rect(x, y, width, standings_height(self.match.players))] if point == "scores" else []
 
     def look(self) -> tuple:
         """Everything the picture depends on; equal looks draw equal frames."""
         dots = int(self.app.time * 3) % 3 if self.match.ai_to_move() else 0
+        pulse = hint_mark.pulse_step(self.app.time) if self.hint_move is not None else 0
         return (len(self.match.moves), self.viewer, self.app.language, self.notice.look(), self.ribbon.look(),
-                dots, id(self.hover), id(self.focus), len(self.log), self.finished, self.hint_move,
+                dots, pulse, id(self.hover), id(self.focus), self.log.look(), self.finished, self.hint_move,
                 self.hint_agent is None, len(self.match.redo_moves), tuple(self.app.settings.values.items()),
                 *self.look_extra())
 
@@ -310,7 +341,7 @@ class TableScene(Scene):
         self.draw_buttons(surface)
         if self.hint_agent is not None:
             draw.text(surface, self.t("hint_thinking"), 16, theme.GOLD, (1260, 656), "bold", "bottomright")
-        self.log.draw(surface, self.t("log"))
+        self.log.draw(surface, self.t("log"), self.log_labels())
         self.flights.draw(surface)
         self.ribbon.draw(surface)
         self.notice.draw(surface)
@@ -323,7 +354,7 @@ class TableScene(Scene):
     def thinking_text(self) -> str:
         """The status line while someone else is to move."""
         seat = self.state.current_player
-        if self.match.ai_to_move() and not self.passive:
+        if self.match.ai_to_move() and not self.passive and self.lesson is None:
             dots = "." * (1 + int(self.app.time * 3) % 3)
             return self.t("thinking", name=self.name(seat)) + dots
         if self.is_you(seat):
@@ -334,12 +365,6 @@ class TableScene(Scene):
         """A move was played: log it and animate it."""
         self.describe(before, after, text)
         self.animate(before, after, text)
-
-    def describe(self, before, after, text) -> None:
-        """Add the move's lines to the log: each event in words, else the move's notation."""
-        lines = [line for line in map(self.event_line, self.events(after)) if line]
-        for line in lines or [text]:
-            self.add_log(line)
 
     def describe_move(self, move) -> str:
         """A move in words for hints (the subclass may say it better)."""
@@ -363,7 +388,7 @@ class TableScene(Scene):
         self.show_result()
 
     def show_result(self) -> None:
-        """The end-of-game screen (the subclass says how)."""
+        """The end-of-game screen (the subclass says how); the Results button of a finished table shows it again."""
 
     def result_actions(self) -> list:
         """The end-of-game buttons: play again, replay, title."""

@@ -1,15 +1,17 @@
 """13's table: your hand, the three targets with their totals, the others' taken piles, the round scores."""
 from __future__ import annotations
 
-from game.thirteen.deck import COLOURS, ROTTEN
+import pygame
+
+from game.thirteen.deck import COLOURS
 
 from .. import card_art
 from ..motion import Flight
 from ..table import ResultPanel, TableScene
 from ..widgets import Button
-from . import layout, view
+from . import layout, results, view
 from .controller import Controller
-from .words import minus, move_name, params_in_words
+from .words import move_name, params_in_words
 
 PLAY_S = 0.32
 TAKE_S = 0.45
@@ -21,6 +23,7 @@ class ThirteenTable(TableScene):
 
     event_sounds = {"took_pile": "take"}
     quiet_events = ("drew", "dealt")
+    log_headers = {"dealt": ("reading.log.round", "round")}
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -76,6 +79,10 @@ class ThirteenTable(TableScene):
         self.fly(Flight(view.face(self, card, layout.SMALL), start, layout.card_spot(t, place), PLAY_S, 0.0,
                         f"target{t}"))
 
+    def notice_zones(self) -> list:
+        """Over the status line above the hand, or in the side column."""
+        return layout.notice_zones(self.match.players)
+
     def seat_centre(self, seat) -> tuple:
         """Where seat's panel is."""
         return layout.seat_centre(self.viewer, self.match.players, seat)
@@ -96,32 +103,28 @@ class ThirteenTable(TableScene):
             self.app.push(self.round_panel(scorings[-1]))
 
     def round_panel(self, scored) -> ResultPanel:
-        """A round's scoring from its round_scored event: cards per colour (a sole majority scores 0)."""
-        say = self.words.say
-        header = [self.t("players"), *(say(f"thirteen.column.{c}") for c in COLOURS), say("thirteen.column.rotten"),
-                  self.t("round"), self.t("total")]
-        rows = []
-        for p, (cards, row) in enumerate(zip(scored["taken"], scored["breakdown"])):
-            cells = [self.name(p)]
-            for colour in COLOURS:
-                count = sum(1 for c in cards if c[0] == colour)
-                cells.append(f"{count} → 0" if count and row[colour] == 0 else str(count))
-            rotten = sum(1 for c in cards if c == ROTTEN)
-            cells += [f"{rotten} × 2", minus(scored["scores"][p]), minus(scored["totals"][p])]
-            rows.append(cells)
-        return ResultPanel(self.app, self.t("round_over", n=scored["round"]), say("thirteen.ui.scoring"), header, rows,
-                           [(self.t("continue"), self.app.pop)])
+        """A round's scoring from its round_scored event."""
+        return results.round_panel(self, scored)
 
     def show_result(self) -> None:
-        """The final scores, round by round, with the winners."""
-        outcome = self.state.outcome()
-        title = self.winners_title(outcome.winners)
-        rounds = [s["scores"] for s in self.scorings()]
-        header = [self.t("players")] + [str(r + 1) for r in range(len(rounds))] + [self.t("total")]
-        rows = [[self.name(p)] + [minus(r[p]) for r in rounds] + [minus(self.state.totals[p])]
-                for p in range(self.match.players)]
-        self.queue_panel(ResultPanel(self.app, self.t("game_over"), title, header, rows, self.result_actions(),
-                                     outcome.winners))
+        """The final scores, round by round, the last round's cards, the winners."""
+        self.queue_panel(results.result_panel(self, self.scorings(), self.state.outcome()))
+
+    def lesson_rects(self, point, move) -> list:
+        """What a lesson points at: the move's card in hand and its target, or the "targets", "hand",
+        "pile", "players" (every seat's panel), "totals", "review" (the last round's scores) or "scores"."""
+        cards = self.view().hands[self.viewer]
+        hand = layout.hand_rects(len(cards), self.controller.hand.selected)
+        if point == "move":
+            card = [hand[cards.index(move.card)]] if move.card in cards else []
+            return card + [layout.mat_rect(COLOURS.index(move.target))]
+        areas = {"targets": [layout.mat_rect(t) for t in range(len(COLOURS))], "hand": hand,
+                 "pile": [pygame.Rect(layout.PILE_POS[0] - 50, layout.PILE_POS[1] - 95, 100, 195)],
+                 "players": [layout.panel_rect(self.viewer, self.match.players, seat)
+                             for seat in range(self.match.players)],
+                 "totals": [layout.total_badge(t) for t in range(len(COLOURS))],
+                 "review": [layout.review_button(self.match.players)]}
+        return areas.get(point) or super().lesson_rects(point, move)
 
     def look_extra(self) -> tuple:
         """The hand (selection, aim, drag) changes the picture."""

@@ -8,6 +8,7 @@ from game.thirteen.deck import targets_of
 from game.thirteen.moves import Move
 
 from ..table import Hand
+from ..table.keys import hand_bindings
 from . import layout
 
 TARGET_KEYS = {pygame.K_b: "B", pygame.K_y: "Y", pygame.K_g: "G", pygame.K_1: "B", pygame.K_2: "Y", pygame.K_3: "G"}
@@ -46,6 +47,10 @@ class Controller:
         """Give event to the hand; True when it was used."""
         self.sync()
         return self.hand.handle(event)
+
+    def bindings(self) -> list:
+        """The keys this controller reacts to, for the key help."""
+        return hand_bindings(self.hand, lambda target: f"flow.does.target_{target}")
 
     def lit_targets(self) -> list:
         """The targets to light: where the chosen card may go on the viewer's turn, the aimed one first."""

@@ -27,6 +27,10 @@ OTHERS_WIDTH = 940
 OTHERS_Y = 110
 PANEL_HEIGHT = 96
 STATUS_POS = (600, 538)
+# Notices go over the status line, between the targets' labels and the raised hand, or in the side column
+# between the last-round button and Undo.
+NOTICE_BAND = pygame.Rect(212, 481, 760, HAND_Y - HAND_LIFT - 482)
+SIDE_BOTTOM = 656
 
 
 def hand_rects(count, raised=None) -> list:
@@ -87,6 +91,12 @@ def panel_rect(viewer, players, seat) -> pygame.Rect:
     rect = pygame.Rect(0, 0, min(220, 900 // (players - 1)), PANEL_HEIGHT)
     rect.center = seat_centre(viewer, players, seat)
     return rect
+
+
+def notice_zones(players) -> list:
+    """Where notices and hints may go, nearest the hand first."""
+    review = review_button(players)
+    return [NOTICE_BAND, pygame.Rect(review.x, review.bottom + 6, review.width, SIDE_BOTTOM - review.bottom - 6)]
 
 
 def review_button(players) -> pygame.Rect:

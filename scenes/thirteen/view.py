@@ -7,11 +7,10 @@ from game.thirteen.rules import LIMIT, rounds_for
 
 from .. import card_art, draw, theme, thirteen_art
 from ..table import PlayerPanel
-from . import layout
+from . import layout, taken
 from .words import minus
 
 DANGER_FROM = 9
-MINI = (22, 32)
 
 
 def face(table, card, size=layout.CARD):
@@ -31,7 +30,8 @@ def draw_table(surface, table, view) -> None:
     lit = table.controller.lit_targets()
     for t in range(len(COLOURS)):
         draw_target(surface, table, view, t, lit)
-    table.controller.hand.draw(surface, lambda card: face(table, card), table.hint_move and table.hint_move.card)
+    table.controller.hand.draw(surface, lambda card: face(table, card), table.hint_move and table.hint_move.card,
+                               table.mark_hint)
     table.draw_standings(surface, table.t("total"), [minus(total) for total in view.totals])
     draw_status(surface, table, view)
     table.draw_chrome(surface)
@@ -45,20 +45,10 @@ def draw_panel(surface, table, view, seat) -> None:
     detail = "" if seat == table.viewer else table.t("human") if kind == "human" else table.t(f"ai_{kind}")
     PlayerPanel(rect).draw(surface, table.name(seat), detail, seat == view.current_player,
                            table.words.say("thirteen.ui.dealer_letter") if seat == view.dealer else None)
-    if seat != table.viewer:
-        for i in range(len(view.hands[seat])):
-            surface.blit(card_art.back(MINI), (rect.x + 12 + i * 12, rect.bottom - 40))
-    draw_taken(surface, table, view, seat, (rect.right - 12, rect.bottom - 10))
-
-
-def draw_taken(surface, table, view, seat, bottomright) -> None:
-    """How many cards seat has taken (those still flying there not yet counted); with assist, their colours."""
-    taken = [c for c in view.taken[seat] if c != HIDDEN] if view.assist else []
-    flying = table.flights.count("taken") if seat == table.last_taker else 0
-    text = table.words.say("thirteen.ui.taken", count=max(0, len(view.taken[seat]) - flying))
-    if taken:
-        text += "  " + " ".join(f"{c}{sum(1 for k in taken if k[0] == c)}" for c in "BYGR")
-    draw.text(surface, text, 16, theme.GOLD, bottomright, "bold", "bottomright")
+    held = len(view.hands[seat]) if seat != table.viewer else 0
+    for i in range(held):
+        surface.blit(card_art.back(taken.MINI), (rect.x + taken.BACKS_X + i * taken.BACK_STEP, rect.bottom - 40))
+    taken.draw_taken(surface, table, view, seat, rect, held)
 
 
 def draw_pile(surface, table, view) -> None:
@@ -89,7 +79,7 @@ def draw_target(surface, table, view, t, lit) -> None:
         aimed = table.controller.hand.key_target == colour_key
         draw.glow(surface, mat, theme.GOLD, 16, 5 if aimed else 3)
     if table.hint_move and table.hint_move.target == colour_key:
-        draw.glow(surface, mat, theme.CREAM, 16, 4)
+        table.mark_hint(surface, mat, tagged=False)
     cards = view.targets[t]
     hidden = table.flights.count(f"target{t}")
     shown = cards[: len(cards) - hidden] if hidden else cards

@@ -38,8 +38,6 @@ def params_in_words(words, params, name) -> dict:
         said["colour"] = target_name(words, params["card"][:1])
     if "target" in params:
         said["target"] = target_name(words, params["target"])
-    if "card" in params and "target" in params:
-        said["move"] = f"{params['card']}@{params['target']}"
     if "scores" in params:
         said["scores"] = ", ".join(f"{name(p)} {minus(s)}" for p, s in enumerate(params["scores"]))
     if "winners" in params:

@@ -2,7 +2,10 @@
 doubling round, quints celebrated, the cachette revealed, and a peg board toward 250."""
 from __future__ import annotations
 
+import pygame
+
 from game import IllegalMoveError
+from game.quinto_tricks.moves import BIDS
 from game.quinto_tricks.seating import trick_hands
 
 from ..motion import Flight
@@ -21,6 +24,7 @@ class TricksTable(TableScene):
     """Play by clicking a card twice, dragging it onto the trick, or arrows and Enter; P, D, R bid."""
 
     event_sounds = {"trick_won": "take"}
+    log_headers = {"dealt": ("reading.log.hand", "number")}
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -32,6 +36,22 @@ class TricksTable(TableScene):
                                   "quiet", size=17, enabled=lambda: self.last_trick(self.view()) is not None)
         self.buttons += [*self.doubling.buttons, self.last_button]
         self.rebuild_log()
+
+    def lesson_rects(self, point, move) -> list:
+        """What a lesson points at: a card in the hand it is played from and the trick, a bid's button; or
+        the "trick", "hand", "dummy", "cachette", "scores" or "bids"."""
+        hands = (self.controller.own, self.controller.dummy)
+        bids = dict(zip(BIDS, self.doubling.buttons))
+        if point == "move":
+            if move in bids:
+                return [bids[move].rect]
+            return [rect for hand in hands for card, rect in zip(hand.cards, hand.rects()) if card == move] + [
+                layout.MAT]
+        cachette = pygame.Rect(0, 0, 90, 90)
+        cachette.midtop = (layout.CACHETTE[0], layout.CACHETTE[1] - 45)
+        areas = {"trick": [layout.MAT], "hand": hands[0].rects(), "dummy": hands[1].rects(), "cachette": [cachette],
+                 "scores": [layout.SCORE_RECT], "bids": [b.rect for b in self.doubling.buttons]}
+        return areas.get(point) or []
 
     # --- words -------------------------------------------------------------------------------------
 
@@ -55,11 +75,10 @@ class TricksTable(TableScene):
 
     def describe(self, before, after, text) -> None:
         """Log what the move caused, from the engine's events; the back pegs follow the scores."""
-        dealer = before.dealer
+        dealer, notation = before.dealer, text
         for event in self.events(after):
             line = event_line(self.words, self.name_in_text, self.is_you, event, before.players, dealer)
-            if line:
-                self.add_log(line)
+            notation = self.log_event(event, line, notation)
             if event.kind == "trick_won":
                 side = event.params["side"]
                 before_trick = event.params["scores"][side] - event.params["points"]
@@ -73,6 +92,10 @@ class TricksTable(TableScene):
         """Rewrite the log (and the back pegs) from the moves."""
         self.back_pegs = (0, 0)
         super().rebuild_log()
+
+    def notice_zones(self) -> list:
+        """Over the status line, between the mat and the raised hand."""
+        return [layout.NOTICE_BAND]
 
     # --- input -------------------------------------------------------------------------------------
 
@@ -147,12 +170,13 @@ class TricksTable(TableScene):
         start = self.origin(seen, hand, played["card"])
         won = events.get("trick_won")
         if won is None:
-            self.fly(Flight(face(played["card"], TRICK_SIZE), start, self.spot(seen, hand), ARRIVE_S, 0.0, "trick"))
+            image = self.card_face(played["card"], TRICK_SIZE)
+            self.fly(Flight(image, start, self.spot(seen, hand), ARRIVE_S, 0.0, "trick"))
             return
         goal = view.plate_rect(self, seen, won["hand"]).center
         for h, card in zip(trick_hands(before.players, before.dealer, won["leader"]), won["cards"]):
             arrive = ARRIVE_S if h == hand else 0.0
-            self.fly(TrickCard(face(card, TRICK_SIZE), start if h == hand else self.spot(seen, h),
+            self.fly(TrickCard(self.card_face(card, TRICK_SIZE), start if h == hand else self.spot(seen, h),
                                self.spot(seen, h), goal, arrive, REST_S + ARRIVE_S - arrive, LEAVE_S))
         found = list(won["quints"])
         taken = events.get("cachette")
@@ -164,6 +188,10 @@ class TricksTable(TableScene):
             side = side_name(self.words, self.name, before.players, before.dealer, won["side"], self.is_you)
             self.ribbon.show(say(self.words, "ui.quint"), quints_line(self.words, found),
                              say(self.words, "ui.quint_points", points=sum(p for _, _, p in found), side=side))
+
+    def card_face(self, card, size) -> pygame.Surface:
+        """A card's face at size, in the four-colour deck when the settings ask for it."""
+        return face(card, size, self.app.settings["four_colour"])
 
     def spot(self, seen, hand) -> tuple:
         """The centre of hand's card in the trick."""
@@ -181,8 +209,9 @@ class TricksTable(TableScene):
         """The five cards of the cachette turn up in the middle, then go to the side that took them."""
         delay = ARRIVE_S + REST_S + LEAVE_S
         for i, card in enumerate(cachette):
-            self.fly(TrickCard(face(card, TRICK_SIZE), layout.CACHETTE, layout.cachette_shown(i, len(cachette)),
-                               goal, CACHETTE_ARRIVE_S, CACHETTE_REST_S, LEAVE_S, delay + CACHETTE_STAGGER_S * i))
+            image = self.card_face(card, TRICK_SIZE)
+            self.fly(TrickCard(image, layout.CACHETTE, layout.cachette_shown(i, len(cachette)), goal,
+                               CACHETTE_ARRIVE_S, CACHETTE_REST_S, LEAVE_S, delay + CACHETTE_STAGGER_S * i))
 
     def show_result(self) -> None:
         """The final panel."""

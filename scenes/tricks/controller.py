@@ -8,10 +8,12 @@ from game.quinto_tricks.rules import PLAY
 from game.quinto_tricks.seating import DUMMY, HANDS
 
 from ..table import Hand
+from ..table.keys import Binding, grouped, hand_bindings
 from . import layout
 
 TRICK = "trick"
 BID_KEYS = {pygame.K_p: "pass", pygame.K_d: "double", pygame.K_r: "redouble"}
+LAST_TRICK_KEYS = (pygame.K_l,)
 
 
 class Controller:
@@ -81,7 +83,7 @@ class Controller:
         if event.type == pygame.KEYDOWN and event.key in BID_KEYS:
             self.table.bid(BID_KEYS[event.key])
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+        if event.type == pygame.KEYDOWN and event.key in LAST_TRICK_KEYS:
             self.table.toggle_last()
             return True
         active = self.dummy if self.active_hand(self.table.view()) == DUMMY else self.own
@@ -97,6 +99,12 @@ class Controller:
                 self.explain(hand, event)
                 return True
         return False
+
+    def bindings(self) -> list:
+        """The keys this controller reacts to, for the key help."""
+        return [*hand_bindings(self.own, lambda target: "flow.does.to_trick"),
+                *grouped(BID_KEYS, lambda bid: f"flow.does.bid_{bid}"),
+                Binding(LAST_TRICK_KEYS, "flow.does.last_trick")]
 
     def explain(self, hand, event) -> None:
         """After a click that picked a card the viewer cannot play now, say why."""

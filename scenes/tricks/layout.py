@@ -29,6 +29,9 @@ CACHETTE_SHOWN_STEP = 60
 SCORE_RECT = pygame.Rect(990, 330, 270, 270)
 LAST_BUTTON = (990, 608, 270, 44)
 STATUS = (CENTRE[0], 504)
+# Notices go over the status line, between the mat, your plate and the raised hand.
+NOTICE_BAND = pygame.Rect(BACK_PLATES[0][0] + BACK_PLATES[0][2] + 8, MAT.bottom + 2, 780,
+                          HAND_Y - LIFT - MAT.bottom - 4)
 TRACK_STEP = 84
 PEG_STEP = 10
 

@@ -9,7 +9,7 @@ from game.quinto_tricks.rules import DOUBLING, PLAY
 from game.quinto_tricks.seating import DUMMY, HANDS, trick_hands
 
 from .. import card_art, draw, theme
-from ..quinto_tricks_art import DUMMY_SIZE, HAND_SIZE, MINI_SIZE, TRICK_SIZE, face
+from ..quinto_tricks_art import DUMMY_SIZE, HAND_SIZE, MINI_SIZE, TRICK_SIZE
 from ..table import PlayerPanel, dealer_chip
 from . import layout
 from .scoreboard import draw_scores
@@ -38,13 +38,13 @@ def draw_table(surface, table) -> None:
     controller = table.controller
     hint = table.hint_move if table.hint_move not in BIDS else None
     if clickable(table, view, DUMMY):
-        controller.dummy.draw(surface, lambda card: face(card, DUMMY_SIZE), hint)
-    controller.own.draw(surface, lambda card: face(card, HAND_SIZE), hint)
+        controller.dummy.draw(surface, lambda card: table.card_face(card, DUMMY_SIZE), hint, table.mark_hint)
+    controller.own.draw(surface, lambda card: table.card_face(card, HAND_SIZE), hint, table.mark_hint)
     draw_status(surface, table, view)
     draw_scores(surface, table, view)
     table.draw_chrome(surface)
-    controller.own.draw_drag(surface, lambda card: face(card, HAND_SIZE))
-    controller.dummy.draw_drag(surface, lambda card: face(card, HAND_SIZE))
+    controller.own.draw_drag(surface, lambda card: table.card_face(card, HAND_SIZE))
+    controller.dummy.draw_drag(surface, lambda card: table.card_face(card, HAND_SIZE))
 
 
 def face_up(table, view, hand) -> bool:
@@ -100,7 +100,7 @@ def draw_face_up(surface, table, view, hand) -> None:
     """A face-up hand the viewer does not play from (the dummy seen from beside or across)."""
     cards = view.hands[hand]
     for card, rect in zip(cards, layout.card_rects(position(table, view, hand), len(cards))):
-        card_art.lay(surface, face(card, DUMMY_SIZE), rect)
+        card_art.lay(surface, table.card_face(card, DUMMY_SIZE), rect)
 
 
 def draw_cachette(surface, table, view) -> None:
@@ -131,7 +131,7 @@ def draw_trick(surface, table, view) -> None:
 
 def draw_trick_card(surface, table, view, hand, card, glow=False) -> None:
     """One card of a trick on its hand's spot."""
-    image = face(card, TRICK_SIZE)
+    image = table.card_face(card, TRICK_SIZE)
     rect = image.get_rect(center=layout.spot(position(table, view, hand)))
     card_art.lay(surface, image, rect)
     if glow:
@@ -172,4 +172,4 @@ def draw_buttons(surface, table) -> None:
             continue
         button.draw(surface, button is table.hover, button is table.focus)
     if doubling and table.hint_move in BIDS:
-        draw.glow(surface, table.doubling.buttons[BIDS.index(table.hint_move)].rect, theme.CREAM, 12, 3)
+        table.mark_hint(surface, table.doubling.buttons[BIDS.index(table.hint_move)].rect)

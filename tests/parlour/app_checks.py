@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from game import GAMES
+from parlour.lessons import lesson_games, load_lesson
 from parlour.match import HUMAN, Match
 from parlour.replay_store import import_match, last_finished, remember_finished
 from parlour.saves import AUTOSAVE, KEPT, read_autosave, write_autosave
@@ -104,12 +105,27 @@ def check_catalogues_load_in_every_language():
     assert keys[0] and all(k == keys[0] for k in keys)
 
 
+def check_lessons_play_and_resume_from_their_start():
+    """Every lesson loads (its moves checked on the engine), and a match begun from its start keeps that start
+    in its autosave and resumes to the same position."""
+    for game_id in lesson_games():
+        lesson = load_lesson(game_id)
+        storage = MemoryStorage()
+        match = Match(game_id, lesson.seats(), SEED, lesson.options, lesson.start)
+        for text in lesson.moves_before(len(lesson.steps)):
+            match.play(text)
+        write_autosave(storage, match)
+        resumed, problem = read_autosave(storage)
+        assert problem is None and resumed.state == match.state and resumed.moves == match.moves
+
+
 GAME_CHECKS = (
     check_undo_and_redo_return_to_the_same_position,
     check_autosave_resumes_the_same_game,
     check_finished_games_replay_and_records_import,
 )
-CHECKS = (check_settings_and_statistics_survive_damage, check_catalogues_load_in_every_language)
+CHECKS = (check_settings_and_statistics_survive_damage, check_catalogues_load_in_every_language,
+          check_lessons_play_and_resume_from_their_start)
 
 
 def run_all() -> int:

@@ -26,6 +26,7 @@ ABOUT_OTHERS = {
     "quinto.log.gift_asked_you": "the giver is another player",
     "quinto_tricks.ui.doubled_ask": "an opponent doubled",
     "quinto_tricks.ui.answer_wait": "another player may redouble",
+    "lesson.watch": "a lesson's caption while a seat other than the learner plays",
 }
 NUMBER = 7
 

@@ -13,7 +13,7 @@ def card_centre(scene, card):
 def row_centre(scene, row_id):
     """The centre of the open row row_id as scrolled now."""
     ids = [row.id for row in scene.view().rows]
-    return layout.cell_of(ids.index(row_id), scene.controller.scroll).center
+    return layout.cell_of(ids.index(row_id), scene.controller.scroll, len(ids)).center
 
 
 def scroll_into_sight(app, scene, row_id, limit=20):
@@ -21,7 +21,7 @@ def scroll_into_sight(app, scene, row_id, limit=20):
     for _ in range(limit):
         ids = [row.id for row in scene.view().rows]
         index = ids.index(row_id)
-        if layout.cell_rect(index, scene.controller.scroll) is not None:
+        if layout.cell_rect(index, scene.controller.scroll, len(ids)) is not None:
             return
         towards = 1 if index // 2 < scene.controller.scroll else -1
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=towards, flipped=False))

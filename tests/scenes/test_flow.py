@@ -99,7 +99,7 @@ def test_click_card_then_target_plays_it(app):
     assert scene.match.moves[-1] == f"{card}@{target}"
     named = "a rotten four" if card == "R4" else f"{dict(B='blue', Y='yellow', G='green')[card[0]]} {card[1:]}"
     where = dict(B="blue", Y="yellow", G="green")[target]
-    assert f"You play {named} on {where}. ({card}@{target})" in scene.log.lines
+    assert (f"You play {named} on {where}.", f"{card}@{target}", False) in scene.log.entries
 
 
 def test_drag_onto_the_wrong_target_is_refused_with_the_reason(app):

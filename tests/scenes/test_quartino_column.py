@@ -2,6 +2,8 @@
 shown only while the move is allowed, by click, tap and key, refusals explained in both languages."""
 import pygame
 
+from scenes.table.log import Entry
+
 from .conftest import click, key, run
 from .test_quartino_table import position, table_at
 
@@ -36,7 +38,7 @@ def test_a_click_returns_the_column_before_the_first_placement(app):
     scene = owed_table(app)
     click(app, scene.column.button.rect.center)
     assert scene.match.moves == ["column"] and scene.state.board[6] == ()
-    assert "You return the column on space 6 to the reserve. (column)" in scene.log
+    assert Entry("You return the column on space 6 to the reserve.", "column") in scene.log.entries
     assert scene.flights.count("reserveB") == 2 and scene.flights.count("reserveG") == 1
     run(app, 1.0)
     assert not scene.column.button.shown() and scene.state.placements_left == 3
@@ -102,7 +104,7 @@ def test_c_without_a_column_is_explained_in_both_languages(app):
     owed = owed_table(app)
     assert owed.column.button.text() == "Retirer la colonne"
     click(app, owed.column.button.rect.center)
-    assert "Vous remettez la colonne posée sur la case 6 dans la réserve. (column)" in owed.log
+    assert Entry("Vous remettez la colonne posée sur la case 6 dans la réserve.", "column") in owed.log.entries
 
 
 def test_the_rules_page_explains_the_free_order_the_first_player_and_this_editions_reading(app):

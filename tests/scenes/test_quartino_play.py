@@ -14,6 +14,7 @@ from scenes.quartino import QuartinoTable
 from scenes.quartino.layout import reserve_row, space_centre
 from scenes.replay import ReplayScene
 from scenes.table import ResultPanel
+from scenes.table.log import Entry
 from scenes.title import TitleScene
 
 from .conftest import click, key
@@ -80,13 +81,14 @@ def test_a_whole_game_by_events_reaches_the_final_panel_and_logs_what_the_player
         table.log.clear()
         play_by_events(app, table, move)
         assert table.match.moves[played] == str(move), "the events played the chosen move"
-        first = table.log.lines[0]
+        first, notation = table.log.entries[0][:2]
+        assert notation == str(move), "the move's first line carries its notation"
         if move.kind == PLACE:
-            assert first == f"You place a {COLOUR_WORDS[move.item]} pawn on {space_words(move.space)}. ({move})"
+            assert first == f"You place a {COLOUR_WORDS[move.item]} pawn on {space_words(move.space)}."
             placed_lines += 1
         elif move.kind == CLAIM:
             claims += 1
-            assert first.startswith("Quartino! You complete ") and first.endswith(f"({move})")
+            assert first.startswith("Quartino! You complete ")
     for _ in range(400):
         if isinstance(app.top, ResultPanel):
             break
@@ -95,7 +97,7 @@ def test_a_whole_game_by_events_reaches_the_final_panel_and_logs_what_the_player
     assert isinstance(panel, ResultPanel) and panel.title == "Game over"
     outcome = table.state.outcome()
     assert panel.highlight == set(outcome.winners)
-    assert [row[1] for row in panel.rows] == [f"{len(done)} / 4" for done in table.state.completed]
+    assert [row[1].split("\n")[0] for row in panel.rows] == [f"{len(done)} / 4" for done in table.state.completed]
     placements = [m for m in table.match.moves if "@" in m and not m.startswith("claim:")]
     assert sum(int(row[2]) for row in panel.rows) == len(placements)
     reason = ("The first to complete all four cards wins." if 4 in outcome.scores
@@ -109,14 +111,15 @@ def test_undo_takes_back_the_players_placement_and_redo_plays_it_again(app):
     wait_for_turn(app, table)
     play_by_events(app, table, Move(PLACE, "G", 5))
     wait_for_turn(app, table)
-    moves, lines = list(table.match.moves), list(table.log.lines)
-    assert "You place a green pawn on space 5. (G@5)" in lines
+    moves, lines = list(table.match.moves), list(table.log.entries)
+    assert Entry("You place a green pawn on space 5.", "G@5") in lines
     click(app, table.buttons[UNDO].rect.center)
     assert table.match.moves == moves[:moves.index("G@5")]
-    assert "G" not in table.state.board[5] and "You place a green pawn on space 5. (G@5)" not in table.log
+    assert "G" not in table.state.board[5]
+    assert Entry("You place a green pawn on space 5.", "G@5") not in table.log.entries
     assert table.my_turn()
     click(app, table.buttons[REDO].rect.center)
-    assert table.match.moves == moves and table.log.lines == lines
+    assert table.match.moves == moves and table.log.entries == lines
 
 
 def test_the_hint_lights_a_legal_move_and_names_it(app):
@@ -157,7 +160,7 @@ def test_resuming_from_the_autosave_shows_the_same_game_and_log():
     assert isinstance(resumed, QuartinoTable)
     assert resumed.state.to_dict() == table.state.to_dict()
     assert resumed.log.lines == table.log.lines
-    assert "You place a blue pawn on space 2. (B@2)" in resumed.log
+    assert Entry("You place a blue pawn on space 2.", "B@2") in resumed.log.entries
 
 
 def test_the_replay_steps_through_the_positions_with_their_log(app):

@@ -15,6 +15,7 @@ from scenes.quartino.layout import reserve_row, space_centre
 from scenes.quartino.wheel import pawn_image
 from scenes.rules_screen import RulesScene
 from scenes.table import ResultPanel
+from scenes.table.log import Entry
 
 from .conftest import click, key, pass_the_device, run, run_monkey
 
@@ -71,7 +72,7 @@ def test_click_a_colour_then_a_space_places_a_pawn(app):
     assert scene.controller.lit_spaces() == SPACES
     click(app, space_centre(3))
     assert scene.match.moves == ["B@3"]
-    assert "You place a blue pawn on space 3. (B@3)" in scene.log
+    assert Entry("You place a blue pawn on space 3.", "B@3") in scene.log.entries
     assert scene.flights.count("space3") == 1
 
 
@@ -149,7 +150,7 @@ def test_end_turn_declines_a_claim(app):
     run(app, 0.5)
     key(app, pygame.K_e)
     assert scene.match.moves[:2] == ["P@3", "end"] and scene.state.completed[0] == ()
-    assert "You end your turn without claiming. (end)" in scene.log
+    assert Entry("You end your turn without claiming.", "end") in scene.log.entries
 
 
 def test_the_column_alone_is_announced_and_goes_home_at_once(app):
@@ -191,7 +192,7 @@ def test_both_situations_are_announced_and_the_column_waits_for_the_player(app):
         if scene.state.current_player == 0:
             break
         app.frame(0.1)
-    assert "Blaise returns the column on space 6 to the reserve. (column)" in scene.log
+    assert Entry("Blaise returns the column on space 6 to the reserve.", "column") in scene.log.entries
 
 
 def test_two_humans_get_the_privacy_screen_and_see_only_their_own_cards(app):
@@ -241,7 +242,7 @@ def test_french_texts_and_rules(app):
     scene = table(app)
     click(app, reserve_row("G").center)
     click(app, space_centre(8))
-    assert "Vous posez un pion vert sur la case 8. (G@8)" in scene.log
+    assert Entry("Vous posez un pion vert sur la case 8.", "G@8") in scene.log.entries
     assert scene.claim_button.text() == "Quartino\u00a0!"
     app.push(RulesScene(app, "quartino"))
     app.frame(0.016)

@@ -33,25 +33,23 @@ def refusal_line(language, error) -> str:
 
 
 @pytest.mark.parametrize("language, event, you, line", [
-    ("en", PLACED, False, "Blaise places a green pawn on the centre. (G@0)"),
-    ("en", PLACED, True, "You place a green pawn on the centre. (G@0)"),
-    ("fr", PLACED, False, "Blaise pose un pion vert sur le centre. (G@0)"),
-    ("fr", PLACED, True, "Vous posez un pion vert sur le centre. (G@0)"),
-    ("en", CLAIMED, True, "Quartino! You complete yellow–blue–green–pink (the centre and spaces 7, 8, 1): 2 of 4. "
-                         "(claim:YBGP@7)"),
+    ("en", PLACED, False, "Blaise places a green pawn on the centre."),
+    ("en", PLACED, True, "You place a green pawn on the centre."),
+    ("fr", PLACED, False, "Blaise pose un pion vert sur le centre."),
+    ("fr", PLACED, True, "Vous posez un pion vert sur le centre."),
+    ("en", CLAIMED, True, "Quartino! You complete yellow–blue–green–pink (the centre and spaces 7, 8, 1): 2 of 4."),
     ("fr", CLAIMED, False, "Quartino\u00a0! Blaise réalise jaune–bleu–vert–rose (le centre et les cases 7, 8, 1)"
-                           "\u00a0: 2 sur 4. (claim:YBGP@7)"),
+                           "\u00a0: 2 sur 4."),
     ("en", SITUATION, False, "Four colours and column — Blaise places 3 pawns."),
     ("fr", SITUATION, True, "4 couleurs et colonne — vous posez 3 pions."),
-    ("en", RETURNED, False, "Blaise returns the columns on the centre and space 3 to the reserve. (column)"),
-    ("fr", RETURNED, True, "Vous remettez les colonnes posées sur le centre et la case 3 dans la réserve. "
-                         "(column)"),
+    ("en", RETURNED, False, "Blaise returns the columns on the centre and space 3 to the reserve."),
+    ("fr", RETURNED, True, "Vous remettez les colonnes posées sur le centre et la case 3 dans la réserve."),
     ("en", REMOVED, False, "The column on space 5 goes back to the reserve."),
     ("fr", REMOVED, False, "La colonne posée sur la case 5 retourne à la réserve."),
     ("en", Event("won", {"seat": 1}), False, "All four of Blaise’s cards are done: Blaise wins!"),
     ("fr", Event("won", {"seat": 0}), True, "Vos quatre cartes sont réalisées\u00a0: vous gagnez\u00a0!"),
-    ("en", Event("ended", {"seat": 0}), True, "You end your turn without claiming. (end)"),
-    ("en", Event("passed", {"seat": 1}), False, "Blaise cannot place and passes. (pass)"),
+    ("en", Event("ended", {"seat": 0}), True, "You end your turn without claiming."),
+    ("en", Event("passed", {"seat": 1}), False, "Blaise cannot place and passes."),
     ("fr", Event("all_passed", {"winners": (0, 1), "scores": (1, 1)}), False,
      "Tout le monde a passé\u00a0: le plus de cartes réalisées l’emporte."),
 ])

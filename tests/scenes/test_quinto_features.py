@@ -89,7 +89,7 @@ def test_a_whole_game_by_clicks_reaches_the_end_screen(app):
         app.frame(0.05)
     assert isinstance(app.top, ResultPanel) and app.top.title == "Game over"
     outcome = table.state.outcome()
-    assert [row[3] for row in app.top.rows] == [score(s) for s in outcome.scores]
+    assert [row[4] for row in app.top.rows] == [score(s) for s in outcome.scores]
     assert app.top.highlight == set(outcome.winners)
     assert quintos > 0, "the human completed at least one row on the way"
 

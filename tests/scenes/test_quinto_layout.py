@@ -36,9 +36,9 @@ def test_a_row_scrolled_away_flies_to_the_edge_of_the_row_area():
 
 def test_the_target_under_the_pointer():
     ids = (3, 5, 8)
-    assert layout.target_at(ids, 0, layout.cell_rect(1, 0).center) == 5
+    assert layout.target_at(ids, 0, layout.cell_rect(1, 0, len(ids)).center) == 5
     assert layout.target_at(ids, 0, layout.NEW_SLOT.center) == "new"
-    assert layout.target_at(ids, 0, layout.cell_rect(3, 0).center) is None, "no fourth row"
+    assert layout.target_at(ids, 0, layout.cell_rect(3, 0, 4).center) is None, "no fourth row"
     assert layout.target_at(ids, 0, (5, 5)) is None
 
 

@@ -191,9 +191,9 @@ def test_a_whole_game_against_the_ai_reaches_the_final_panel(app):
     titles = play_to_the_end(app, scene)
     assert titles[-1] == "Game over" and isinstance(app.top, ResultPanel)
     outcome = scene.state.outcome()
-    assert app.top.header[1:4] == ["Point cards", "Own rows", "Round"]
+    assert app.top.header[1:5] == ["Point cards", "Rows completed", "Own rows", "Round"]
     assert [row[0] for row in app.top.rows] == ["You", "Blaise", "Clara"]
-    assert [row[3] for row in app.top.rows] == [score(s) for s in outcome.scores]
+    assert [row[4] for row in app.top.rows] == [score(s) for s in outcome.scores]
     assert app.top.highlight == set(outcome.winners)
     assert any("Nobody can play any more" in line for line in scene.log)
     click(app, app.top.buttons[0].rect.center)

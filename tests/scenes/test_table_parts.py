@@ -82,16 +82,29 @@ def test_keyboard_chooses_aims_and_plays():
 def test_enter_on_an_unplayable_card_goes_to_the_fallback_so_the_refusal_is_read():
     played, notes = [], []
     hand = make_hand(("a",), lambda card: [], played, notes, fallback="T")
-    keyed(hand, pygame.K_RIGHT)
+    press(hand, hand.rects()[0].center)
     keyed(hand, pygame.K_RETURN)
     assert played == [("a", "T")]
+
+
+def test_the_arrows_step_over_cards_that_cannot_be_played():
+    playable = {"b", "d"}
+    hand = make_hand(("a", "b", "c", "d", "e"), lambda card: ["T"] if card in playable else [], [], [])
+    seen = []
+    for _ in range(3):
+        keyed(hand, pygame.K_RIGHT)
+        seen.append(hand.chosen())
+    assert seen == ["b", "d", "b"]
+    keyed(hand, pygame.K_LEFT)
+    assert hand.chosen() == "d"
+    playable.clear()
+    assert keyed(hand, pygame.K_RIGHT) and hand.chosen() is None, "no playable card: nothing is chosen"
 
 
 def test_fewer_cards_drop_a_selection_past_the_end():
     hand = make_hand(("a", "b", "c"), lambda card: ["T"], [], [])
     keyed(hand, pygame.K_LEFT)
-    keyed(hand, pygame.K_LEFT)
-    assert hand.selected == 2
+    assert hand.selected == 2, "← from no choice starts at the right end"
     hand.show(("a",), True)
     assert hand.selected is None and hand.chosen() is None
 
@@ -138,9 +151,9 @@ def test_one_result_panel_serves_figures_and_many_line_breakdowns(app):
     assert all(len(cells[1]) >= 4 for _, cells in rows), "every line of a cell is kept"
     app.push(long)
     app.frame(0.016)
-    xs, step = long.columns()
+    xs, widths = long.columns()
     y = COMPACT.rows_top + 2
-    lit, unlit = app.screen.get_at((xs[2] - step // 2 + 8, y)), app.screen.get_at((xs[1] - step // 2 + 8, y))
+    lit, unlit = app.screen.get_at((xs[2] - widths[2] // 2 + 8, y)), app.screen.get_at((xs[1] - widths[1] // 2 + 8, y))
     assert lit[:3] != unlit[:3], "Ada's column is lit"
 
 

@@ -12,6 +12,7 @@ from game import GAMES
 from game.core import Event
 from parlour.match import Match
 from scenes import draw
+from scenes.table import hinting
 from scenes.tables import table_for
 
 from ..parlour.text_faults import faults
@@ -60,9 +61,10 @@ def play_out(app, game_id, seats, options, seed, monkeypatch) -> list:
     table = table_for(app, Match(game_id, list(seats), seed, options))
     app.push(table)
     logged = []
-    add_log = table.add_log
-    monkeypatch.setattr(table, "add_log", lambda line: (logged.append(line), add_log(line))[1])
-    table.rebuild_log() if hasattr(table, "rebuild_log") else None
+    for method in ("add", "add_header"):
+        adds = getattr(table.log, method)
+        monkeypatch.setattr(table.log, method, lambda text, *rest, adds=adds: (logged.append(text), adds(text, *rest)))
+    table.rebuild_log()
     surface = pygame.Surface((1280, 720))
     rng = random.Random(seed)
     refused = []
@@ -110,7 +112,7 @@ def test_a_hint_reads_right_with_its_percentages(app, language, percent):
     app.push(table)
     table.hint()
     while table.hint_agent is not None:
-        table.think_hint()
+        hinting.think(table, 0.05)
     said = table.notice.text
     assert re.search(percent, said), said
     assert faults(said, language) == []

@@ -80,7 +80,8 @@ def test_a_whole_game_by_clicks_logs_what_the_player_saw(app):
         play_by_click(app, table, card, target)
         assert table.match.moves[played] == f"{card}@{target}"
         new = table.log.lines
-        assert new[0] == f"You play {spoken(card)} on {COLOUR_WORDS[target]}. ({card}@{target})"
+        line = f"You play {spoken(card)} on {COLOUR_WORDS[target]}."
+        assert table.log.entries[0] == (line, f"{card}@{target}", False)
         total = sum(int(c[1:]) for c in pile) + int(card[1:])
         if total > 13:
             took_lines += 1

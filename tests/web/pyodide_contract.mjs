@@ -7,6 +7,7 @@ const PATHS = [
     "game",
     "parlour",
     "assets/words",
+    "assets/lessons",
     "tests/parlour/__init__.py",
     "tests/parlour/app_checks.py",
     "tests/__init__.py",

@@ -1,0 +1,54 @@
+"""13's score panels from the round_scored events: the cards each player took by colour (a sole majority
+marked, for it scores 0), the rotten fours, the round's or every round's scores and the totals."""
+from __future__ import annotations
+
+from game.thirteen.deck import COLOURS, ROTTEN
+
+from ..table import ResultPanel
+from .words import minus
+
+# The columns after the names: three colours and the rotten fours, the round or rounds, the total.
+WEIGHTS = [2, 2, 2, 2, 3, 2]
+
+
+def colour_cell(cards, colour, row) -> str:
+    """The values of the cards of colour a player took ("1 2 7"), "→ 0" after them (never wrapped apart) when
+    his sole majority makes them score nothing."""
+    values = sorted(int(card[1:]) for card in cards if card[0] == colour and card != ROTTEN)
+    if not values:
+        return "—"
+    shown = " ".join(map(str, values))
+    return f"{shown}\u00a0→\u00a00" if row[colour] == 0 else shown
+
+
+def taken_cells(scored, seat) -> list:
+    """A player's taken cards in a round: one cell per colour, then the rotten fours."""
+    cards, row = scored["taken"][seat], scored["breakdown"][seat]
+    rotten = sum(1 for card in cards if card == ROTTEN)
+    return [colour_cell(cards, colour, row) for colour in COLOURS] + [f"{rotten} × 2" if rotten else "—"]
+
+
+def header(table, last) -> list:
+    """The columns: players, the colours and rotten fours, the round (or the rounds) and the total."""
+    say = table.words.say
+    return [table.t("players"), *(say(f"thirteen.column.{c}") for c in COLOURS), say("thirteen.column.rotten"),
+            say("reading.thirteen.rounds") if last else table.t("round"), table.t("total")]
+
+
+def round_panel(table, scored) -> ResultPanel:
+    """A round's scoring: the cards each player took, his round's score and total."""
+    rows = [[table.name(p), *taken_cells(scored, p), minus(scored["scores"][p]), minus(scored["totals"][p])]
+            for p in range(len(scored["taken"]))]
+    return ResultPanel(table.app, table.t("round_over", n=scored["round"]), table.words.say("thirteen.ui.scoring"),
+                       header(table, False), rows, [(table.t("continue"), table.app.pop)], weights=WEIGHTS)
+
+
+def result_panel(table, scorings, outcome) -> ResultPanel:
+    """The game's end: the last round's cards, every round's scores and the totals, the winners lit."""
+    title = table.winners_title(outcome.winners)
+    last = scorings[-1]
+    subtitle = f"{title} — {table.words.say('reading.thirteen.last_cards', n=last['round'])}"
+    rows = [[table.name(p), *taken_cells(last, p), " · ".join(minus(s["scores"][p]) for s in scorings),
+             minus(last["totals"][p])] for p in range(len(last["taken"]))]
+    return ResultPanel(table.app, table.t("game_over"), subtitle, header(table, True), rows, table.result_actions(),
+                       outcome.winners, weights=WEIGHTS)

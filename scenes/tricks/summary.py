@@ -1,0 +1,66 @@
+"""What happened in each hand of a Victorian Quinto match, read from the engine's events: the points of each
+side, the quints each side scored and who took the cachette; and those facts as a result panel's cells."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import NamedTuple
+
+from game.quinto_tricks.seating import sides
+
+from .words import quint_name
+
+
+class HandSummary(NamedTuple):
+    """One finished hand: its number and dealer, the points per side, the quints per side (kind, suit,
+    points) and the cachette as (side, cards, points), or None when the game ended before it was taken."""
+
+    number: int
+    dealer: int
+    points: tuple
+    quints: tuple
+    cachette: tuple | None
+
+
+def hand_summaries(history) -> list:
+    """Every finished hand of a match, in order, from the trick_won, cachette and hand_scored events."""
+    hands, quints, cachette = [], ([], []), None
+    for state in history:
+        for event in state.events:
+            params = event.params
+            if event.kind in ("trick_won", "cachette"):
+                quints[params["side"]].extend(params["quints"])
+            if event.kind == "cachette":
+                cachette = (params["side"], params["cards"], params["points"])
+            elif event.kind == "hand_scored":
+                hands.append(HandSummary(params["number"], params["dealer"], tuple(params["points"]),
+                                         (tuple(quints[0]), tuple(quints[1])), cachette))
+                quints, cachette = ([], []), None
+    return hands
+
+
+def side_of(players, seat):
+    """The side a seat played on in a hand, as a function of the hand (with three players the sides change
+    with the dealer)."""
+    return lambda hand: sides(players, hand.dealer)[seat]
+
+
+def quints_cell(words, found) -> str:
+    """Quints with their points, the same one counted ("five of hearts 20 ×2 · the Joker 25"), or a dash."""
+    parts = []
+    for (kind, suit, points), count in Counter(found).items():
+        # Unbreakable spaces keep a quint's points and count on its name's line.
+        parts.append(f"{quint_name(words, kind, suit)}\u00a0{points}" + (f"\u00a0×{count}" if count > 1 else ""))
+    return " · ".join(parts) or "—"
+
+
+def cachettes_cell(words, hands) -> str:
+    """The cachettes taken, one a line with its hand and points ("hand 2: 35"), or a dash."""
+    return "\n".join(words.say("reading.tricks.cachette_cell", n=h.number, points=h.cachette[2]) for h in hands) or "—"
+
+
+def cells(words, hands, side_in) -> list:
+    """The points, quints and cachettes over the match of whoever played on side_in(hand) in each hand: a
+    fixed side with four players, a player's changing side with three."""
+    taken = [h for h in hands if h.cachette and h.cachette[0] == side_in(h)]
+    return [" · ".join(str(h.points[side_in(h)]) for h in hands) or "—",
+            quints_cell(words, [q for h in hands for q in h.quints[side_in(h)]]), cachettes_cell(words, taken)]
