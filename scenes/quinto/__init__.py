@@ -39,7 +39,7 @@ class QuintoTable(TableScene):
                                   lambda: self.controller.special(PASS), "plain", size=17)
         self.buttons += [self.end_button, self.pass_button]
         self.rebuild_log()
-        if not match.moves:
+        if not match.moves and match.state.turn == 0:  # a lesson may begin mid-round, long after the draw
             self.queue_panel(FirstDrawPanel(self.app, self, match.state))
 
     def lesson_rects(self, point, move) -> list:
@@ -56,9 +56,9 @@ class QuintoTable(TableScene):
             card = move.card.split("=")[0]
             cards = [rect for held, rect in zip(seen.hands[self.viewer], hand) if held == card][:1]
             if move.target in ids:
-                return cards + [layout.cell_of(ids.index(move.target), self.controller.scroll)]
+                return cards + [layout.cell_of(ids.index(move.target), self.controller.scroll, len(ids))]
             return cards + [layout.NEW_SLOT] if move.target == NEW else cards
-        cells = [layout.cell_rect(i, self.controller.scroll) for i in range(len(ids))]
+        cells = [layout.cell_rect(i, self.controller.scroll, len(ids)) for i in range(len(ids))]
         areas = {"rows": [c for c in cells if c is not None], "hand": hand, "new_row": [layout.NEW_SLOT],
                  "end": [self.end_button.rect], "points": [layout.PHASE_RECT, layout.STACK_RECT],
                  "players": [layout.PLAYERS_RECT]}
@@ -145,7 +145,7 @@ class QuintoTable(TableScene):
     def animate(self, before, after, text) -> None:
         """The move's flights from its events; a new round shows the last one's scores and its first draw."""
         self.face_prompt.close()
-        if not self.passive:
+        if not self.passive and self.lesson is None:  # a lesson's caption says why a turn ended
             self.turn_over.tell(self, before, after, text)
         events = self.events(after)
         animation.animate(self, before, after, events)

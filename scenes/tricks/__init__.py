@@ -60,7 +60,9 @@ class TricksTable(TableScene):
         return refusal_line(self.words, error)
 
     def refusal_text(self, view, move):
-        """Why move is refused now, in the interface language; None when it is legal."""
+        """Why move is refused now, in the interface language (in a lesson, the step's); None when it is legal."""
+        if self.lesson is not None:
+            return self.lesson.refusal(move)
         if move in view.legal_moves():
             return None
         try:
