@@ -1,7 +1,7 @@
 """The engine contract shared by every game: errors, options, outcomes and the spec base."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 
@@ -63,13 +63,34 @@ COMMON_REFUSAL_CODES = ("game_over", "not_a_move", "bad_text")
 
 @dataclass(frozen=True)
 class Option:
-    """One game option: its key, a label for menus, the allowed choices and the default."""
+    """One game option: its key, a label for menus, the allowed choices and the default.
+
+    applies_when names what the option depends on: {other option key or "players": allowed values};
+    an option that does not apply is left at its default and not offered. choices_apply_when does the
+    same for single choices: {choice: {key: allowed values}}.
+    """
 
     key: str
     label: str
     choices: tuple
     default: object
     description: str = ""
+    applies_when: dict = field(default=None, hash=False)
+    choices_apply_when: dict = field(default=None, hash=False)
+
+    def applies(self, players, chosen) -> bool:
+        """Whether this option matters for players seats and the other options chosen."""
+        return _holds(self.applies_when, players, chosen)
+
+    def choices_for(self, players, chosen) -> tuple:
+        """The choices that can be played with players seats and the other options chosen."""
+        conditions = self.choices_apply_when or {}
+        return tuple(c for c in self.choices if _holds(conditions.get(c), players, chosen))
+
+
+def _holds(conditions, players, chosen) -> bool:
+    known = {**chosen, "players": players}
+    return all(known.get(key) in allowed for key, allowed in (conditions or {}).items())
 
 
 @dataclass(frozen=True)
@@ -146,6 +167,11 @@ class GameSpec:
                 raise ValueError(f"Option {key!r} cannot be {value!r}; choose one of: {allowed}.")
             resolved[key] = value
         return resolved
+
+    def applicable_options(self, players, chosen) -> tuple:
+        """The options that apply to players seats with the options chosen (defaults for the rest)."""
+        values = {o.key: chosen.get(o.key, o.default) for o in self.options}
+        return tuple(o for o in self.options if o.applies(players, values))
 
     def check_players(self, num_players) -> int:
         """Return the player count, or raise ValueError if this game cannot seat it."""

@@ -11,17 +11,19 @@ from game.rng import derive_seed, fresh_seed
 
 HUMAN = "human"
 SEAT_KINDS = (HUMAN, "easy", "medium", "hard")
+NAME_LENGTH = 16
 
 
 class Match:
     """Game state plus seats (human or an AI level); moves go through play() and are recorded."""
 
-    def __init__(self, game_id, seats, seed=None, options=None, start=None):
+    def __init__(self, game_id, seats, seed=None, options=None, start=None, names=None):
         self.spec = GAMES[game_id]
         self.seats = list(seats)
         for kind in self.seats:
             if kind not in SEAT_KINDS:
                 raise ValueError(f"A seat is human or an AI level, not {kind!r}.")
+        self.names = checked_names(names, len(self.seats))
         self.seed = fresh_seed() if seed is None else self.spec.check_seed(seed)
         self.options = self.spec.resolve_options(options)
         self.start = start
@@ -34,14 +36,14 @@ class Match:
         self.agent_for = None
 
     @classmethod
-    def from_record(cls, record, seats):
+    def from_record(cls, record, seats, names=None):
         """Rebuild a match by replaying a record; a bad record raises ValueError, nothing half-built."""
         check_record(record, GAMES)
         if not isinstance(seats, list) or len(seats) != record["players"]:
             raise ValueError("The record's player count does not match its seats.")
         spec = GAMES[record["game"]]
         start = spec.state_from_dict(record["start"]) if "start" in record else None
-        match = cls(record["game"], seats, record["seed"], record["options"], start)
+        match = cls(record["game"], seats, record["seed"], record["options"], start, names)
         for number, text in enumerate(record["moves"], start=1):
             try:
                 match.play(text, keep_redo=True)
@@ -155,3 +157,15 @@ class Match:
         if self.start is not None:
             record["start"] = self.start.to_dict()
         return record
+
+
+def checked_names(names, players) -> list:
+    """The players' own names, one per seat ("" keeps the seat's usual name); bad names raise ValueError."""
+    if names is None:
+        return [""] * players
+    if not isinstance(names, list) or len(names) != players:
+        raise ValueError("There must be one name per seat.")
+    for name in names:
+        if not isinstance(name, str) or len(name) > NAME_LENGTH or not name.isprintable():
+            raise ValueError(f"A player's name is text of at most {NAME_LENGTH} characters.")
+    return [name.strip() for name in names]

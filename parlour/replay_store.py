@@ -13,15 +13,15 @@ LAST = "last-record"
 
 
 def remember_finished(storage, match) -> None:
-    """Keep a finished game's record and seats so it can be replayed later."""
-    save_json(storage, LAST, {"seats": match.seats, "record": match.record()})
+    """Keep a finished game's record, seats and names so it can be replayed later."""
+    save_json(storage, LAST, {"seats": match.seats, "names": match.names, "record": match.record()})
 
 
 def last_finished(storage):
     """The last finished game as a Match, or None."""
     data, _ = load_json(storage, LAST)
     try:
-        return Match.from_record(data["record"], data["seats"])
+        return Match.from_record(data["record"], data["seats"], data.get("names"))
     except (TypeError, KeyError, ValueError):
         return None
 

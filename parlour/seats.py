@@ -8,10 +8,11 @@ AI_NAMES = ("Ada", "Blaise", "Clara", "Dorian", "Elsa", "Felix")
 
 
 class Seating:
-    """The seats of a match (human or an AI level) and how the table names them."""
+    """The seats of a match (human or an AI level), the names the players chose, and how the table names them."""
 
-    def __init__(self, seats):
+    def __init__(self, seats, names=None):
         self.seats = tuple(seats)
+        self.names = tuple(names or ("",) * len(self.seats))
 
     @property
     def humans(self) -> tuple:
@@ -31,10 +32,15 @@ class Seating:
             return "player_n", {"n": seat + 1}
         return "ai", {"name": AI_NAMES[(seat or 0) % len(AI_NAMES)]}
 
-    def name(self, seat, say) -> str:
-        """seat's name in words; say(key, **params) gives the interface words ("You", "Player 2")."""
+    def usual_name(self, seat, say) -> str:
+        """seat's name when the player chose none; say(key, **params) gives the interface words."""
         key, params = self.label(seat)
         return params["name"] if key == "ai" else say(key, **params)
+
+    def name(self, seat, say) -> str:
+        """seat's name in words: the name its player chose, else You, Player 2 or the AI's name."""
+        chosen = self.names[seat] if seat is not None and self.seats[seat] == HUMAN else ""
+        return chosen or self.usual_name(seat, say)
 
     def name_in_text(self, seat, say) -> str:
         """seat's name inside a sentence: the single human is "you" ("taken by you"), others as name() says."""

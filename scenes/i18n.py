@@ -16,3 +16,12 @@ def page_words() -> dict:
     """The web page's own words (loading and failure screens) in every language, for tools/build_web.py."""
     return {language: {key: text for key, text in catalogue(language).messages.items() if key.startswith("page_")}
             for language in LANGUAGES}
+
+
+def game_name(language, game_id) -> str:
+    """A game's name in language (its spec's English title when the catalogues have none)."""
+    from game import GAMES
+
+    key = f"menus.game.{game_id}"
+    name = translate(language, key)
+    return GAMES[game_id].title if name == key and game_id in GAMES else name

@@ -8,6 +8,7 @@ import pygame
 from game import GAMES
 
 from . import draw, rule_pictures, theme
+from .i18n import game_name
 from .scene import Scene
 from .theme import ASSETS
 from .widgets import Button
@@ -42,7 +43,7 @@ class RulesScene(Scene):
         self.buttons = [Button((40, 640, 180, 54), lambda: self.t("back"), self.app.pop, "quiet")]
         if game_id is None:
             for i, spec in enumerate(GAMES.values()):
-                button = Button((PAGE.right + 20, 110 + 62 * i, 190, 52), spec.title.split(" (")[0],
+                button = Button((PAGE.right + 20, 110 + 62 * i, 190, 52), lambda g=spec.id: self.short_name(g),
                                 lambda g=spec.id: self.choose(g), size=18)
                 self.buttons.append(button)
         self.choose(self.game_id)
@@ -52,7 +53,11 @@ class RulesScene(Scene):
         self.game_id = game_id
         self.scroll = 0
         for button in self.buttons[1:]:
-            button.selected = button.text() == GAMES[game_id].title.split(" (")[0]
+            button.selected = button.text() == self.short_name(game_id)
+
+    def short_name(self, game_id) -> str:
+        """A game's name without its author, in the interface language."""
+        return game_name(self.app.language, game_id).split(" (")[0]
 
     def lines(self) -> list:
         """The page laid out as (style, text) lines (a row of pictures: style "pictures", their names), laid
@@ -129,8 +134,8 @@ class RulesScene(Scene):
     def draw(self, surface) -> None:
         """The page of rules on paper."""
         surface.blit(draw.felt(surface.get_size()), (0, 0))
-        draw.text(surface, self.t("rules_title", game=GAMES[self.game_id].title), 34, theme.GOLD, (PAGE.x, 40),
-                  "title")
+        heading = self.t("rules_title", game=game_name(self.app.language, self.game_id))
+        draw.text(surface, heading, 34, theme.GOLD, (PAGE.x, 40), "title")
         draw.shadowed_panel(surface, PAGE, theme.PAPER, 16, theme.GOLD)
         clip = surface.get_clip()
         surface.set_clip(PAGE.inflate(-20, -20))

@@ -26,9 +26,11 @@ class Scene:
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             button = self.button_at(event.pos)
             if button is not None:
-                self.press(button, -1 if event.button == 3 else 1)
+                self.press(button, -1 if event.button == 3 else 1, event.pos)
                 return
         elif event.type == pygame.KEYDOWN:
+            if getattr(self.focus, "takes_focus", False) and self.focus.type(event):
+                return
             if event.key == pygame.K_TAB and self.buttons:
                 self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return
@@ -40,13 +42,16 @@ class Scene:
                 return
         self.on_event(event)
 
-    def press(self, button, step=1) -> None:
-        """Activate a button (a chooser steps back with step -1); keyboard focus stays where it was,
-        so Enter keeps doing what the keyboard player chose."""
+    def press(self, button, step=1, pos=None) -> None:
+        """Activate a button (a chooser steps back with step -1, or picks what is under a click at pos);
+        keyboard focus stays where it was, so Enter keeps doing what the keyboard player chose, except
+        that a text box takes the focus to be typed into."""
         if not button.is_enabled():
             return
+        if getattr(button, "takes_focus", False):
+            self.focus = button
         if hasattr(button, "advance"):
-            button.advance(step)
+            button.advance(step, pos)
         else:
             button.action()
 

@@ -9,6 +9,7 @@ from parlour.stats import all_stats
 from parlour.words import figure
 
 from . import draw, theme
+from .i18n import game_name
 from .record_exchange import RecordExchange
 from .scene import Scene
 from .widgets import Button
@@ -68,7 +69,7 @@ class StatsScene(Scene):
             y = 180 + 36 * row
             if y > page.bottom - 30:
                 break
-            title = GAMES[game_id].title if game_id in GAMES else game_id
+            title = game_name(self.app.language, game_id) if game_id in GAMES else game_id
             level_text = self.t(f"ai_{level}") if level in ("easy", "medium", "hard") else self.t("hotseat")
             share = self.t("percent", n=round(100 * line["won"] / line["played"])) if line["played"] else ""
             rate = f"{line['won']} ({share})" if line["played"] else "0"

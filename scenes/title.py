@@ -1,14 +1,17 @@
 """The title screen: the parlour's name, a fan of cards, and the way in."""
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from parlour.browser import in_browser
-from parlour.saves import read_autosave
+from parlour.saves import read_autosaves
 from parlour.words import LANGUAGES, catalogue
 
 from . import card_art, draw, theme, thirteen_art
 from .lesson.start import learn
+from .resume_list import ResumeList, describe_saved, resume_saved
 from .scene import Scene
 from .widgets import Button
 
@@ -16,35 +19,46 @@ FAN = ("B7", "Y5", "G1", "R4", "B2")
 
 
 class TitleScene(Scene):
-    """Title with New game, Rules, the language and (on the desktop) Quit."""
+    """Title with Resume (naming each saved game), New game, Rules, the language and (on the desktop) Quit."""
 
-    def __init__(self, app):
+    def __init__(self, app, now=time.time):
         super().__init__(app)
-        self.saved, self.problem = read_autosave(app.storage)
+        self.now = now
+        self.saves, problems = read_autosaves(app.storage)
+        self.problem = "; ".join(problems) or None
         x = 640 - 150
         self.buttons = [
-            Button((x, 398, 300, 56), lambda: self.t("new_game"), self.new_game, "primary", size=24),
-            Button((x - 160, 466, 200, 50), lambda: self.t("rules"), self.rules),
-            Button((x + 50, 466, 200, 50), lambda: self.t("settings"), self.settings),
-            Button((x + 260, 466, 200, 50), lambda: self.t("statistics"), self.statistics),
-            Button((x - 160, 528, 200, 50), lambda: self.t("lesson.title"), lambda: learn(self.app), size=20),
-            Button((x + 50, 528, 410, 50), lambda: "English · Français", self.switch_language, "quiet", size=20),
+            Button((x, 396, 300, 60), lambda: self.t("new_game"), self.new_game, "primary", size=24),
+            Button((x - 160, 470, 200, 50), lambda: self.t("rules"), self.rules),
+            Button((x + 50, 470, 200, 50), lambda: self.t("settings"), self.settings),
+            Button((x + 260, 470, 200, 50), lambda: self.t("statistics"), self.statistics),
+            Button((x - 160, 532, 200, 50), lambda: self.t("lesson.title"), lambda: learn(self.app), size=20),
+            Button((x + 50, 532, 410, 50), lambda: "English · Français", self.switch_language, "quiet", size=20),
         ]
-        if self.saved is not None:
-            self.buttons[0].rect.x = x - 160
-            self.buttons.insert(0, Button((x + 170, 398, 290, 56), lambda: self.t("resume"), self.resume,
-                                          "primary", size=24))
+        if self.saves:
+            self.buttons[0].rect = pygame.Rect(x - 160, 396, 270, 60)
+            self.buttons.insert(0, Button((x + 130, 396, 330, 60), self.resume_label, self.resume, "primary",
+                                          size=22, note=self.resume_note))
         if not in_browser():
-            self.buttons.append(Button((x, 590, 300, 50), lambda: self.t("quit"), self.quit, "quiet"))
+            self.buttons.append(Button((x, 594, 300, 50), lambda: self.t("quit"), self.quit, "quiet"))
         self.focus = self.buttons[0]
 
-    def resume(self) -> None:
-        """Back to the autosaved game."""
-        from .tables import table_for
+    def resume_label(self) -> str:
+        """Resume game, or Resume a game when there are several."""
+        return self.t("resume") if len(self.saves) == 1 else self.t("menus.resume_a_game")
 
-        table = table_for(self.app, self.saved)
-        table.rebuild_log()
-        self.app.push(table)
+    def resume_note(self) -> str:
+        """Which game and when it was saved, or how many games are saved."""
+        if len(self.saves) == 1:
+            return describe_saved(self, self.saves[0], self.now())
+        return self.t("menus.saved_count", count=len(self.saves))
+
+    def resume(self) -> None:
+        """Back to the saved game, or a list of them to choose from."""
+        if len(self.saves) == 1:
+            resume_saved(self.app, self.saves[0])
+        else:
+            self.app.push(ResumeList(self.app, self.saves, self.now))
 
     def settings(self) -> None:
         """Open the settings."""

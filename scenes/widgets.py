@@ -13,11 +13,15 @@ STYLES = {
 
 
 class Button:
-    """A clickable, focusable button; label may be text or a function giving text."""
+    """A clickable, focusable button; label (and an optional smaller note under it) may be text or a
+    function giving text."""
 
-    def __init__(self, rect, label, action, style="plain", enabled=True, size=22):
+    takes_focus = False
+
+    def __init__(self, rect, label, action, style="plain", enabled=True, size=22, note=None):
         self.rect = pygame.Rect(rect)
         self.label = label
+        self.note = note
         self.action = action
         self.style = style
         self.enabled = enabled
@@ -27,6 +31,10 @@ class Button:
     def text(self) -> str:
         """The label as it reads now."""
         return self.label() if callable(self.label) else self.label
+
+    def note_text(self) -> str:
+        """The note under the label as it reads now ("" when none)."""
+        return (self.note() if callable(self.note) else self.note) or ""
 
     def is_enabled(self) -> bool:
         """Whether the button reacts now."""
@@ -45,11 +53,31 @@ class Button:
         draw.shadowed_panel(surface, self.rect, fill, radius=12, border=edge, lift=3)
         if focused:
             draw.glow(surface, self.rect, theme.CREAM, radius=12, width=2)
-        label = self.text()
-        size = self.size
-        while size > 12 and theme.font(size, "bold").size(label)[0] > self.rect.width - 24:
-            size -= 1
-        draw.text(surface, label, size, ink, self.rect.center, "bold", "center")
+        note_size = max(13, self.size * 2 // 3)
+        note = self.note_text()
+        notes = draw.wrap(note, note_size, self.rect.width - 24)[:2] if note else []
+        top = self.rect.centery - (self.size + 4 + len(notes) * (note_size + 3)) // 2 if notes else None
+        label, size = fitted(self.text(), self.size, self.rect.width - 24, "bold")
+        if top is None:
+            draw.text(surface, label, size, ink, self.rect.center, "bold", "center")
+            return
+        draw.text(surface, label, size, ink, (self.rect.centerx, top), "bold", "midtop")
+        for i, line in enumerate(notes):
+            line, line_size = fitted(line, note_size, self.rect.width - 24, "ui")
+            draw.text(surface, line, line_size, ink, (self.rect.centerx, top + self.size + 4 + i * (note_size + 3)),
+                      "ui", "midtop")
+
+
+def fitted(label, size, width, kind) -> tuple:
+    """(label, size) that fit width: a smaller size down to 12, then the label cut with an ellipsis."""
+    while size > 12 and theme.font(size, kind).size(label)[0] > width:
+        size -= 1
+    face = theme.font(size, kind)
+    if face.size(label)[0] <= width:
+        return label, size
+    while label and face.size(label + "…")[0] > width:
+        label = label[:-1]
+    return label.rstrip() + "…", size
 
 
 class Cycle(Button):
@@ -67,8 +95,8 @@ class Cycle(Button):
         """The current choice."""
         return self.choices[self.index]
 
-    def advance(self, step=1) -> None:
-        """Move to the next (or previous) choice."""
+    def advance(self, step=1, pos=None) -> None:
+        """Move to the next (or previous) choice (pos: where a click fell, unused here)."""
         self.index = (self.index + step) % len(self.choices)
         if self.on_change:
             self.on_change(self.value)
@@ -90,3 +118,31 @@ class ShownButton(Button):
         """Draw the button only while it is shown."""
         if self.shown():
             super().draw(surface, hovered, focused)
+
+
+class Segments(Cycle):
+    """Every choice shown side by side, the chosen one lit: a click picks the one under it, Enter steps on."""
+
+    def advance(self, step=1, pos=None) -> None:
+        """Pick the choice under pos (a click), else step to the next (or previous) choice."""
+        if pos is None:
+            super().advance(step)
+            return
+        width = self.rect.width / len(self.choices)
+        self.index = min(len(self.choices) - 1, max(0, int((pos[0] - self.rect.x) // width)))
+        if self.on_change:
+            self.on_change(self.value)
+
+    def draw(self, surface, hovered=False, focused=False) -> None:
+        """One rounded bar, each choice a cell; the chosen cell in gold."""
+        draw.shadowed_panel(surface, self.rect, theme.CREAM, radius=12, border=theme.INK_SOFT, lift=3)
+        width = self.rect.width / len(self.choices)
+        for i, choice in enumerate(self.choices):
+            cell = pygame.Rect(round(self.rect.x + i * width), self.rect.y, round(width), self.rect.height)
+            if i == self.index:
+                draw.rounded(surface, cell.inflate(-6, -6), theme.GOLD, radius=9)
+            label, size = fitted(self.describe(choice), self.size, cell.width - 10, "bold")
+            colour = theme.INK if i == self.index or hovered else theme.INK_SOFT
+            draw.text(surface, label, size, colour, cell.center, "bold", "center")
+        if focused:
+            draw.glow(surface, self.rect, theme.CREAM, radius=12, width=2)

@@ -92,6 +92,10 @@ def main() -> int:
     app.language = "en"
     app.reset(NewGameScene(app))
     paths.append(save(app, "new-game"))
+    app.language = "fr"
+    app.reset(NewGameScene(app, "quinto"))
+    paths.append(save(app, "new-game-fr"))
+    app.language = "en"
     for game_id in playable_games():
         paths += table_shots(app, game_id)
         app.reset(RulesScene(app, game_id))

@@ -32,6 +32,7 @@ class QuartinoSpec(GameSpec):
             (RANDOM_START, 0, 1, 2, 3),
             RANDOM_START,
             "Who starts: drawn from the seed, or a seat (the rulebook lets the youngest start).",
+            choices_apply_when={2: {"players": (3, 4)}, 3: {"players": (4,)}},
         ),
     )
     save_keys = ("board", "reserve", "completed")

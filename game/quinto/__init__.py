@@ -34,12 +34,15 @@ class QuintoSpec(GameSpec):
                "original: Sackson's FIVE, each row headed by its own point card (R-Q7); "
                "ass: the German edition, one face-up point card for whoever completes a row."),
         Option("four_vier", "Four VIER cards", (False, True), False,
-               "Keep all four VIER (4) word cards; Sackson's original had two. The ass rules always use four."),
+               "Keep all four VIER (4) word cards; Sackson's original had two. The ass rules always use four.",
+               applies_when={"rules": (ORIGINAL,)}),
         Option("variant", "Variant", VARIANTS, "none",
                "teams: 4 players, partners opposite add their scores; double_or_triple: a match for "
-               "2 players or 2 teams; cumulative: several rounds with a bonus for each round's winner."),
+               "2 players or 2 teams; cumulative: several rounds with a bonus for each round's winner.",
+               choices_apply_when={"teams": {"players": (4,)}, "double_or_triple": {"players": (2, 4)}}),
         Option("rounds", "Rounds (cumulative)", MATCH_ROUNDS, 3,
-               "How many rounds the cumulative variant lasts (a tie at the top plays one more)."),
+               "How many rounds the cumulative variant lasts (a tie at the top plays one more).",
+               applies_when={"variant": ("cumulative",)}),
     )
     save_keys = ("rows", "draw_pile", "point_stack", "won", "phase")
     hidden_keys = ("draw_pile",)

@@ -31,6 +31,7 @@ class QuintoTricksSpec(GameSpec):
             (False, True),
             False,
             "Best of three games, +100 to the side that wins two (four players only).",
+            applies_when={"players": (HANDS,)},
         ),
     )
     save_keys = ("trick", "leader", "multiplier", "team_scores", "cachette", "dealer")

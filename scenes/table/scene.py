@@ -48,7 +48,7 @@ class TableScene(LogFeed, Scene):
     def __init__(self, app, match):
         super().__init__(app)
         self.match = match
-        self.seating = Seating(match.seats)
+        self.seating = Seating(match.seats, match.names)
         self.flights = Flights()
         self.log = GameLog(LOG_RECT, on_open=self.open_log)
         self.notice = TableNotice(self.notice_zones)
@@ -98,7 +98,7 @@ class TableScene(LogFeed, Scene):
         return self.state.view(self.viewer)
 
     def name(self, seat) -> str:
-        """A seat's name: You, Player n, or the AI's name."""
+        """A seat's name: the one its player typed, else You, Player n, or the AI's name."""
         return self.seating.name(seat, self.t)
 
     def name_in_text(self, seat) -> str:
@@ -375,7 +375,7 @@ class TableScene(LogFeed, Scene):
 
     def game_over(self) -> None:
         """The game ended: forget the autosave, keep the record, count it in the statistics, show the result."""
-        clear_autosave(self.app.storage)
+        clear_autosave(self.app.storage, self.match.spec.id)
         remember_finished(self.app.storage, self.match)
         outcome = self.state.outcome()
         if len(self.match.humans) == 1:
@@ -399,7 +399,7 @@ class TableScene(LogFeed, Scene):
         """The same seats and options, a new deal."""
         from ..tables import table_for
 
-        match = Match(self.match.spec.id, self.match.seats, None, self.match.options)
+        match = Match(self.match.spec.id, self.match.seats, None, self.match.options, names=self.match.names)
         self.app.pop()
         self.app.replace(table_for(self.app, match))
 

@@ -8,7 +8,7 @@ from game import GAMES
 from parlour.lessons import lesson_games, load_lesson
 from parlour.match import HUMAN, Match
 from parlour.replay_store import import_match, last_finished, remember_finished
-from parlour.saves import AUTOSAVE, KEPT, read_autosave, write_autosave
+from parlour.saves import kept_key, read_autosave, save_key, write_autosave
 from parlour.settings import Settings
 from parlour.stats import all_stats, record_result
 from parlour.storage import MemoryStorage
@@ -61,12 +61,14 @@ def check_autosave_resumes_the_same_game(game_id):
     match = Match(game_id, seats_for(GAMES[game_id]), SEED)
     play_human_moves(match, 2)
     write_autosave(storage, match)
-    resumed, problem = read_autosave(storage)
+    saved, problem = read_autosave(storage, game_id)
+    resumed = saved.match
     assert problem is None and resumed.moves == match.moves and resumed.seats == match.seats
     assert resumed.state.to_dict() == match.state.to_dict()
-    storage.put(AUTOSAVE, storage.get(AUTOSAVE).replace('"moves": [', '"moves": ["nonsense", '))
-    resumed, problem = read_autosave(storage)
-    assert resumed is None and problem and storage.get(KEPT) is not None and storage.get(AUTOSAVE) is None
+    key = save_key(game_id)
+    storage.put(key, storage.get(key).replace('"moves": [', '"moves": ["nonsense", '))
+    resumed, problem = read_autosave(storage, game_id)
+    assert resumed is None and problem and storage.get(kept_key(game_id)) is not None and storage.get(key) is None
 
 
 def check_finished_games_replay_and_records_import(game_id):
@@ -115,8 +117,8 @@ def check_lessons_play_and_resume_from_their_start():
         for text in lesson.moves_before(len(lesson.steps)):
             match.play(text)
         write_autosave(storage, match)
-        resumed, problem = read_autosave(storage)
-        assert problem is None and resumed.state == match.state and resumed.moves == match.moves
+        resumed, problem = read_autosave(storage, game_id)
+        assert problem is None and resumed.match.state == match.state and resumed.match.moves == match.moves
 
 
 GAME_CHECKS = (

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from parlour.match import Match
+from parlour.saves import save_key
 from scenes.loop import run_parlour
 from scenes.new_game import NewGameScene
 from scenes.replay import ReplayScene
@@ -42,11 +43,15 @@ def no_files(monkeypatch, tmp_path):
 
 
 def deal_from_title(app):
-    """Title → New game → Start, with real clicks; the dealt table."""
+    """Title → New game → Start (→ Replace it, over a saved game of the same game), with real clicks; the
+    dealt table."""
     new_game = next(b for b in app.top.buttons if b.text() == app.t("new_game"))
     click(app, new_game.rect.center)
     assert isinstance(app.top, NewGameScene)
     click(app, app.top.buttons[-1].rect.center)
+    replace = [b for b in app.top.buttons if b.text() == app.t("menus.replace")]
+    if replace:
+        click(app, replace[0].rect.center)
     assert isinstance(app.top, TableScene)
     return app.top
 
@@ -105,7 +110,7 @@ def test_a_browser_that_will_not_keep_progress_says_so_once(monkeypatch, no_file
     assert not app.notice.visible
     play_a_few_moves(app, table, count=len(table.match.moves) + 2)
     assert not app.notice.visible, "told once, not on every save"
-    assert app.storage.get("autosave") is not None, "the game still lasts for this visit"
+    assert app.storage.get(save_key(table.match.spec.id)) is not None, "the game still lasts for this visit"
     assert no_files == []
 
 
@@ -113,7 +118,7 @@ def test_a_browser_that_will_not_keep_progress_says_so_once(monkeypatch, no_file
 def test_a_first_visit_finds_no_save_and_no_problem(monkeypatch, null_proxy):
     enter_browser(monkeypatch, Page(null_proxy=null_proxy))
     app = page_load()
-    assert app.top.saved is None and app.top.problem is None
+    assert app.top.saves == [] and app.top.problem is None
     assert app.settings.problem is None
 
 
@@ -274,4 +279,4 @@ def test_a_data_folder_that_refuses_writes_keeps_the_game_and_says_so(monkeypatc
     table = deal_from_title(app)
     play_a_few_moves(app, table)
     assert app.notice.visible and app.notice.message == app.t("storage_lost_disk")
-    assert app.storage.get("autosave") is not None, "the game still lasts for this session"
+    assert app.storage.get(save_key(table.match.spec.id)) is not None, "the game still lasts for this session"

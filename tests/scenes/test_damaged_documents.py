@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from game import GAMES, records
 from parlour.match import Match
 from parlour.replay_store import LAST, import_match, last_finished, remember_finished
-from parlour.saves import AUTOSAVE, KEPT, read_autosave, write_autosave
 from parlour.saves import FORMAT as SAVE_FORMAT
+from parlour.saves import kept_key, read_autosave, save_key, write_autosave
 from parlour.settings import CHOICES, Settings
 from parlour.stats import KEY as STATS
 from parlour.stats import all_stats, record_result
@@ -88,8 +88,8 @@ def _at(value, path):
 
 def autosave_document(game_id):
     storage = MemoryStorage()
-    write_autosave(storage, played_match(game_id))
-    return json.loads(storage.get(AUTOSAVE))
+    write_autosave(storage, played_match(game_id), saved_at=1_700_000_000)
+    return json.loads(storage.get(save_key(game_id)))
 
 
 GAME_IDS = sorted(GAMES)
@@ -102,13 +102,13 @@ RELAXED = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[
 def test_a_damaged_autosave_is_refused_with_a_message_and_the_game_still_starts(game_id, data):
     text = data.draw(damaged(autosave_document(game_id)))
     storage = MemoryStorage()
-    storage.put(AUTOSAVE, text)
-    match, problem = read_autosave(storage)
-    if match is None:
+    storage.put(save_key(game_id), text)
+    saved, problem = read_autosave(storage, game_id)
+    if saved is None:
         assert problem, "a refused save must say why"
-        assert storage.get(KEPT) == text and storage.get(AUTOSAVE) is None
+        assert storage.get(kept_key(game_id)) == text and storage.get(save_key(game_id)) is None
     else:
-        assert problem is None and match.spec.id in GAMES
+        assert problem is None and saved.match.spec.id == game_id
     app = App(language="en", storage=storage)
     app.push(TitleScene(app))
     app.frame(0.016)
@@ -164,8 +164,9 @@ def test_a_record_naming_its_game_with_a_list_is_refused_not_a_type_error():
     with pytest.raises(ValueError, match="Unknown game"):
         records.check_record(record, GAMES)
     storage = MemoryStorage()
-    storage.put(AUTOSAVE, json.dumps({"format": SAVE_FORMAT, "seats": ["human", "easy", "easy"], "record": record}))
-    match, problem = read_autosave(storage)
+    storage.put(save_key("thirteen"),
+                json.dumps({"format": SAVE_FORMAT, "seats": ["human", "easy", "easy"], "record": record}))
+    match, problem = read_autosave(storage, "thirteen")
     assert match is None and "Unknown game" in problem
 
 
@@ -179,12 +180,12 @@ def test_the_desktop_starts_twice_over_a_save_that_names_its_game_with_a_list(tm
     first = App(language="en", storage=FileStorage(tmp_path))
     first.push(TitleScene(first))
     first.frame(0.016)
-    assert first.top.saved is None and "Unknown game" in first.top.problem
+    assert first.top.saves == [] and "Unknown game" in first.top.problem
     assert (tmp_path / "autosave-unreadable.json").is_file() and not (tmp_path / "autosave.json").exists()
     second = App(language="en", storage=FileStorage(tmp_path))
     second.push(TitleScene(second))
     second.frame(0.016)
-    assert second.top.saved is None and second.top.problem is None
+    assert second.top.saves == [] and second.top.problem is None
 
 
 def test_a_record_claiming_billions_of_players_is_refused_not_built():

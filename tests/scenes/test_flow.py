@@ -44,8 +44,8 @@ def test_seat_chooser_and_player_count(app):
     assert scene.players == 6
     click(app, centre(plus))
     assert scene.players == 6
-    seat2 = scene.seat_cycles[1]
-    click(app, centre(seat2))
+    seat2 = scene.seat_rows.choosers[1]
+    click(app, (seat2.rect.right - 10, seat2.rect.centery))
     assert scene.seats[1] == "hard"
 
 
@@ -240,15 +240,17 @@ def test_last_round_can_be_reviewed(app):
     assert isinstance(app.top, ResultPanel) and app.top.title == "End of round 1"
 
 
-def test_options_that_do_not_fit_the_table_are_explained(app):
+def test_options_that_do_not_fit_the_table_are_not_offered(app):
     scene = NewGameScene(app, "quartino")
     app.push(scene)
-    while scene.players != 2:
-        scene.change_players(-1 if scene.players > 2 else 1)
     first = scene.option_cycles[[o.key for o in scene.spec.options].index("first_player")]
     while first.value != 3:
-        first.advance()
+        click(app, first.rect.center)
+        first = scene.option_cycles[1]
     assert first.text() == "First player: seat 4"
+    while scene.players != 2:
+        click(app, scene.buttons[len(scene.game_buttons)].rect.center)
+    first = scene.option_cycles[1]
+    assert first.text() == "First player: drawn at random" and first.choices == ["random", 0, 1]
     click(app, scene.buttons[-1].rect.center)
-    assert app.top is scene
-    assert scene.message.startswith("These options cannot be played")
+    assert app.top is not scene and scene.message == ""

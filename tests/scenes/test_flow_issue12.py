@@ -299,7 +299,7 @@ def test_esc_before_the_first_move_keeps_the_game_too(app):
     seated(app, "thirteen", ["human", "human", "easy"], seed=8)
     assert isinstance(app.top, PassScreen)
     key(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, TitleScene) and app.top.saved is not None
+    assert isinstance(app.top, TitleScene) and len(app.top.saves) == 1
     assert app.top.buttons[0].text() == app.t("resume")
     click(app, app.top.buttons[0].rect.center)
     app.frame(0.016)

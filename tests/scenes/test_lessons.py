@@ -216,7 +216,7 @@ def test_then_play_hands_the_same_game_to_the_ai(app, game_id):
     walk(app, table)
     assert table.lesson is None
     assert {"Undo", "Hint", "Menu"} <= {b.text() for b in table.buttons}
-    resumed = read_autosave(app.storage)[0]
+    resumed = read_autosave(app.storage, game_id)[0].match
     assert resumed.moves == table.match.moves and resumed.state == table.state, "the real game is saved from here on"
     start = len(table.match.moves)
     for _ in range(600):

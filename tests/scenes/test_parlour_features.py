@@ -4,7 +4,7 @@ import json
 import pygame
 
 from parlour.match import Match
-from parlour.saves import AUTOSAVE, FORMAT, KEPT, read_autosave
+from parlour.saves import AUTOSAVE, FORMAT, KEPT, read_autosave, save_key
 from parlour.stats import all_stats
 from parlour.storage import FileStorage, MemoryStorage
 from scenes.app import App
@@ -49,7 +49,7 @@ def test_save_restart_resume_gives_the_same_state(tmp_path):
     table = human_table(first)
     play_human_moves(first, table, 3)
     saved_state = table.match.state.to_dict()
-    assert (tmp_path / f"{AUTOSAVE}.json").exists()
+    assert (tmp_path / f"{save_key('thirteen')}.json").exists()
 
     second = App(language="en", storage=FileStorage(tmp_path))
     title = TitleScene(second)
@@ -67,7 +67,7 @@ def test_corrupt_save_is_refused_kept_and_explained():
     storage.put(AUTOSAVE, '{"format": 1, "seats": ["human"], "record": {"game": "thirteen"')
     app = App(language="en", storage=storage)
     title = TitleScene(app)
-    assert title.saved is None
+    assert title.saves == []
     assert "could not be read" in title.t("save_unreadable", reason=title.problem)
     assert storage.get(KEPT).startswith('{"format": 1')
     assert storage.get(AUTOSAVE) is None
@@ -77,12 +77,12 @@ def test_save_from_another_version_or_with_an_illegal_move_is_refused():
     storage = MemoryStorage()
     good = Match("thirteen", ["human", "easy", "easy"], 5)
     record = good.record()
-    storage.put(AUTOSAVE, json.dumps({"format": 99, "seats": good.seats, "record": record}))
-    match, problem = read_autosave(storage)
+    storage.put(save_key("thirteen"), json.dumps({"format": 99, "seats": good.seats, "record": record}))
+    match, problem = read_autosave(storage, "thirteen")
     assert match is None and "another version" in problem
     record["moves"] = ["B7@Y"]
-    storage.put(AUTOSAVE, json.dumps({"format": FORMAT, "seats": good.seats, "record": record}))
-    match, problem = read_autosave(storage)
+    storage.put(save_key("thirteen"), json.dumps({"format": FORMAT, "seats": good.seats, "record": record}))
+    match, problem = read_autosave(storage, "thirteen")
     assert match is None and "cannot be replayed" in problem
 
 
@@ -180,7 +180,7 @@ def test_keyboard_only_game_to_the_end_counts_in_statistics(app):
     assert new_game.players == 3
     for seat in (1, 2):
         while new_game.seats[seat] != "easy":
-            new_game.focus = new_game.seat_cycles[seat]
+            new_game.focus = new_game.seat_rows.choosers[seat]
             key(app, pygame.K_RETURN)
     new_game.focus = new_game.buttons[-1]
     key(app, pygame.K_RETURN)
@@ -203,7 +203,7 @@ def test_keyboard_only_game_to_the_end_counts_in_statistics(app):
     assert table.match.state.outcome() is not None
     lines = all_stats(app.storage)
     assert lines[("thirteen", "easy")]["played"] == 1
-    assert app.storage.get(AUTOSAVE) is None
+    assert app.storage.get(save_key("thirteen")) is None
 
 
 def test_replay_steps_exports_and_imports(app):

@@ -150,8 +150,8 @@ def test_resuming_from_the_autosave_shows_the_same_game_and_log():
         wait_for_turn(first, table)
         play_by_events(first, table, move)
     wait_for_turn(first, table)
-    match, problem = read_autosave(storage)
-    assert problem is None and match.moves == table.match.moves
+    saved, problem = read_autosave(storage, "quartino")
+    assert problem is None and saved.match.moves == table.match.moves
     second = App(language="en", storage=storage)
     title = TitleScene(second)
     second.push(title)

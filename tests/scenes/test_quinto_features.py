@@ -130,9 +130,9 @@ def test_a_game_resumed_from_the_autosave_shows_the_same_table_and_log(app):
     for _ in range(3):
         until_my_turn(app, table)
         play_by_click(app, table, table.view().legal_moves()[0])
-    match, problem = read_autosave(app.storage)
-    assert problem is None and match.moves == table.match.moves
-    resumed = QuintoTable(app, match)
+    saved, problem = read_autosave(app.storage, "quinto")
+    assert problem is None and saved.match.moves == table.match.moves
+    resumed = QuintoTable(app, saved.match)
     assert resumed.state.to_dict() == table.state.to_dict()
     assert resumed.log.lines == table.log.lines
     assert resumed.view().hands[0] == table.view().hands[0]

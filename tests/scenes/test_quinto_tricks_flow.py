@@ -4,7 +4,7 @@ import pygame
 
 from game.quinto_tricks.rules import DOUBLING, PLAY
 from parlour.match import Match
-from parlour.saves import AUTOSAVE
+from parlour.saves import save_key
 from parlour.storage import FileStorage
 from scenes.app import App
 from scenes.replay import ReplayScene
@@ -86,7 +86,7 @@ def test_resume_from_the_autosave_gives_the_same_game_and_log(tmp_path):
     play_a_card_by_keys(first, scene)
     until(first, lambda: scene.my_turn())
     saved, log = scene.match.state.to_dict(), list(scene.log)
-    assert (tmp_path / f"{AUTOSAVE}.json").exists()
+    assert (tmp_path / f"{save_key('quinto_tricks')}.json").exists()
 
     second = App(language="en", storage=FileStorage(tmp_path))
     title = TitleScene(second)
@@ -203,6 +203,6 @@ def test_a_whole_game_played_with_keys_and_clicks_reaches_the_end_screen(app):
             app.frame(0.1)
     assert titles[-1] == "Game over" and any(t.startswith("End of hand") for t in titles)
     assert scene.state.outcome() is not None and app.top.subtitle.startswith("Victory for")
-    assert app.storage.get(AUTOSAVE) is None
+    assert app.storage.get(save_key("quinto_tricks")) is None
     click(app, app.top.buttons[0].rect.center)
     assert isinstance(app.top, TricksTable) and app.top is not scene
