@@ -1,6 +1,8 @@
 """Who sits where, in words: a seat's name and whether it reads the second person ("You take")."""
 from __future__ import annotations
 
+from .words import listing
+
 HUMAN = "human"
 AI_NAMES = ("Ada", "Blaise", "Clara", "Dorian", "Elsa", "Felix")
 
@@ -39,3 +41,20 @@ class Seating:
         """seat's name in words: the name its player chose, else You, Player 2 or the AI's name."""
         chosen = self.names[seat] if seat is not None and self.seats[seat] == HUMAN else ""
         return chosen or self.usual_name(seat, say)
+
+    def name_in_text(self, seat, say) -> str:
+        """seat's name inside a sentence: the single human is "you" ("taken by you"), others as name() says."""
+        return say("you_in_text") if self.is_you(seat) else self.name(seat, say)
+
+    def listed(self, seats, say) -> str:
+        """Several seats named inside a sentence: "Ada, Blaise and you"."""
+        return listing((self.name_in_text(seat, say) for seat in seats), say)
+
+    def winners(self, winners, say) -> str:
+        """Who won, as a result's title: "You win!", "Ada wins!", "You share the win with Ada!"."""
+        winners = list(winners)
+        you = any(self.is_you(seat) for seat in winners)
+        others = [seat for seat in winners if not self.is_you(seat)]
+        if len(winners) == 1:
+            return say("winner", you=you, names=self.name(winners[0], say))
+        return say("winners", you=you, names=self.listed(others if you else winners, say))

@@ -10,6 +10,7 @@ says `you=True` for the single human), then {"one": …, "other": …} by the nu
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from string import Formatter
 
@@ -40,9 +41,37 @@ class Catalogue:
         if isinstance(message, dict):
             message = message[plural_form(self.language, params.get("count", 1))]
         try:
-            return message.format(**params)
+            text = message.format(**params)
         except (KeyError, IndexError, ValueError):
             return message
+        return elided(text) if self.language == "fr" else text
+
+
+def capitalised(text) -> str:
+    """text with its first letter made a capital (a name or a card may open a sentence)."""
+    return text[:1].upper() + text[1:]
+
+
+# French "de" and "que" before a name opening on a vowel: "celle d’Ada", not "celle de Ada".
+ELISION = re.compile(r"\b([Dd]e|[Qq]ue) (?=[AEIOUÀÂÉÈÊÎÔ][a-zà-ÿ])")
+
+
+def elided(text) -> str:
+    """French text with de and que elided before a name that opens on a vowel (d’Ada, qu’Elsa)."""
+    return ELISION.sub(lambda match: match.group(1)[:-1] + "’", text)
+
+
+def listing(names, say) -> str:
+    """Names joined as a sentence lists them, by the catalogue's list_and: "Ada, Blaise and you"."""
+    names = list(names)
+    if len(names) < 2:
+        return "".join(names)
+    return say("list_and", names=", ".join(names[:-1]), last=names[-1])
+
+
+def figure(number) -> str:
+    """A whole number as players read it, a negative one with a true minus sign (−20), never a hyphen."""
+    return f"−{-number}" if number < 0 else str(number)
 
 
 def plural_form(language, count) -> str:

@@ -37,7 +37,7 @@ class SettingsScene(Scene):
         if key == "language":
             return {"en": "English", "fr": "Français"}[value]
         if key == "volume":
-            return f"{round(value * 100)}%"
+            return self.t("percent", n=round(value * 100))
         if isinstance(value, bool):
             return self.t("on") if value else self.t("off")
         return self.t(f"{key}_{value}")

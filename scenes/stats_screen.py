@@ -6,6 +6,7 @@ import pygame
 from game import GAMES
 from parlour.replay_store import last_finished
 from parlour.stats import all_stats
+from parlour.words import figure
 
 from . import draw, theme
 from .i18n import game_name
@@ -70,8 +71,9 @@ class StatsScene(Scene):
                 break
             title = game_name(self.app.language, game_id) if game_id in GAMES else game_id
             level_text = self.t(f"ai_{level}") if level in ("easy", "medium", "hard") else self.t("hotseat")
-            rate = f"{line['won']} ({round(100 * line['won'] / line['played'])}%)" if line["played"] else "0"
-            cells = (title, level_text, str(line["played"]), rate, str(line["best"]),
+            share = self.t("percent", n=round(100 * line["won"] / line["played"])) if line["played"] else ""
+            rate = f"{line['won']} ({share})" if line["played"] else "0"
+            cells = (title, level_text, str(line["played"]), rate, figure(line["best"]),
                      f"{line['streak']} / {line['best_streak']}")
             for (_, x), cell in zip(columns, cells):
                 draw.text(surface, cell, 19, theme.INK, (x, y), "ui", "midtop" if x > 200 else "topleft")

@@ -45,7 +45,7 @@ HIGHLIGHT = (255, 255, 255)
 _FONT_FILES = {
     "ui": "Lato-Regular.ttf",
     "bold": "Lato-Bold.ttf",
-    "title": "EBGaramond12-Regular.ttf",
+    "title": "EBGaramond12-Lining.ttf",
 }
 _fonts: dict = {}
 

@@ -43,7 +43,7 @@ class QuartinoTable(TableScene):
 
     def word_params(self, params) -> dict:
         """Colours, spaces, cards and situations in words."""
-        return words.params_in_words(self.words, params, self.name)
+        return words.params_in_words(self.words, params, self.name_in_text)
 
     def describe_move(self, move) -> str:
         """A move in words, for hints."""
@@ -101,8 +101,7 @@ class QuartinoTable(TableScene):
         """The final panel: the cards each player completed, pawns placed and cards held, the winners lit."""
         state = self.state
         outcome = state.outcome()
-        names = ", ".join(self.name(w) for w in outcome.winners)
-        title = self.t("winners" if len(outcome.winners) > 1 else "winner", names=names)
+        title = self.winners_title(outcome.winners)
         ending = state.events[-1]
         reason = words.say(self.words, "first_to_four") if ending.kind == "won" else self.event_line(ending)
         placed = self.pawns_placed()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.quartino.components import CARD_INDEX, CENTRE, COLOUR_INDEX, SPACES
 from game.quartino.moves import CLAIM, END, PLACE, RETURN_COLUMN
+from parlour.words import listing
 
 
 def say(words, key, **params) -> str:
@@ -83,5 +84,5 @@ def params_in_words(words, params, name) -> dict:
     if "situations" in params:
         said["situation"] = situations(words, params["situations"])
     if "winners" in params:
-        said["names"] = ", ".join(name(p) for p in params["winners"])
+        said["names"] = listing((name(p) for p in params["winners"]), words.say)
     return said

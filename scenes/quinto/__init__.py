@@ -68,8 +68,8 @@ class QuintoTable(TableScene):
 
     @property
     def quinto_words(self) -> QuintoWords:
-        """The game's words in the interface language, naming seats as the table does."""
-        return QuintoWords(self.app.language, self.name, self.is_you)
+        """The game’s words in the interface language, naming seats as a sentence does ("you" for the human)."""
+        return QuintoWords(self.app.language, self.name_in_text, self.is_you)
 
     def labels(self) -> art.Labels:
         """The words printed on cards, in the interface language."""

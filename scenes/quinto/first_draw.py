@@ -49,6 +49,6 @@ class FirstDrawPanel(Scene):
                 image = self.table.face(card)
                 rect = image.get_rect(midtop=(xs[p], y))
                 card_art.lay(surface, image, rect)
-        text = say("quinto.ui.first_starts", name=self.table.name(self.starter))
+        text = say("quinto.ui.first_starts", you=self.table.is_you(self.starter), name=self.table.name(self.starter))
         draw.text(surface, text, 22, theme.INK, (640, 520), "bold", "midtop")
         self.draw_buttons(surface)

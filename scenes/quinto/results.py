@@ -3,6 +3,8 @@ named), the rows he completed, his own unfinished rows, the round's score and wh
 bonus and total, or wins)."""
 from __future__ import annotations
 
+from parlour.words import figure
+
 from ..table import ResultPanel
 
 # The standing's figures the panel shows for each variant, in order: (column key, standing key).
@@ -16,11 +18,6 @@ STANDING_COLUMNS = {
 def signed(value) -> str:
     """A score with its sign (−20, +45, 0)."""
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
-
-
-def score(value) -> str:
-    """A score, negative ones with a true minus sign."""
-    return f"−{-value}" if value < 0 else str(value)
 
 
 def own_rows(say, lines) -> str:
@@ -47,7 +44,7 @@ def player_cells(say, lines, completed) -> list:
     """A player's point cards, the rows he completed, his own rows and round score from his breakdown lines."""
     total = next(line[1] for line in lines if line[0] == "total")
     done = say("reading.quinto.completed", count=len(completed), rows=", ".join(map(str, completed)))
-    return [won_cell(say, lines), done if completed else "—", own_rows(say, lines), score(total)]
+    return [won_cell(say, lines), done if completed else "—", own_rows(say, lines), figure(total)]
 
 
 def completions(history, number, players) -> list:
@@ -73,7 +70,7 @@ def score_table(table, scored, variant) -> tuple:
     completed = completions(table.match.history, scored["round"], table.match.players)
     rows = []
     for seat, lines in enumerate(scored["breakdown"]):
-        figures = [score(scored["standing"][name][seat]) for _, name in columns]
+        figures = [figure(scored["standing"][name][seat]) for _, name in columns]
         rows.append([table.name(seat)] + player_cells(say, lines, completed[seat]) + figures)
     return header, rows, [3, 2, 2, 1] + [1] * len(columns)
 
@@ -88,11 +85,7 @@ def round_panel(table, scored) -> ResultPanel:
 def result_panel(table, scored, outcome) -> ResultPanel:
     """The final panel: the last round, the variant's figures, the winners' rows lit."""
     winners = outcome.winners
-    if len(winners) == 1 and table.is_you(winners[0]):
-        title = table.words.say("quinto.ui.you_win")
-    else:
-        names = ", ".join(table.name(w) for w in winners)
-        title = table.t("winners" if len(winners) > 1 else "winner", names=names)
+    title = table.winners_title(winners)
     header, rows, weights = score_table(table, scored, table.state.variant)
     return ResultPanel(table.app, table.t("game_over"), title, header, rows, table.result_actions(), winners,
                        weights=weights)

@@ -8,12 +8,13 @@ from game.quinto.deck import BASE
 from game.quinto.moves import NEW, PASS
 from game.quinto.rules import PHASES
 from game.quinto.scoring import row_value, sides
+from parlour.words import figure
 
 from .. import card_art, draw, theme
 from ..table import PlayerPanel
 from . import art, layout
 from .gift import draw_redeal_banner
-from .results import score, signed
+from .results import signed
 
 PHASE_PIP_GAP = 52
 
@@ -123,7 +124,7 @@ def draw_match(surface, table, view) -> None:
         lines.append(say("quinto.ui.wins", a=standing["match_wins"][teams[0][0]],
                          b=standing["match_wins"][teams[1][0]]))
     elif "totals" in standing:
-        lines.append(say("quinto.ui.totals", scores=" · ".join(map(str, standing["totals"]))))
+        lines.append(say("quinto.ui.totals", scores=" · ".join(map(figure, standing["totals"]))))
     y = rect.y + 10
     for i, line in enumerate(lines):
         for part in draw.wrap(line, 14, rect.width - 20):
@@ -231,7 +232,7 @@ def draw_players(surface, table, view) -> None:
         held = say("quinto.ui.shown") if view.shown[seat] else say("quinto.ui.cards", count=len(view.hands[seat]))
         panel.draw(surface, table.name(seat), f"{detail} · {held}", seat == view.current_player)
         rect = panel.rect
-        draw.text(surface, say("quinto.ui.score_now", score=score(scores[seat])), 17, theme.GOLD,
+        draw.text(surface, say("quinto.ui.score_now", score=figure(scores[seat])), 17, theme.GOLD,
                   (rect.right - 10, rect.y + 8), "bold", "topright")
         draw_won(surface, table, view, seat, rect)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.quinto.deck import COLOUR_LETTERS, NUMBERS, SHAPE_LETTERS
 from game.quinto.gifts import GIVE, point_of
 from game.quinto.moves import NEW
-from parlour.words import catalogue
+from parlour.words import capitalised, catalogue, figure, listing
 
 from .art import Labels
 
@@ -90,11 +90,11 @@ class QuintoWords:
         if kind == "placed":
             return {"owner": self.owner(params["seat"], params["owner"])}
         if kind == "round_scored":
-            return {"scores": ", ".join(self.say("quinto.log.score", name=self.name(seat), score=score)
+            return {"scores": ", ".join(self.say("quinto.log.score", name=self.name(seat), score=figure(score))
                                         for seat, score in enumerate(params["scores"]))}
         if kind == "game_over":
             winners = params["winners"]
-            return {"names": ", ".join(self.name(seat) for seat in winners), "count": len(winners)}
+            return {"names": listing((self.name(seat) for seat in winners), self.say), "count": len(winners)}
         return {}
 
     def owner(self, player, owner) -> str:
@@ -131,11 +131,6 @@ class QuintoWords:
         if not self.catalogue.has(key):
             return str(error)
         return capitalised(self.say(key, **self.words_for(error.params)))
-
-
-def capitalised(text) -> str:
-    """text with its first letter made a capital (a card name may open a sentence)."""
-    return text[:1].upper() + text[1:]
 
 
 def card_labels(words) -> Labels:

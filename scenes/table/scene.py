@@ -11,7 +11,7 @@ from parlour.replay_store import remember_finished
 from parlour.saves import clear_autosave, write_autosave
 from parlour.seats import Seating
 from parlour.stats import opposition, record_result
-from parlour.words import catalogue
+from parlour.words import capitalised, catalogue
 
 from .. import draw, theme
 from ..motion import Flights
@@ -101,6 +101,14 @@ class TableScene(LogFeed, Scene):
         """A seat's name: the one its player typed, else You, Player n, or the AI's name."""
         return self.seating.name(seat, self.t)
 
+    def name_in_text(self, seat) -> str:
+        """A seat's name inside a sentence: "you" for the single human."""
+        return self.seating.name_in_text(seat, self.t)
+
+    def winners_title(self, winners) -> str:
+        """A finished game's title: "You win!", "Ada wins!", "You share the win with Ada!"."""
+        return self.seating.winners(winners, self.t)
+
     def is_you(self, seat) -> bool:
         """Whether seat is the single human, addressed in the second person."""
         return self.seating.is_you(seat)
@@ -189,7 +197,7 @@ class TableScene(LogFeed, Scene):
         engine's English when the catalogue has neither."""
         for key in (f"{self.match.spec.id}.refusal.{error.code}", f"refusal.{error.code}"):
             if self.words.has(key):
-                return self.words.say(key, you=True, **self.word_params(error.params))
+                return capitalised(self.words.say(key, you=True, **self.word_params(error.params)))
         return str(error)
 
     def events(self, after) -> tuple:
@@ -203,7 +211,9 @@ class TableScene(LogFeed, Scene):
             return ""
         seat = event.params.get("seat")
         name = self.name(seat) if seat is not None else ""
-        return self.words.say(key, you=self.is_you(seat), name=name, **self.word_params(event.params))
+        winners = event.params.get("winners", ())
+        you = self.is_you(seat) if seat is not None else len(winners) == 1 and self.is_you(winners[0])
+        return capitalised(self.words.say(key, you=you, name=name, **self.word_params(event.params)))
 
     def word_params(self, params) -> dict:
         """An event's or refusal's parameters in words (the subclass names its cards and targets)."""

@@ -45,7 +45,7 @@ class ThirteenTable(TableScene):
 
     def word_params(self, params) -> dict:
         """Cards, targets, scores and winners in words."""
-        return params_in_words(self.words, params, self.name)
+        return params_in_words(self.words, params, self.name_in_text)
 
     def describe_move(self, move) -> str:
         """A move in words: "blue 7 on blue"."""

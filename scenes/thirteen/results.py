@@ -45,8 +45,7 @@ def round_panel(table, scored) -> ResultPanel:
 
 def result_panel(table, scorings, outcome) -> ResultPanel:
     """The game's end: the last round's cards, every round's scores and the totals, the winners lit."""
-    names = ", ".join(table.name(w) for w in outcome.winners)
-    title = table.t("winners" if len(outcome.winners) > 1 else "winner", names=names)
+    title = table.winners_title(outcome.winners)
     last = scorings[-1]
     subtitle = f"{title} — {table.words.say('reading.thirteen.last_cards', n=last['round'])}"
     rows = [[table.name(p), *taken_cells(last, p), " · ".join(minus(s["scores"][p]) for s in scorings),

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.thirteen.deck import ROTTEN
+from parlour.words import listing
 
 
 def card_name(words, card) -> str:
@@ -40,5 +41,5 @@ def params_in_words(words, params, name) -> dict:
     if "scores" in params:
         said["scores"] = ", ".join(f"{name(p)} {minus(s)}" for p, s in enumerate(params["scores"]))
     if "winners" in params:
-        said["names"] = ", ".join(name(p) for p in params["winners"])
+        said["names"] = listing((name(p) for p in params["winners"]), words.say)
     return said

@@ -79,7 +79,7 @@ class TricksTable(TableScene):
         """Log what the move caused, from the engine's events; the back pegs follow the scores."""
         dealer, notation = before.dealer, text
         for event in self.events(after):
-            line = event_line(self.words, self.name, self.is_you, event, before.players, dealer)
+            line = event_line(self.words, self.name_in_text, self.is_you, event, before.players, dealer)
             notation = self.log_event(event, line, notation)
             if event.kind == "trick_won":
                 side = event.params["side"]
@@ -187,7 +187,7 @@ class TricksTable(TableScene):
             self.fly_cachette(taken["cards"], goal)
             self.queue_panel(hand_panel(self, before.players, events["hand_scored"], taken))
         if found:
-            side = side_name(self.words, self.name, before.players, before.dealer, won["side"])
+            side = side_name(self.words, self.name, before.players, before.dealer, won["side"], self.is_you)
             self.ribbon.show(say(self.words, "ui.quint"), quints_line(self.words, found),
                              say(self.words, "ui.quint_points", points=sum(p for _, _, p in found), side=side))
 

@@ -9,7 +9,7 @@ from .. import card_art, draw, theme
 from ..quinto_tricks_art import TRICK_SIZE
 from ..table import ResultPanel
 from .summary import cells, hand_summaries, side_of
-from .words import say, side_name
+from .words import say, side_label, side_name
 
 CAPTION_Y, CARDS_Y, CARD_STEP = 350, 382, 86
 
@@ -19,7 +19,7 @@ def hand_panel(table, players, scored, taken) -> ResultPanel:
     words, dealer = table.words, scored["dealer"]
     rows = []
     for side in (0, 1):
-        cells = [side_name(words, table.name, players, dealer, side), str(scored["tricks"][side]),
+        cells = [side_label(words, table.name, players, dealer, side, table.is_you), str(scored["tricks"][side]),
                  str(scored["quints"][side]), str(scored["points"][side])]
         if players == HANDS:
             cells.append(str(scored["scores"][side]))
@@ -31,7 +31,8 @@ def hand_panel(table, players, scored, taken) -> ResultPanel:
         subtitle = say(words, "ui.goal_line", goal=GOAL)
     else:
         subtitle = " · ".join(f"{table.name(p)} {scored['totals'][p]}" for p in range(players))
-    caption = say(words, "ui.cachette_to", side=side_name(words, table.name, players, dealer, taken["side"]))
+    caption = say(words, "ui.cachette_to",
+                  side=side_name(words, table.name, players, dealer, taken["side"], table.is_you))
     below = cachette_picture(caption, taken["cards"], table.card_face)
     return ResultPanel(table.app, say(words, "ui.hand_title", n=scored["number"]), subtitle, header, rows,
                        [(table.t("continue"), table.app.pop)], below=below)
@@ -54,25 +55,22 @@ def result_panel(table) -> ResultPanel:
     hands' points, the quints scored, named, the cachettes taken, the total."""
     state, words = table.state, table.words
     outcome = state.outcome()
+    title = table.winners_title(outcome.winners)
     hands = hand_summaries(table.match.history)
     header = [words.say("reading.tricks.col_hands"), say(words, "ui.col_quints"),
               words.say("reading.tricks.col_cachettes")]
     weights = [2, 5, 2]
     if state.players == HANDS:
         won = outcome.winners[0] % 2
-        title = say(words, "ui.victory", side=side_name(words, table.name, HANDS, 0, won), a=state.totals[won],
-                    b=state.totals[1 - won])
+        title = say(words, "ui.victory", side=side_name(words, table.name, HANDS, 0, won, table.is_you),
+                    a=state.totals[won], b=state.totals[1 - won])
         games = [say(words, "ui.game_n", n=i + 1) for i in range(len(state.games))]
         header = [say(words, "ui.col_side"), *header, *games]
-        rows = [[side_name(words, table.name, HANDS, 0, s), *cells(words, hands, lambda h, s=s: s)]
+        rows = [[side_label(words, table.name, HANDS, 0, s, table.is_you), *cells(words, hands, lambda h, s=s: s)]
                 + [str(g[1 + s]) for g in state.games] + [str(state.totals[s])] for s in (0, 1)]
         weights += [1] * len(state.games)
         highlight = {won}
     else:
-        if len(outcome.winners) == 1:
-            title = say(words, "ui.won", you=table.is_you(outcome.winners[0]), name=table.name(outcome.winners[0]))
-        else:
-            title = table.t("winners", names=", ".join(table.name(w) for w in outcome.winners))
         header = [table.t("players")] + header
         rows = [[table.name(p), *cells(words, hands, side_of(state.players, p)), str(state.totals[p])]
                 for p in range(state.players)]

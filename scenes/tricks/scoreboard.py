@@ -9,7 +9,7 @@ from game.quinto_tricks.seating import HANDS, sides
 
 from .. import draw, theme
 from . import layout
-from .words import say, side_name
+from .words import say, side_label, side_name
 
 THREE_PLAYER_TRACK = 100
 
@@ -31,11 +31,11 @@ def draw_scores(surface, table, view) -> None:
     for side in (0, 1):
         draw_track(surface, table, view, side, side == mine)
     if view.players < HANDS:
-        totals = " · ".join(f"{table.name(p)} {view.totals[p]}" for p in range(view.players))
+        totals = " · ".join(f"{table.name_in_text(p)} {view.totals[p]}" for p in range(view.players))
         draw.text(surface, say(words, "ui.totals", totals=totals), 14, theme.CREAM, (rect.x + 12, rect.bottom - 26))
     elif view.rubber:
-        games = say(words, "ui.games", a=side_name(words, table.name, view.players, view.dealer, 0),
-                    b=side_name(words, table.name, view.players, view.dealer, 1),
+        games = say(words, "ui.games", a=side_name(words, table.name, view.players, view.dealer, 0, table.is_you),
+                    b=side_name(words, table.name, view.players, view.dealer, 1, table.is_you),
                     na=sum(1 for g in view.games if g[0] == 0), nb=sum(1 for g in view.games if g[0] == 1))
         draw.text(surface, games, 14, theme.CREAM, (rect.x + 12, rect.bottom - 26))
 
@@ -45,7 +45,8 @@ def draw_track(surface, table, view, side, mine) -> None:
     track = layout.track_rect(side)
     x, y = track.x, track.y - 26
     colour = theme.GOLD if mine else theme.CREAM
-    draw.text(surface, side_name(table.words, table.name, view.players, view.dealer, side), 16, colour, (x, y), "bold")
+    label = side_label(table.words, table.name, view.players, view.dealer, side, table.is_you)
+    draw.text(surface, label, 16, colour, (x, y), "bold")
     draw.text(surface, str(view.team_scores[side]), 18, colour, (track.right + 10, y - 2), "bold", "topright")
     draw.rounded(surface, track, theme.WOOD, 8)
     draw.rounded(surface, track, theme.WOOD_DARK, 8, 2)
@@ -62,7 +63,8 @@ def draw_track(surface, table, view, side, mine) -> None:
         if back:
             peg(surface, track, back, goal, colour, False)
     peg(surface, track, view.team_scores[side], goal, colour, True)
-    line = say(table.words, "ui.this_hand" if view.players == HANDS else "ui.bar_points", points=view.hand_points[side])
+    points = view.hand_points[side]
+    line = say(table.words, "ui.this_hand" if view.players == HANDS else "ui.bar_points", points=points, count=points)
     draw.text(surface, line, 14, theme.LABEL_SOFT, (x, y + 48))
 
 

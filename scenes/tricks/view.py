@@ -73,7 +73,7 @@ def draw_plate(surface, table, view, hand) -> None:
     words = table.words
     rect = plate_rect(table, view, hand)
     if view.players < HANDS and hand == DUMMY:
-        detail = say(words, "ui.played_by", name=table.name(view.dealer))
+        detail = say(words, "ui.played_by", you=table.is_you(view.dealer), name=table.name(view.dealer))
     else:
         kind = table.match.seats[hand]
         detail = table.t("human") if kind == "human" else table.t(f"ai_{kind}")
@@ -124,7 +124,8 @@ def draw_trick(surface, table, view) -> None:
     for hand, card in played[: len(played) - flying]:
         draw_trick_card(surface, table, view, hand, card)
     if not played and not table.flights.busy() and view.phase == PLAY:
-        led = say(table.words, "ui.lead", name=hand_name(table.words, table.name, view.players, view.turn))
+        led = say(table.words, "ui.lead", you=table.is_you(view.turn),
+                  name=hand_name(table.words, table.name, view.players, view.turn))
         draw.text(surface, led, 16, theme.LABEL_SOFT, layout.CENTRE, "ui", "center")
 
 
@@ -142,7 +143,8 @@ def draw_last_trick(surface, table, view) -> None:
     trick = table.last_trick(view)
     for hand, card in zip(trick_hands(view.players, view.dealer, trick.leader), trick.cards):
         draw_trick_card(surface, table, view, hand, card, hand == trick.winner)
-    label = say(table.words, "ui.last_by", name=hand_name(table.words, table.name, view.players, trick.winner))
+    taker = hand_name(table.words, table.name, view.players, trick.winner, "ui.the_dummy")
+    label = say(table.words, "ui.last_by", you=table.is_you(trick.winner), name=taker)
     draw.text(surface, label, 16, theme.GOLD, (layout.MAT.centerx, layout.MAT.y - 26), "bold", "midtop")
 
 

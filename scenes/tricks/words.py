@@ -6,6 +6,7 @@ from game.core import COMMON_REFUSAL_CODES
 from game.quinto_tricks.deck import JOKER
 from game.quinto_tricks.moves import BIDS
 from game.quinto_tricks.seating import DUMMY, HANDS, members, sides
+from parlour.words import capitalised
 
 GAME = "quinto_tricks."
 SEAT_EVENTS = ("passed", "doubled", "redoubled", "played", "dummy_played")
@@ -39,19 +40,30 @@ def quints_line(words, found) -> str:
     return " · ".join(f"{quint_name(words, kind, suit)} {points}" for kind, suit, points in found)
 
 
-def hand_name(words, name, players, hand) -> str:
-    """Who holds a hand: a player's name (name(seat)), or the dummy."""
+def hand_name(words, name, players, hand, dummy="ui.dummy") -> str:
+    """Who holds a hand: a player's name (name(seat)), or the dummy (as the key dummy says it)."""
     if players < HANDS and hand == DUMMY:
-        return say(words, "ui.dummy")
+        return say(words, dummy)
     return name(hand)
 
 
-def side_name(words, name, players, dealer, side) -> str:
-    """A side's name from its players' names: "You & Clara", "Ada & dummy"."""
-    names = [name(p) for p in members(players, dealer, side)]
+def side_name(words, name, players, dealer, side, is_you=None) -> str:
+    """A side's name inside a sentence, the single human first (is_you(seat)): "you & Clara", "Ada & dummy"."""
+    seats = sorted(members(players, dealer, side), key=lambda seat: not (is_you and is_you(seat)))
+    you = bool(is_you and is_you(seats[0]))
     if players < HANDS and side == sides(players, dealer)[dealer]:
-        return say(words, "ui.side_dummy", a=names[0])
-    return say(words, "ui.side", a=names[0], b=names[1])
+        return say(words, "ui.side_dummy", you=you, a=name(seats[0]))
+    return say(words, "ui.side", you=you, a=name(seats[0]), b=name(seats[1]))
+
+
+def side_label(words, name, players, dealer, side, is_you=None) -> str:
+    """A side's name as a label: "You & Clara"."""
+    return capitalised(side_name(words, name, players, dealer, side, is_you))
+
+
+def your_side(players, dealer, side, is_you) -> bool:
+    """Whether the single human plays on side (its messages then take the second person)."""
+    return any(is_you(seat) for seat in members(players, dealer, side))
 
 
 def taken_parts(words, params) -> str:
@@ -75,15 +87,20 @@ def event_line(words, name, is_you, event, players, dealer):
     if kind == "dealt":
         return say(words, key, you=is_you(p["dealer"]), number=p["number"], name=name(p["dealer"]))
     if kind == "hand_scored":
-        return say(words, key, side_a=side_name(words, name, players, p["dealer"], 0), points_a=p["points"][0],
-                   side_b=side_name(words, name, players, p["dealer"], 1), points_b=p["points"][1])
-    side = side_name(words, name, players, dealer, p["side"]) if "side" in p else ""
+        return say(words, key, side_a=side_name(words, name, players, p["dealer"], 0, is_you), points_a=p["points"][0],
+                   side_b=side_name(words, name, players, p["dealer"], 1, is_you), points_b=p["points"][1])
+    if "side" not in p:
+        return say(words, key, **p)
+    side = side_name(words, name, players, dealer, p["side"], is_you)
+    you = your_side(players, dealer, p["side"], is_you)
     if kind in ("trick_won", "cachette"):
-        return say(words, key, side=side, card=card, parts=taken_parts(words, p), points=p["points"])
-    if kind == "game_won":
-        return say(words, key, side=side, number=p["number"], score=p["scores"][p["side"]],
+        line = say(words, key, you=you, side=side, card=card, parts=taken_parts(words, p), points=p["points"])
+    elif kind == "game_won":
+        line = say(words, key, you=you, side=side, number=p["number"], score=p["scores"][p["side"]],
                    other=p["scores"][1 - p["side"]])
-    return say(words, key, side=side, **{k: v for k, v in p.items() if k != "side"})
+    else:
+        line = say(words, key, you=you, side=side, **{k: v for k, v in p.items() if k != "side"})
+    return capitalised(line)
 
 
 def refusal_line(words, error) -> str:

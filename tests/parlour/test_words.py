@@ -35,6 +35,11 @@ def test_each_game_file_holds_only_its_own_keys():
                 assert all(k.startswith(path.stem + ".") for k in keys), f"{path} holds another domain's keys"
 
 
+def test_both_languages_have_the_same_domain_files():
+    english, french = (sorted(path.name for path in (FOLDER / language).glob("*.json")) for language in ("en", "fr"))
+    assert english == french
+
+
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_every_event_kind_and_refusal_code_has_words_in_both_languages(game_id):
     spec = GAMES[game_id]
@@ -64,4 +69,11 @@ def test_person_and_number_choose_the_form():
     assert catalogue.say("t.took", you=True, count=1) == "You take 1 card"
     assert catalogue.say("t.took", name="Blaise", count=2) == "Blaise takes 2 cards"
     assert plural_form("fr", 0) == "one" and plural_form("en", 0) == "other"
+
+
+def test_french_elides_de_and_que_before_a_name_on_a_vowel():
+    catalogue = Catalogue("fr", {"t.row": "la rangée de {name}, plus grande que {other}"})
+    assert catalogue.say("t.row", name="Ada", other="Elsa") == "la rangée d’Ada, plus grande qu’Elsa"
+    assert catalogue.say("t.row", name="Blaise", other="Clara") == "la rangée de Blaise, plus grande que Clara"
+    assert Catalogue("en", {"t.of": "Row of {name}"}).say("t.of", name="Ada") == "Row of Ada"
 

@@ -97,7 +97,7 @@ def test_click_card_then_target_plays_it(app):
     assert scene.controller.hand.selected == 0
     click(app, layout.target_rect("BYG".index(target)).center)
     assert scene.match.moves[-1] == f"{card}@{target}"
-    named = "rotten four" if card == "R4" else f"{dict(B='blue', Y='yellow', G='green')[card[0]]} {card[1:]}"
+    named = "a rotten four" if card == "R4" else f"{dict(B='blue', Y='yellow', G='green')[card[0]]} {card[1:]}"
     where = dict(B="blue", Y="yellow", G="green")[target]
     assert (f"You play {named} on {where}.", f"{card}@{target}", False) in scene.log.entries
 
@@ -232,7 +232,7 @@ def test_monkey_thousands_of_random_events_never_crash(app):
 
 def test_last_round_can_be_reviewed(app):
     scene = table(app, ["human", "easy", "easy"], seed=13)
-    review = next(b for b in scene.buttons if b.text() == "Last round's scores")
+    review = next(b for b in scene.buttons if b.text() == "Last round’s scores")
     assert not review.is_enabled()
     while scene.match.state.round == 0:
         scene.match.play(scene.match.state.legal_moves()[0])

@@ -6,10 +6,10 @@ from game.quinto.deck import BASE
 from game.quinto.moves import END, NEW, PASS
 from parlour.match import Match
 from parlour.saves import read_autosave
+from parlour.words import figure as score
 from scenes.overlays import PassScreen
 from scenes.quinto import QuintoTable, layout
 from scenes.quinto.first_draw import FirstDrawPanel
-from scenes.quinto.results import score
 from scenes.replay import ReplayScene
 from scenes.table import ResultPanel
 

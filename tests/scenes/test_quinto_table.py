@@ -8,10 +8,10 @@ from game.quinto.deck import sort_hand
 from game.quinto.rules import Row
 from parlour.match import Match
 from parlour.words import catalogue
+from parlour.words import figure as score
 from scenes.overlays import PassScreen
 from scenes.quinto import QuintoTable, layout
 from scenes.quinto.first_draw import FirstDrawPanel
-from scenes.quinto.results import score
 from scenes.rules_screen import RulesScene
 from scenes.table import ResultPanel
 

@@ -59,7 +59,7 @@ def test_the_eldest_is_asked_to_redouble_the_dealers_double_and_redoubles_by_cli
 def test_the_answer_by_touch_and_keys_and_a_refused_double_explained(app):
     scene = seated(app, ["human", "easy", "easy", "easy"], dealer=3, bids=["pass", "pass", "pass", "double"])
     key(app, pygame.K_d)
-    assert scene.notice.text == "The tricks are already doubled: redouble an opponent's double, or pass."
+    assert scene.notice.text == "The tricks are already doubled: redouble an opponent’s double, or pass."
     assert scene.match.moves[-1] == "double"
     touch(app, button(scene, "Pass").rect.center)
     assert scene.state.bids[4] == (0, "pass")  # then the other opponent, an AI, answers
@@ -131,7 +131,7 @@ def test_the_rules_page_describes_the_redouble_and_names_the_joker(app):
     from scenes.rules_screen import RulesScene
 
     for language, redouble, partner in (
-        ("en", "each of the doubler's two opponents", "The doubler's partner never redoubles"),
+        ("en", "each of the doubler’s two opponents", "The doubler’s partner never redoubles"),
         ("fr", "chacun des deux adversaires du contreur", "Le partenaire du contreur ne surcontre jamais"),
     ):
         app.language = language

@@ -15,7 +15,7 @@ COLOUR_WORDS = {"B": "blue", "Y": "yellow", "G": "green"}
 
 
 def spoken(card):
-    return "rotten four" if card == "R4" else f"{COLOUR_WORDS[card[0]]} {card[1:]}"
+    return "a rotten four" if card == "R4" else f"{COLOUR_WORDS[card[0]]} {card[1:]}"
 
 
 def test_geometry_hand_targets_and_seats():

@@ -116,7 +116,8 @@ async function hanging(url, port) {
         const painted = await page.evaluate(() => new Promise((done) => {
             const report = (fcp_ms) => done({ fcp_ms, loading_title: document.querySelector(".parlour-title").textContent,
                 status: document.getElementById("parlour-status").textContent,
-                loading_display: getComputedStyle(document.getElementById("parlour-loading")).display });
+                loading_display: getComputedStyle(document.getElementById("parlour-loading")).display,
+                figures: getComputedStyle(document.getElementById("parlour-status")).fontVariantNumeric });
             new PerformanceObserver((list) => {
                 const paint = list.getEntriesByName("first-contentful-paint")[0];
                 if (paint) report(paint.startTime);

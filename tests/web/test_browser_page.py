@@ -65,6 +65,10 @@ def test_hanging_runtime_still_paints_the_loading_screen_within_1_s(page):
     assert hanging["loading_display"] == "flex"
 
 
+def test_the_page_asks_for_lining_figures_in_its_serif(page):
+    assert page["hanging"]["figures"] == "lining-nums", "Georgia's old-style 1 reads as ı in \"20 seconds\""
+
+
 def test_hanging_runtime_is_reported_as_a_stall_within_about_20_s(page):
     hanging = page["hanging"]
     assert 20000 <= hanging["failed_after_ms"] < 26000
