@@ -96,6 +96,7 @@ def test_every_text_of_a_whole_game_reads_right(app, monkeypatch, language, game
     app.language = language
     said, drawn = play_out(app, game_id, seats, options, seed=len(seats) * 7 + 1, monkeypatch=monkeypatch)
     assert len(said) > 20, "the game was too short to say anything"
+    assert len(drawn) > 100, "the table's texts were not seen as drawn"
     wrong = {text: found for text in said if (found := faults(text, language))}
     wrong |= {text: found for text in drawn if (found := faults(text, language, fragment=True))}
     assert not wrong, "\n".join(f"{text!r}: {'; '.join(found)}" for text, found in wrong.items())
