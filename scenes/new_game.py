@@ -14,6 +14,7 @@ from parlour.setups import last_game, last_setup, remember_setup
 from . import draw, theme
 from .i18n import game_name
 from .lesson.start import has_lesson, start_lesson
+from .reasons import reason_in_words
 from .scene import Scene
 from .seat_rows import SeatRows, rows_bottom
 from .tables import playable_games, table_for
@@ -187,7 +188,7 @@ class NewGameScene(Scene):
         try:
             match = Match(self.game_id, self.seats[: self.players], seed, options, names=names)
         except ValueError as error:
-            self.message = self.t("options_refused", reason=str(error))
+            self.message = self.t("options_refused", reason=reason_in_words(self.app.language, error))
             return
         self.message = ""
         remember_setup(self.app.storage, self.game_id, self.players, self.seats, self.seat_rows.names, options)
