@@ -178,6 +178,20 @@ def test_a_refused_option_set_is_explained_in_french_and_nothing_starts(app, mon
     assert app.top is scene
     assert scene.message == f"Ces options ne peuvent pas être jouées\u00a0: {reason}."
     assert not french_only(scene.message, str(refused.value))
+    drawn = []
+    original = draw.text
+
+    def noted(surface, string, *rest, **named):
+        drawn.append((string, original(surface, string, *rest, **named)))
+        return drawn[-1][1]
+
+    monkeypatch.setattr(draw, "text", noted)
+    scene.draw(app.window.canvas)
+    shown = [(line, rect) for line, rect in drawn if len(line) > 12 and line in scene.message]
+    assert " ".join(line for line, _ in shown) == scene.message, "the whole refusal is drawn"
+    hidden = [(line, button.text()) for line, rect in shown for button in scene.buttons
+              if rect.colliderect(button.rect)]
+    assert not hidden, f"the refusal is drawn under a button: {hidden}"
 
 
 def test_a_record_that_cannot_be_imported_is_explained_in_french(app):
