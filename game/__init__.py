@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from .core import Event, GameSpec, IllegalMoveError, InvalidMoveError, Option, Outcome
+from .core import Event, GameSpec, IllegalMoveError, InvalidMoveError, Option, Outcome, ReadError
 
 GAME_MODULES = ("thirteen", "quinto", "quinto_tricks", "quartino")
 
 GAMES = {spec.id: spec for spec in (import_module(f"{__name__}.{name}").SPEC for name in GAME_MODULES)}
 
-__all__ = ["GAMES", "Event", "GameSpec", "IllegalMoveError", "InvalidMoveError", "Option", "Outcome"]
+__all__ = ["GAMES", "Event", "GameSpec", "IllegalMoveError", "InvalidMoveError", "Option", "Outcome", "ReadError"]

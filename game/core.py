@@ -5,14 +5,29 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 
-class IllegalMoveError(ValueError):
-    """A move that the rules refuse: a code and its parameters (for words in any language) and an
-    English message that says why."""
+class CodedError(ValueError):
+    """A refusal with a code and its parameters (for words in any language) and an English message that
+    says why (for developers and logs; screens never show it)."""
 
-    def __init__(self, message, code="illegal", **params):
+    def __init__(self, message, code, **params):
         super().__init__(message)
         self.code = code
         self.params = params
+
+
+class IllegalMoveError(CodedError):
+    """A move that the rules refuse."""
+
+    def __init__(self, message, code="illegal", **params):
+        super().__init__(message, code, **params)
+
+
+class ReadError(CodedError):
+    """Saved, recorded or chosen data that cannot be used (a damaged save, a broken lesson, an option set
+    the game does not offer); codes without words of their own read as "damaged"."""
+
+    def __init__(self, message, code="damaged", **params):
+        super().__init__(message, code, **params)
 
 
 class InvalidMoveError(IllegalMoveError):
@@ -158,13 +173,13 @@ class GameSpec:
         known = {o.key: o for o in self.options}
         for key in options:
             if key not in known:
-                raise ValueError(f"{self.title} has no option {key!r}.")
+                raise ReadError(f"{self.title} has no option {key!r}.", "option", option=key)
         resolved = {}
         for key, option in known.items():
             value = options.get(key, option.default)
             if value not in option.choices:
                 allowed = ", ".join(str(c) for c in option.choices)
-                raise ValueError(f"Option {key!r} cannot be {value!r}; choose one of: {allowed}.")
+                raise ReadError(f"Option {key!r} cannot be {value!r}; choose one of: {allowed}.", "option", option=key)
             resolved[key] = value
         return resolved
 
@@ -178,9 +193,10 @@ class GameSpec:
         if not isinstance(num_players, int) or isinstance(num_players, bool) or not (
             self.min_players <= num_players <= self.max_players
         ):
-            raise ValueError(
-                f"{self.title} is for {self.min_players}–{self.max_players} players, not {num_players!r}."
-            )
+            exact = self.min_players == self.max_players
+            seats = {"count": self.min_players} if exact else {"low": self.min_players, "high": self.max_players}
+            raise ReadError(f"{self.title} is for {self.min_players}–{self.max_players} players, not {num_players!r}.",
+                            "players_exact" if exact else "players", game=self.id, **seats)
         return num_players
 
     def new_state(self, num_players, seed, options=None):

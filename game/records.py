@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from .core import IllegalMoveError
+from .core import IllegalMoveError, ReadError
 
 # 2: Quinto lost its "redeal" move and gained "give:" (issue 10); older records would replay another game.
 FORMAT = 2
@@ -37,7 +37,8 @@ def replay(record, games=None):
         try:
             state = state.apply(spec.decode_move(text))
         except IllegalMoveError as error:
-            raise ValueError(f"Move {number} ({text!r}) of the record is illegal: {error}") from error
+            raise ReadError(f"Move {number} ({text!r}) of the record is illegal: {error}", "move", number=number,
+                            move=text) from error
         states.append(state)
     return states
 
@@ -47,11 +48,12 @@ def check_record(record, games) -> None:
     if not isinstance(record, dict):
         raise ValueError("A record must be a JSON object.")
     if record.get("format") != FORMAT:
-        raise ValueError(f"Unknown record format {record.get('format')!r}; this version reads {FORMAT}.")
+        raise ReadError(f"Unknown record format {record.get('format')!r}; this version reads {FORMAT}.", "format",
+                        format=record.get("format"))
     if not isinstance(record.get("game"), str) or record["game"] not in games:
-        raise ValueError(f"Unknown game {record.get('game')!r}.")
+        raise ReadError(f"Unknown game {record.get('game')!r}.", "unknown_game")
     if not isinstance(record.get("players"), int) or isinstance(record.get("players"), bool):
-        raise ValueError("The record's player count is missing.")
+        raise ReadError("The record's player count is missing.", "missing", field="players")
     if not isinstance(record.get("seed"), int) or isinstance(record.get("seed"), bool):
         raise ValueError("The record's seed must be a whole number.")
     if not isinstance(record.get("options"), dict):
@@ -75,7 +77,7 @@ def record_from_text(text, games=None):
     try:
         record = json.loads(text)
     except json.JSONDecodeError as error:
-        raise ValueError(f"The record is not valid JSON: {error.msg}.") from error
+        raise ReadError(f"The record is not valid JSON: {error.msg}.", "not_json") from error
     except RecursionError as error:
         raise ValueError("The record is nested too deeply to be a record.") from error
     check_record(record, games or GAMES)

@@ -1,13 +1,15 @@
 """Strict readers for saved dicts: each raises ValueError naming what is wrong."""
 from __future__ import annotations
 
+from .core import ReadError
+
 
 def field(data, key, kind, where="save"):
     """data[key], checked to be of kind (a type or tuple of types; bool is never an int)."""
     if not isinstance(data, dict):
         raise ValueError(f"The {where} is not a dictionary.")
     if key not in data:
-        raise ValueError(f"The {where} has no {key!r}.")
+        raise ReadError(f"The {where} has no {key!r}.", "missing", field=key)
     value = data[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if isinstance(value, bool) and bool not in kinds:

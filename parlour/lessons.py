@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from game import GAMES, IllegalMoveError
+from game import GAMES, IllegalMoveError, ReadError
 
 FOLDER = Path(__file__).resolve().parent.parent / "assets" / "lessons"
 FORMAT = 1
@@ -100,12 +100,13 @@ def load_lesson(game_id, folder=FOLDER) -> Lesson:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as error:
-        raise ValueError(f"There is no lesson for {game_id!r} ({path.name}).") from error
+        raise ReadError(f"There is no lesson for {game_id!r} ({path.name}).", "missing_file") from error
     except json.JSONDecodeError as error:
-        raise ValueError(f"{path.name} is not valid JSON: {error.msg} (line {error.lineno}).") from error
+        raise ReadError(f"{path.name} is not valid JSON: {error.msg} (line {error.lineno}).", "not_json") from error
     lesson = parse_lesson(data)
     if lesson.game != game_id:
-        raise ValueError(f"{path.name} holds a lesson for {lesson.game!r}, not {game_id!r}.")
+        raise ReadError(f"{path.name} holds a lesson for {lesson.game!r}, not {game_id!r}.", "wrong_game",
+                        game=lesson.game, expected=game_id)
     return lesson
 
 
@@ -117,10 +118,11 @@ def parse_lesson(data) -> Lesson:
     if unknown:
         raise ValueError(f"A lesson has no field {sorted(unknown)[0]!r}.")
     if data.get("format") != FORMAT:
-        raise ValueError(f"Unknown lesson format {data.get('format')!r}; this version reads {FORMAT}.")
+        raise ReadError(f"Unknown lesson format {data.get('format')!r}; this version reads {FORMAT}.", "format",
+                        format=data.get("format"))
     game = data.get("game")
     if game not in GAMES:
-        raise ValueError(f"A lesson for an unknown game: {game!r}.")
+        raise ReadError(f"A lesson for an unknown game: {game!r}.", "unknown_game")
     spec = GAMES[game]
     players = spec.check_players(data.get("players"))
     options = spec.resolve_options(data.get("options", {}))
@@ -168,7 +170,8 @@ def read_steps(spec, state, steps) -> tuple:
             try:
                 state = state.apply(spec.decode_move(move))
             except IllegalMoveError as error:
-                raise ValueError(f"Step {number}'s move {move!r} is illegal there: {error}") from error
+                raise ReadError(f"Step {number}'s move {move!r} is illegal there: {error}", "step_move",
+                                number=number, move=move) from error
         checked.append(Step(name, move, read_point(step.get("point"), move, number), mover))
     return tuple(checked)
 

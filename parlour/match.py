@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import copy
 
-from game import GAMES, IllegalMoveError
+from game import GAMES, IllegalMoveError, ReadError
 from game.ai import new_agent
 from game.core import reveals_to
 from game.records import check_record, make_record
@@ -48,7 +48,8 @@ class Match:
             try:
                 match.play(text, keep_redo=True)
             except IllegalMoveError as error:
-                raise ValueError(f"Move {number} ({text}) cannot be replayed: {error}") from error
+                raise ReadError(f"Move {number} ({text}) cannot be replayed: {error}", "move", number=number,
+                                move=text) from error
         return match
 
     def prefix(self, count):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from game import GAMES
+from game import GAMES, ReadError
 from game.records import record_from_text
 
 from .match import HUMAN, Match
@@ -31,7 +31,7 @@ def import_match(text) -> Match:
     try:
         data = json.loads(text)
     except (TypeError, ValueError, RecursionError) as error:
-        raise ValueError(f"The record is not valid JSON ({error}).") from error
+        raise ReadError(f"The record is not valid JSON ({error}).", "not_json") from error
     if isinstance(data, dict) and "record" in data and "seats" in data:
         return Match.from_record(data["record"], data["seats"])
     record = record_from_text(text)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from game import GAMES
+from game import GAMES, ReadError
 
 from .match import Match
 from .storage import load_json, save_json
@@ -49,12 +49,14 @@ def clear_autosave(storage, game_id) -> None:
 
 
 def read_autosave(storage, game_id):
-    """(SavedGame, None) to resume game_id; (None, None) when there is none; (None, reason) when unreadable."""
+    """(SavedGame, None) to resume game_id; (None, None) when there is none; (None, the ValueError that says
+    why) when unreadable."""
     return _read(storage, save_key(game_id), kept_key(game_id), game_id)
 
 
 def read_autosaves(storage):
-    """([SavedGame, newest first], [reasons]): every game's autosave, after moving an old single save."""
+    """([SavedGame, newest first], [ValueError of each unreadable save]): every game's autosave, after moving
+    an old single save."""
     problems = [problem for problem in [migrate_single_save(storage)] if problem]
     saves = []
     for game_id in GAMES:
@@ -68,7 +70,7 @@ def read_autosaves(storage):
 
 
 def migrate_single_save(storage):
-    """Move the single autosave of earlier versions to its game's key; the reason when it is unreadable."""
+    """Move the single autosave of earlier versions to its game's key; the ValueError when it is unreadable."""
     text = storage.get(AUTOSAVE)
     if text is None:
         return None
@@ -87,15 +89,17 @@ def _read(storage, key, kept, game_id):
     text = storage.get(key)
     if text is None:
         return None, None
-    data, problem = load_json(storage, key)
+    data, unread = load_json(storage, key)
+    problem = ReadError(unread, "not_json") if unread else None
     if problem is None:
         try:
             match = match_from_save(data)
             if game_id not in (None, match.spec.id):
-                raise ValueError(f"The save of {game_id} holds a game of {match.spec.id}.")
+                raise ReadError(f"The save of {game_id} holds a game of {match.spec.id}.", "wrong_game",
+                                game=match.spec.id, expected=game_id)
             return SavedGame(match, saved_time(data)), None
         except ValueError as error:
-            problem = str(error)
+            problem = error
     storage.put(kept, text)
     storage.remove(key)
     return None, problem
@@ -113,7 +117,8 @@ def match_from_save(data) -> Match:
     if not isinstance(data, dict):
         raise ValueError("The save is not a saved game.")
     if data.get("format") != FORMAT:
-        raise ValueError(f"The save was written by another version of the parlour (format {data.get('format')!r}).")
+        raise ReadError(f"The save was written by another version of the parlour (format {data.get('format')!r}).",
+                        "format", format=data.get("format"))
     seats = data.get("seats")
     record = data.get("record")
     if not isinstance(seats, list) or not isinstance(record, dict) or len(seats) != record.get("players"):

@@ -14,6 +14,7 @@ from parlour.setups import last_game, last_setup, remember_setup
 from . import draw, theme
 from .i18n import game_name
 from .lesson.start import has_lesson, start_lesson
+from .reasons import reason_in_words
 from .scene import Scene
 from .seat_rows import SeatRows, rows_bottom
 from .tables import playable_games, table_for
@@ -187,7 +188,7 @@ class NewGameScene(Scene):
         try:
             match = Match(self.game_id, self.seats[: self.players], seed, options, names=names)
         except ValueError as error:
-            self.message = self.t("options_refused", reason=str(error))
+            self.message = self.t("options_refused", reason=reason_in_words(self.app.language, error))
             return
         self.message = ""
         remember_setup(self.app.storage, self.game_id, self.players, self.seats, self.seat_rows.names, options)
@@ -221,6 +222,8 @@ class NewGameScene(Scene):
             for i, line in enumerate(draw.wrap(about, 14, cycle.rect.width)[:2]):
                 draw.text(surface, line, 14, theme.MUTED, (cycle.rect.x + 2, cycle.rect.bottom + 5 + 17 * i), "ui")
         draw.text(surface, self.t("seed"), 18, theme.CREAM, (SEED_BOX.x, SEED_BOX.y - 4), "bold", "bottomleft")
-        for i, line in enumerate(draw.wrap(self.message, 16, 240)[:4]):
-            draw.text(surface, line, 16, theme.ALERT, (SEED_BOX.right + 14, SEED_BOX.y - 18 + 19 * i), "bold")
+        # under the list of games: the one free space clear of every button, wide enough for a reason
+        top = 120 + GAME_STEP * len(self.games) + 8
+        for i, line in enumerate(draw.wrap(self.message, 17, 380)[:5]):
+            draw.text(surface, line, 17, theme.ALERT, (60, top + 21 * i), "bold")
         self.draw_buttons(surface)

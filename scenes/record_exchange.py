@@ -9,6 +9,7 @@ from parlour import browser
 from parlour.replay_store import import_match
 
 from .clipboard import copy_text, paste_text
+from .reasons import reason_in_words
 
 PANEL_WORDS = (
     "record_title_export", "record_help_export", "record_copy", "record_copied", "record_copy_failed",
@@ -60,7 +61,7 @@ class RecordExchange:
         try:
             return import_match(text), ""
         except ValueError as error:
-            return None, str(error)
+            return None, self.app.t("reasons.import_refused", reason=reason_in_words(self.app.language, error))
 
     def poll(self):
         """The import's outcome once: (text, "") to import, (None, why not) when there is none; else None."""

@@ -11,6 +11,7 @@ from parlour.words import LANGUAGES, catalogue
 
 from . import card_art, draw, theme, thirteen_art
 from .lesson.start import learn
+from .reasons import reasons_in_words
 from .resume_list import ResumeList, describe_saved, resume_saved
 from .scene import Scene
 from .widgets import Button
@@ -24,8 +25,7 @@ class TitleScene(Scene):
     def __init__(self, app, now=time.time):
         super().__init__(app)
         self.now = now
-        self.saves, problems = read_autosaves(app.storage)
-        self.problem = "; ".join(problems) or None
+        self.saves, self.problems = read_autosaves(app.storage)
         x = 640 - 150
         self.buttons = [
             Button((x, 396, 300, 60), lambda: self.t("new_game"), self.new_game, "primary", size=24),
@@ -59,6 +59,12 @@ class TitleScene(Scene):
             resume_saved(self.app, self.saves[0])
         else:
             self.app.push(ResumeList(self.app, self.saves, self.now))
+
+    def problem_text(self):
+        """Why a saved game could not be read, in the player's language; None when every save was read."""
+        if not self.problems:
+            return None
+        return self.t("save_unreadable", reason=reasons_in_words(self.app.language, self.problems))
 
     def settings(self) -> None:
         """Open the settings."""
@@ -112,8 +118,8 @@ class TitleScene(Scene):
         draw.text(surface, self.t("title"), 96, theme.GOLD, (640, 300), "title", "center")
         draw.text(surface, self.t("tagline"), 24, theme.CREAM, (640, 362), "ui", "center")
         self.draw_buttons(surface)
-        if self.problem:
-            for i, line in enumerate(draw.wrap(self.t("save_unreadable", reason=self.problem), 17, 900)):
+        if self.problems:
+            for i, line in enumerate(draw.wrap(self.problem_text(), 17, 900)):
                 draw.text(surface, line, 17, theme.ALERT, (640, 650 + 22 * i), "bold", "midtop")
         hint = self.t("keys_hint_fullscreen" if self.app.can_fullscreen() else "keys_hint")
         draw.text(surface, hint, 14, (170, 200, 180), (1260, 706), "ui", "bottomright")

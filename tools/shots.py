@@ -94,6 +94,7 @@ def main() -> int:
     paths = [save(app, "title")]
     app.language = "fr"
     paths.append(save(app, "title-fr"))
+    paths.append(damaged_save_title(app))
     app.language = "en"
     app.reset(NewGameScene(app))
     paths.append(save(app, "new-game"))
@@ -155,6 +156,18 @@ def tricks_redouble(app) -> list:
     app.reset(table_for(app, match))
     app.top.update(0.016)
     return [save(app, "quinto_tricks-redouble")]
+
+
+def damaged_save_title(app) -> Path:
+    """The title over an autosave of an older version, in the app's language (its own storage)."""
+    from parlour.saves import FORMAT, save_key, write_autosave
+
+    storage = MemoryStorage()
+    write_autosave(storage, Match("thirteen", ["human", "easy", "easy"], SEED))
+    storage.put(save_key("thirteen"), storage.get(save_key("thirteen")).replace(f'"format": {FORMAT}', '"format": 1'))
+    damaged = App(language=app.language, storage=storage)
+    damaged.reset(TitleScene(damaged))
+    return save(damaged, f"title-damaged-save-{app.language}")
 
 
 def extra_screens(app) -> list:

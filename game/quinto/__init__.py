@@ -1,7 +1,7 @@
 """Sid Sackson's Quinto: the spec that registers the game."""
 from __future__ import annotations
 
-from ..core import COMMON_REFUSAL_CODES, GameSpec, Option
+from ..core import COMMON_REFUSAL_CODES, GameSpec, Option, ReadError
 from . import knowledge
 from .components import ASS, MATCH_ROUNDS, ORIGINAL, VARIANTS
 from .loading import state_from_dict
@@ -59,9 +59,9 @@ class QuintoSpec(GameSpec):
         opts = self.resolve_options(options)
         players = self.check_players(num_players)
         if opts["variant"] == "teams" and players != 4:
-            raise ValueError("The teams variant needs four players.")
+            raise ReadError("The teams variant needs four players.", "option_players")
         if opts["variant"] == "double_or_triple" and players == 3:
-            raise ValueError("Double or triple is for two players or two teams (four players).")
+            raise ReadError("Double or triple is for two players or two teams (four players).", "option_players")
         return new_game(players, self.check_seed(seed), opts["rules"], opts["four_vier"], opts["variant"],
                         opts["rounds"])
 

@@ -1,7 +1,7 @@
 """Quinto, the Victorian trick-taking card game by Angelo Lewis: the spec that registers the game."""
 from __future__ import annotations
 
-from ..core import COMMON_REFUSAL_CODES, GameSpec, Option
+from ..core import COMMON_REFUSAL_CODES, GameSpec, Option, ReadError
 from . import knowledge
 from .loading import state_from_dict
 from .moves import parse_move
@@ -52,7 +52,7 @@ class QuintoTricksSpec(GameSpec):
         opts = self.resolve_options(options)
         players = self.check_players(num_players)
         if opts["rubber"] and players < HANDS:
-            raise ValueError("The rubber is played by four players (two partnerships).")
+            raise ReadError("The rubber is played by four players (two partnerships).", "option_players")
         return new_game(players, self.check_seed(seed), opts["score_at_hand_end"], opts["rubber"])
 
     def decode_move(self, text):

@@ -6,6 +6,7 @@ from parlour.lessons import lesson_games, load_lesson
 from parlour.match import Match
 
 from .. import draw, theme
+from ..reasons import reason_in_words
 from ..scene import Scene
 from ..tables import playable_games, table_for
 from ..widgets import Button
@@ -20,7 +21,7 @@ def start_lesson(app, game_id) -> bool:
     try:
         lesson = load_lesson(game_id)
     except ValueError as error:
-        app.notice.show(app.t("lesson.broken", reason=str(error)))
+        app.notice.show(app.t("lesson.broken", reason=reason_in_words(app.language, error)))
         return False
     seed = getattr(lesson.start, "seed", None)
     match = Match(game_id, lesson.seats(), seed if seed is not None else LESSON_SEED, lesson.options, lesson.start)

@@ -41,7 +41,7 @@ def samples(language, key, message):
                                                   "others", "hint", "game", "label", "value",
                                                   "owner", "scores", "totals", "trick_points"}})
     if "reason" in slots:
-        base["reason"] = "The save is not a saved game."  # reasons are whole sentences
+        base["reason"] = "the file is damaged"  # reasons are clauses (reasons.*) that the message ends
     sets = []
     for name in SAMPLE_NAMES:
         for count in COUNTS:

@@ -58,7 +58,8 @@ def test_a_save_of_another_game_under_a_games_key_is_refused():
     write_autosave(storage, Match("quartino", ["human", "easy"], 3))
     storage.put(save_key("thirteen"), storage.get(save_key("quartino")))
     saved, problem = read_autosave(storage, "thirteen")
-    assert saved is None and "quartino" in problem
+    assert saved is None and "quartino" in str(problem)
+    assert (problem.code, problem.params) == ("wrong_game", {"game": "quartino", "expected": "thirteen"})
 
 
 def test_names_are_saved_with_the_game_and_damaged_names_refuse_the_save():
@@ -70,7 +71,7 @@ def test_names_are_saved_with_the_game_and_damaged_names_refuse_the_save():
     data["names"] = ["Ann", 7, ""]
     storage.put(save_key("thirteen"), json.dumps(data))
     saved, problem = read_autosave(storage, "thirteen")
-    assert saved is None and "name" in problem
+    assert saved is None and "name" in str(problem)
 
 
 def test_a_named_human_is_named_and_the_single_human_is_still_addressed_as_you():

@@ -118,7 +118,7 @@ def test_a_browser_that_will_not_keep_progress_says_so_once(monkeypatch, no_file
 def test_a_first_visit_finds_no_save_and_no_problem(monkeypatch, null_proxy):
     enter_browser(monkeypatch, Page(null_proxy=null_proxy))
     app = page_load()
-    assert app.top.saves == [] and app.top.problem is None
+    assert app.top.saves == [] and app.top.problem_text() is None
     assert app.settings.problem is None
 
 
@@ -172,7 +172,8 @@ def test_a_friends_record_opens_from_the_statistics_screen(monkeypatch):
     click(app, stats.buttons[2].rect.center)
     page.paste("{broken")
     app.frame(0.016)
-    assert "not valid JSON" in stats.message and app.top is stats
+    assert app.top is stats
+    assert stats.message == "This record cannot be imported: the text is not in a form the parlour can read."
     friend = Match("quinto", ["human", "easy"], 8)
     click(app, stats.buttons[2].rect.center)
     page.paste(json.dumps(friend.record()))

@@ -167,7 +167,7 @@ def test_a_record_naming_its_game_with_a_list_is_refused_not_a_type_error():
     storage.put(save_key("thirteen"),
                 json.dumps({"format": SAVE_FORMAT, "seats": ["human", "easy", "easy"], "record": record}))
     match, problem = read_autosave(storage, "thirteen")
-    assert match is None and "Unknown game" in problem
+    assert match is None and "Unknown game" in str(problem)
 
 
 def test_the_desktop_starts_twice_over_a_save_that_names_its_game_with_a_list(tmp_path):
@@ -180,12 +180,13 @@ def test_the_desktop_starts_twice_over_a_save_that_names_its_game_with_a_list(tm
     first = App(language="en", storage=FileStorage(tmp_path))
     first.push(TitleScene(first))
     first.frame(0.016)
-    assert first.top.saves == [] and "Unknown game" in first.top.problem
+    assert first.top.saves == [] and "Unknown game" in str(first.top.problems[0])
+    assert "a game the parlour does not know" in first.top.problem_text()
     assert (tmp_path / "autosave-unreadable.json").is_file() and not (tmp_path / "autosave.json").exists()
     second = App(language="en", storage=FileStorage(tmp_path))
     second.push(TitleScene(second))
     second.frame(0.016)
-    assert second.top.saves == [] and second.top.problem is None
+    assert second.top.saves == [] and second.top.problem_text() is None
 
 
 def test_a_record_claiming_billions_of_players_is_refused_not_built():

@@ -5,6 +5,7 @@ import json
 import pygame
 import pytest
 
+from game import ReadError
 from parlour.lessons import FOLDER, lesson_games, load_lesson, parse_lesson
 from parlour.match import Match
 from parlour.saves import read_autosave, write_autosave
@@ -301,13 +302,14 @@ def test_a_lesson_that_cannot_be_read_is_explained_and_nothing_opens(app, monkey
     import scenes.lesson.start as start
 
     def broken(game_id):
-        raise ValueError("Step 3's move 'G7@G' is illegal there")
+        raise ReadError("Step 3's move 'G7@G' is illegal there", "step_move", number=3, move="G7@G")
 
     monkeypatch.setattr(start, "load_lesson", broken)
     app.reset(TitleScene(app))
     assert not start_lesson(app, "thirteen")
     assert isinstance(app.top, TitleScene)
-    assert app.notice.visible and "Step 3" in app.notice.message
+    assert app.notice.visible
+    assert app.notice.message == "This lesson cannot be opened: the move of step 3 (G7@G) is not allowed there."
 
 
 @pytest.mark.parametrize("game_id", LESSONS)

@@ -52,6 +52,6 @@ def test_an_old_autosave_is_refused_kept_and_explained_on_the_title():
     app = App(language="en", storage=storage)
     title = TitleScene(app)
     assert title.saves == []
-    shown = title.t("save_unreadable", reason=title.problem)
+    shown = title.problem_text()
     assert "another version" in shown and f"format {saves.FORMAT - 1}" in shown
     assert storage.get(saves.KEPT) == text and storage.get(saves.AUTOSAVE) is None

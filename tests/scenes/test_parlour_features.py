@@ -68,7 +68,8 @@ def test_corrupt_save_is_refused_kept_and_explained():
     app = App(language="en", storage=storage)
     title = TitleScene(app)
     assert title.saves == []
-    assert "could not be read" in title.t("save_unreadable", reason=title.problem)
+    assert title.problem_text() == ("Your saved game could not be read, so it was kept aside, not overwritten. "
+                                    "The reason: the text is not in a form the parlour can read.")
     assert storage.get(KEPT).startswith('{"format": 1')
     assert storage.get(AUTOSAVE) is None
 
@@ -79,11 +80,12 @@ def test_save_from_another_version_or_with_an_illegal_move_is_refused():
     record = good.record()
     storage.put(save_key("thirteen"), json.dumps({"format": 99, "seats": good.seats, "record": record}))
     match, problem = read_autosave(storage, "thirteen")
-    assert match is None and "another version" in problem
+    assert match is None and "another version" in str(problem) and problem.code == "format"
     record["moves"] = ["B7@Y"]
     storage.put(save_key("thirteen"), json.dumps({"format": FORMAT, "seats": good.seats, "record": record}))
     match, problem = read_autosave(storage, "thirteen")
-    assert match is None and "cannot be replayed" in problem
+    assert match is None and "cannot be replayed" in str(problem)
+    assert (problem.code, problem.params) == ("move", {"number": 1, "move": "B7@Y"})
 
 
 def test_undo_and_redo_against_the_ai(app):
@@ -233,7 +235,8 @@ def test_replay_steps_exports_and_imports(app):
     assert replay.full.players == 4 and replay.index == 1
     pygame.scrap.put_text("{not a record")
     click(app, replay.buttons[5].rect.center)
-    assert "not valid JSON" in replay.message and replay.full.players == 4
+    assert replay.message == "This record cannot be imported: the text is not in a form the parlour can read."
+    assert replay.full.players == 4
 
 
 def test_a_clipboard_that_refuses_is_never_reported_as_a_copy(app, monkeypatch):
