@@ -78,15 +78,16 @@ def _cell(index, line, count) -> pygame.Rect:
     return pygame.Rect(ROW_AREA.x + (index % 2) * (CELL_W + CELL_GAP), ROW_AREA.y + line * pitch, CELL_W, height)
 
 
-def cell_rect(index, scroll, count=None):
-    """The cell of the index-th of count open rows, or None when it is scrolled out of sight."""
+def cell_rect(index, scroll, count):
+    """The cell of the index-th of count open rows (None: as many as may be, the grid), or None when it is
+    scrolled out of sight."""
     line = index // 2 - scroll
     if not 0 <= line < VISIBLE_LINES or (roomy(count) and line >= 2):
         return None
     return _cell(index, line, count)
 
 
-def cell_of(index, scroll, count=None) -> pygame.Rect:
+def cell_of(index, scroll, count) -> pygame.Rect:
     """The cell of the index-th of count open rows; scrolled away, a cell just past the row area's edge."""
     cell = cell_rect(index, scroll, count)
     if cell is None:
@@ -124,7 +125,8 @@ def hand_rects(count, raised=None) -> list:
 def notice_zones(count, scroll, prompt=None) -> list:
     """Where notices and hints may go with count open rows scrolled by scroll (and the word-or-bridge question
     at prompt, if asked): the band above the hand, then the row area below its last shown line of rows."""
-    top = ROW_AREA.y + min(VISIBLE_LINES, lines(count) - scroll) * LINE_PITCH
+    pitch = ROOMY_PITCH if roomy(count) else LINE_PITCH
+    top = ROW_AREA.y + min(VISIBLE_LINES, lines(count) - scroll) * pitch
     if prompt is not None:
         top = max(top, prompt.bottom + 2)
     zones = [NOTICE_BAND]
@@ -150,7 +152,7 @@ def target_at(row_ids, scroll, pos):
     return None
 
 
-def prompt_rect(target, index, scroll, count=None) -> pygame.Rect:
+def prompt_rect(target, index, scroll, count) -> pygame.Rect:
     """Where the word-or-bridge question shows: over the new-row slot, or over the index-th of count rows."""
     above_slot = (NEW_SLOT.centerx + 60, NEW_SLOT.y - PROMPT_SIZE[1] // 2 - 6)
     centre = above_slot if target == NEW else slot_rect(cell_of(index, scroll, count), 2).center

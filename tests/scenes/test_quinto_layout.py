@@ -4,15 +4,15 @@ from scenes.quinto import layout
 
 
 def test_rows_lie_two_to_a_line_without_overlapping():
-    cells = [layout.cell_rect(i, 0) for i in range(8)]
+    cells = [layout.cell_rect(i, 0, None) for i in range(8)]
     assert all(cell is not None and layout.ROW_AREA.contains(cell) for cell in cells)
     assert cells[0].y == cells[1].y < cells[2].y and cells[0].x < cells[1].x == cells[3].x
     assert not any(a.colliderect(b) for i, a in enumerate(cells) for b in cells[i + 1:])
-    assert layout.cell_rect(8, 0) is None, "a fifth line is out of sight"
+    assert layout.cell_rect(8, 0, None) is None, "a fifth line is out of sight"
 
 
 def test_every_slot_and_head_lies_inside_its_cell():
-    cell = layout.cell_rect(3, 0)
+    cell = layout.cell_rect(3, 0, None)
     assert all(cell.contains(layout.slot_rect(cell, i)) for i in range(5))
     head = layout.head_rect(cell)
     assert cell.contains(head) and not head.colliderect(layout.slot_rect(cell, 0))
@@ -25,12 +25,12 @@ def test_scrolling_keeps_rows_in_sight_and_within_bounds():
     assert layout.scroll_to(2, 0, 12) == 0, "the first row scrolls back to the top"
     assert layout.scroll_to(1, 4, 12) == 1, "a row already in sight does not move the view"
     scroll = layout.scroll_to(0, 10, 11)
-    assert layout.cell_rect(10, scroll) is not None and layout.cell_rect(0, scroll) is None
+    assert layout.cell_rect(10, scroll, None) is not None and layout.cell_rect(0, scroll, None) is None
 
 
 def test_a_row_scrolled_away_flies_to_the_edge_of_the_row_area():
-    below = layout.cell_of(9, 0)
-    above = layout.cell_of(0, 1)
+    below = layout.cell_of(9, 0, None)
+    above = layout.cell_of(0, 1, None)
     assert below.top == layout.ROW_AREA.bottom and above.bottom == layout.ROW_AREA.top
 
 
@@ -57,6 +57,6 @@ def test_player_panels_share_the_column():
 
 
 def test_the_question_stays_over_the_rows():
-    near_edge = layout.prompt_rect(2, 0, 0)
+    near_edge = layout.prompt_rect(2, 0, 0, None)
     assert layout.ROW_AREA.inflate(0, 140).contains(near_edge)
-    assert layout.prompt_rect("new", 0, 0).bottom <= layout.NEW_SLOT.top
+    assert layout.prompt_rect("new", 0, 0, None).bottom <= layout.NEW_SLOT.top

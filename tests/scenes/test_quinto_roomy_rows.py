@@ -11,7 +11,7 @@ from .test_quinto_table import position
 
 
 def test_few_rows_get_larger_cards_that_stay_inside_the_row_area():
-    grid = layout.slot_rect(layout.cell_rect(0, 0), 0)
+    grid = layout.slot_rect(layout.cell_rect(0, 0, None), 0)
     cells = [layout.cell_rect(i, 0, 4) for i in range(4)]
     assert all(layout.ROW_AREA.contains(cell) for cell in cells)
     assert not any(a.colliderect(b) for i, a in enumerate(cells) for b in cells[i + 1:])
