@@ -62,7 +62,44 @@ def scaled_rect(rect, scale, origin=(0, 0)) -> pygame.Rect:
     return pygame.Rect(left, top, right - left, bottom - top)
 
 
-class Picture(pygame.Surface):
+def logical_size(pixel_size, scale, size=None) -> tuple:
+    """size when given, else the logical size of pixel_size real pixels at scale (at least 1×1)."""
+    if size:
+        return tuple(size)
+    return max(1, round(pixel_size[0] / scale)), max(1, round(pixel_size[1] / scale))
+
+
+class LogicalSized:
+    """Sizes answered in logical pixels from self.size, as a 1280×720 surface would answer them."""
+
+    @property
+    def width(self) -> int:
+        """The logical width."""
+        return self.size[0]
+
+    @property
+    def height(self) -> int:
+        """The logical height."""
+        return self.size[1]
+
+    def get_size(self) -> tuple:
+        """The logical size."""
+        return self.size
+
+    def get_width(self) -> int:
+        """The logical width."""
+        return self.size[0]
+
+    def get_height(self) -> int:
+        """The logical height."""
+        return self.size[1]
+
+    def get_rect(self, **where) -> pygame.Rect:
+        """A logical rect of this size, placed by keyword like pygame's get_rect."""
+        return placed(self.size, **where)
+
+
+class Picture(LogicalSized, pygame.Surface):
     """An image rendered at scale real pixels per logical pixel, answering sizes in logical pixels.
 
     It is a Surface of its real pixels, so at scale 1 it also goes wherever a plain image goes. pygame makes
@@ -78,8 +115,7 @@ class Picture(pygame.Surface):
         if image.get_alpha() not in (None, 255):
             self.set_alpha(image.get_alpha())
         self.scale = scale
-        w, h = image.get_size()
-        self.logical_size = tuple(size) if size else (max(1, round(w / scale)), max(1, round(h / scale)))
+        self.logical_size = logical_size(image.get_size(), scale, size)
 
     @property
     def size(self) -> tuple:
@@ -87,35 +123,9 @@ class Picture(pygame.Surface):
         return self.logical_size or pygame.Surface.get_size(self)
 
     @property
-    def width(self) -> int:
-        """The logical width."""
-        return self.size[0]
-
-    @property
-    def height(self) -> int:
-        """The logical height."""
-        return self.size[1]
-
-    @property
     def pixel_size(self) -> tuple:
         """The size in real pixels."""
         return pygame.Surface.get_size(self)
-
-    def get_size(self) -> tuple:
-        """The logical size."""
-        return self.size
-
-    def get_width(self) -> int:
-        """The logical width."""
-        return self.size[0]
-
-    def get_height(self) -> int:
-        """The logical height."""
-        return self.size[1]
-
-    def get_rect(self, **where) -> pygame.Rect:
-        """A logical rect of the picture's size, placed by keyword like pygame's get_rect."""
-        return placed(self.size, **where)
 
     def copy(self) -> Picture:
         """An independent copy (pixels, density and logical size)."""
@@ -158,15 +168,14 @@ def picture(make, size, scale=None) -> Picture:
     return Picture(make(scaled_size(size, painted)), painted, size).at(scale)
 
 
-class Canvas:
+class Canvas(LogicalSized):
     """A real surface seen in logical pixels: blit, fill, clip and measure as on a 1280×720 surface."""
 
     def __init__(self, surface, scale=1.0, origin=(0, 0), size=None):
         self.surface = surface
         self.scale = scale
         self.origin = origin
-        w, h = surface.get_size()
-        self.size = tuple(size) if size else (max(1, round(w / scale)), max(1, round(h / scale)))
+        self.size = logical_size(surface.get_size(), scale, size)
         self.area = self.px_rect(pygame.Rect((0, 0), self.size)).clip(surface.get_rect())
         self.clip = None
         self._plain: dict = {}
@@ -211,23 +220,7 @@ class Canvas:
         """A real pixel position in logical pixels (where a click lands)."""
         return (pos[0] - self.origin[0]) / self.scale, (pos[1] - self.origin[1]) / self.scale
 
-    # The surface calls scenes use, in logical pixels.
-    def get_size(self) -> tuple:
-        """The logical size."""
-        return self.size
-
-    def get_width(self) -> int:
-        """The logical width."""
-        return self.size[0]
-
-    def get_height(self) -> int:
-        """The logical height."""
-        return self.size[1]
-
-    def get_rect(self, **where) -> pygame.Rect:
-        """The logical rect, placed by keyword like pygame's get_rect."""
-        return placed(self.size, **where)
-
+    # The surface calls scenes use, in logical pixels (sizes come from LogicalSized).
     def blit(self, source, dest, area=None, special_flags=0) -> pygame.Rect:
         """Draw a Picture, a layer Canvas or a plain logical surface at dest (a logical point or rect)."""
         image = self._pixels(source)
