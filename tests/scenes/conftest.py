@@ -8,9 +8,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from parlour.match import Match  # noqa: E402
 from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.overlays import PassScreen  # noqa: E402
+from scenes.replay import ReplayScene  # noqa: E402
+from scenes.tables import table_for  # noqa: E402
 
 
 @pytest.fixture
@@ -19,6 +22,33 @@ def app():
     application = App(language="en", storage=MemoryStorage())
     yield application
     pygame.event.clear()
+
+
+def instant_ai(app, animation) -> None:
+    """AI players answer at once and moves animate as asked ("off", "fast"…), so tests need few frames."""
+    app.settings.set("ai_speed", "instant")
+    app.settings.set("animation", animation)
+
+
+def open_table(app, game_id, seats, seed, options=None, animation="off"):
+    """game_id's table for seats and seed pushed on app after one frame, with instant AI and animation as asked
+    (animation None: the settings as they are)."""
+    if animation is not None:
+        instant_ai(app, animation)
+    table = table_for(app, Match(game_id, list(seats), seed, options))
+    app.push(table)
+    app.frame(0.016)
+    return table
+
+
+def open_replay(app, match, first_moves=0):
+    """match, after first_moves more moves (each the first legal one), opened in the replay scene for a frame."""
+    for _ in range(first_moves):
+        match.play(match.state.legal_moves()[0])
+    replay = ReplayScene(app, match)
+    app.push(replay)
+    app.frame(0.016)
+    return replay
 
 
 def click(app, pos, button=1):

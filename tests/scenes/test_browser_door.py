@@ -19,7 +19,7 @@ from scenes.replay import ReplayScene
 from scenes.stats_screen import StatsScene
 from scenes.table import TableScene
 
-from .conftest import click, key
+from .conftest import click, key, open_replay
 from .fake_browser import Page, enter_browser, page_load
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -136,10 +136,7 @@ def test_a_record_exports_and_imports_without_any_clipboard(monkeypatch):
     app = page_load()
     assert app.language == "fr"
     match = Match("thirteen", ["human", "easy", "easy"], 31)
-    for _ in range(9):
-        match.play(match.state.legal_moves()[0])
-    replay = ReplayScene(app, match)
-    app.push(replay)
+    replay = open_replay(app, match, 9)
     click(app, replay.buttons[4].rect.center)
     text, filename, words = page.exported[-1]
     assert json.loads(text) == match.record()

@@ -9,7 +9,6 @@ import pytest
 
 from game.core import events_for
 from game.quinto.turn_end import NOTHING_FITS, ended_by_itself
-from parlour.match import Match
 from scenes.overlays import PassScreen
 from scenes.quinto import layout as quinto_layout
 from scenes.table import ResultPanel
@@ -17,11 +16,10 @@ from scenes.table.hint_mark import HINT_BLUE
 from scenes.table.key_help import KeyHelp
 from scenes.table.keys import table_bindings
 from scenes.table.recap import events_since_turn
-from scenes.tables import table_for
 from scenes.thirteen import layout as thirteen_layout
 from scenes.title import TitleScene
 
-from .conftest import click, key, run
+from .conftest import click, key, open_table, run
 from .quinto_helpers import card_centre, row_centre, scroll_into_sight
 
 SEATS = {"thirteen": ["human", "easy", "easy"], "quinto": ["human", "easy"],
@@ -30,11 +28,7 @@ SEATS = {"thirteen": ["human", "easy", "easy"], "quinto": ["human", "easy"],
 
 def seated(app, game_id, seats=None, seed=5):
     """A table with instant AI and no animation; panels over it (Quinto's first draw) are closed."""
-    app.settings.set("ai_speed", "instant")
-    app.settings.set("animation", "off")
-    table = table_for(app, Match(game_id, list(seats or SEATS[game_id]), seed))
-    app.push(table)
-    app.frame(0.016)
+    table = open_table(app, game_id, seats or SEATS[game_id], seed)
     close_panels(app, table)
     return table
 

@@ -13,7 +13,7 @@ from scenes.table import ResultPanel
 from scenes.thirteen import ThirteenTable
 from scenes.title import TitleScene
 
-from .conftest import click, key, run
+from .conftest import click, key, open_replay, run
 
 
 def human_table(app, seats=("human", "easy", "easy"), seed=21):
@@ -209,14 +209,8 @@ def test_keyboard_only_game_to_the_end_counts_in_statistics(app):
 
 
 def test_replay_steps_exports_and_imports(app):
-    from scenes.replay import ReplayScene
-
     match = Match("thirteen", ["human", "easy", "easy"], 31)
-    for _ in range(12):
-        match.play(match.state.legal_moves()[0])
-    replay = ReplayScene(app, match)
-    app.push(replay)
-    app.frame(0.016)
+    replay = open_replay(app, match, 12)
     assert replay.index == 12
     key(app, pygame.K_LEFT)
     key(app, pygame.K_LEFT)

@@ -12,12 +12,11 @@ from parlour.storage import MemoryStorage
 from scenes.app import App
 from scenes.quartino import QuartinoTable
 from scenes.quartino.layout import reserve_row, space_centre
-from scenes.replay import ReplayScene
 from scenes.table import ResultPanel
 from scenes.table.log import Entry
 from scenes.title import TitleScene
 
-from .conftest import click, key
+from .conftest import click, key, open_replay, open_table
 
 COLOUR_WORDS = {"Y": "yellow", "B": "blue", "G": "green", "P": "pink"}
 UNDO, REDO, HINT = 2, 3, 4
@@ -25,12 +24,7 @@ UNDO, REDO, HINT = 2, 3, 4
 
 def seated(app, seed, seats=("human", "easy", "easy")):
     """A table with the human in seat 0, instant AI and no animation."""
-    app.settings.set("ai_speed", "instant")
-    app.settings.set("animation", "off")
-    table = QuartinoTable(app, Match("quartino", list(seats), seed, {"first_player": 0}))
-    app.push(table)
-    app.frame(0.016)
-    return table
+    return open_table(app, "quartino", seats, seed, {"first_player": 0})
 
 
 def wait_for_turn(app, table, frames=2000) -> bool:
@@ -169,9 +163,7 @@ def test_the_replay_steps_through_the_positions_with_their_log(app):
     while len(match.moves) < 12:
         legal = match.state.legal_moves()
         match.play(legal[rng.randrange(len(legal))])
-    replay = ReplayScene(app, match)
-    app.push(replay)
-    app.frame(0.016)
+    replay = open_replay(app, match)
     key(app, pygame.K_LEFT)
     key(app, pygame.K_LEFT)
     shown = replay.table

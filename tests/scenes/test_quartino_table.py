@@ -7,7 +7,6 @@ import pygame
 from game.quartino import SPEC
 from game.quartino.components import COLOURS, PAWNS_PER_COLOUR, SPACES
 from game.quartino.moves import Move
-from parlour.match import Match
 from scenes import theme
 from scenes.overlays import PassScreen
 from scenes.quartino import QuartinoTable, layout
@@ -17,20 +16,14 @@ from scenes.rules_screen import RulesScene
 from scenes.table import ResultPanel
 from scenes.table.log import Entry
 
-from .conftest import click, key, pass_the_device, run, run_monkey
+from .conftest import click, key, open_table, pass_the_device, run, run_monkey
 
 MINE = ["YBGP", "BGPY", "GPYB", "PYBG"]
 THEIRS = ["PGBY", "PGYB", "PBGY", "PBYG"]
 
 
 def table(app, seats=("human", "easy"), seed=3, first=0, fast=True):
-    if fast:
-        app.settings.set("ai_speed", "instant")
-        app.settings.set("animation", "fast")
-    scene = QuartinoTable(app, Match("quartino", list(seats), seed, {"first_player": first}))
-    app.push(scene)
-    app.frame(0.016)
-    return scene
+    return open_table(app, "quartino", seats, seed, {"first_player": first}, "fast" if fast else None)
 
 
 def position(board, placements_left=1, fired=(), cleared=(), column_owed=False):

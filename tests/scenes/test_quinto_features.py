@@ -4,26 +4,20 @@ import pygame
 
 from game.quinto.deck import BASE
 from game.quinto.moves import END, NEW, PASS
-from parlour.match import Match
 from parlour.saves import read_autosave
 from parlour.words import figure as score
 from scenes.overlays import PassScreen
 from scenes.quinto import QuintoTable, layout
 from scenes.quinto.first_draw import FirstDrawPanel
-from scenes.replay import ReplayScene
 from scenes.table import ResultPanel
 
-from .conftest import click, key
+from .conftest import click, key, open_replay, open_table
 from .quinto_helpers import card_centre, row_centre, scroll_into_sight
 
 
 def seated(app, seed, seats=("human", "easy")):
     """A table with the AI instant and no animation, its first-draw panel put away."""
-    app.settings.set("ai_speed", "instant")
-    app.settings.set("animation", "off")
-    table = QuintoTable(app, Match("quinto", list(seats), seed))
-    app.push(table)
-    app.frame(0.016)
+    table = open_table(app, "quinto", seats, seed)
     click(app, app.top.buttons[0].rect.center)
     return table
 
@@ -144,9 +138,7 @@ def test_the_replay_steps_back_through_the_log(app):
         until_my_turn(app, table)
         play_by_click(app, table, table.view().legal_moves()[0])
     match = table.match
-    replay = ReplayScene(app, match)
-    app.push(replay)
-    app.frame(0.016)
+    replay = open_replay(app, match)
     assert isinstance(replay.table, QuintoTable) and replay.table.log.lines == table.log.lines
     key(app, pygame.K_LEFT)
     assert replay.table.state.to_dict() == match.history[-2].to_dict()

@@ -15,16 +15,11 @@ from scenes.overlays import PassScreen
 from scenes.quinto import QuintoTable
 from scenes.quinto.first_draw import FirstDrawPanel
 
-from .conftest import click, key, run
+from .conftest import click, instant_ai, key, run
 from .quinto_helpers import card_centre, row_centre
 
 FILLER = ("Bh4", "Bh3", "Bh2", "Bh1")
 COMPLETER_HAND = ("Oc1", "Gt2", "Gt3", "Rs4", "Rs3")
-
-
-def fast(app):
-    app.settings.set("ai_speed", "instant")
-    app.settings.set("animation", "fast")
 
 
 def gift_match(seats, won_by_giver=(("red", 10), ("yellow", 60))):
@@ -42,7 +37,7 @@ def gift_match(seats, won_by_giver=(("red", 10), ("yellow", 60))):
 
 
 def seat_table(app, match):
-    fast(app)
+    instant_ai(app, "fast")
     scene = QuintoTable(app, match)
     scene.pending.clear()
     app.push(scene)
@@ -183,7 +178,7 @@ def redealt_seed(players=2):
 
 
 def test_the_automatic_redeal_at_the_deal_is_shown_to_everyone(app, monkeypatch):
-    fast(app)
+    instant_ai(app, "fast")
     seed = redealt_seed()
     starter = SPEC.new_state(2, seed).starter
     seats = ["easy", "easy"]
@@ -205,7 +200,7 @@ def test_the_automatic_redeal_at_the_deal_is_shown_to_everyone(app, monkeypatch)
 
 
 def test_the_redealt_human_sees_it_said_to_him_and_the_log_survives_a_resume(app, monkeypatch):
-    fast(app)
+    instant_ai(app, "fast")
     seed = redealt_seed()
     starter = SPEC.new_state(2, seed).starter
     seats = ["easy", "easy"]

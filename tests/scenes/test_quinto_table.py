@@ -15,21 +15,13 @@ from scenes.quinto.first_draw import FirstDrawPanel
 from scenes.rules_screen import RulesScene
 from scenes.table import ResultPanel
 
-from .conftest import click, key, pass_the_device, run, run_monkey
+from .conftest import click, instant_ai, key, open_table, pass_the_device, run, run_monkey
 from .quinto_helpers import card_centre, row_centre
-
-
-def fast(app):
-    app.settings.set("ai_speed", "instant")
-    app.settings.set("animation", "fast")
 
 
 def table(app, seats=("human", "easy"), seed=3, options=None):
     """A fresh table; the first-player draw panel is shown and dismissed."""
-    fast(app)
-    scene = QuintoTable(app, Match("quinto", list(seats), seed, options))
-    app.push(scene)
-    app.frame(0.016)
+    scene = open_table(app, "quinto", seats, seed, options, animation="fast")
     assert isinstance(app.top, FirstDrawPanel)
     while app.top is not scene:
         click(app, app.top.buttons[0].rect.center)
@@ -38,7 +30,7 @@ def table(app, seats=("human", "easy"), seed=3, options=None):
 
 def position(app, hand, rows, players=2, rules="original"):
     """A later turn with seat 0 (human) to move holding hand, with the given open rows."""
-    fast(app)
+    instant_ai(app, "fast")
     match = Match("quinto", ["human"] + ["easy"] * (players - 1), 1, {"rules": rules})
     state = replace(match.state, hands=(sort_hand(hand),) + match.state.hands[1:], rows=tuple(rows),
                     next_row_id=max((r.id for r in rows), default=0) + 1, current_player=0, turn=players)
@@ -62,7 +54,7 @@ def drag(app, start, end):
 
 
 def test_the_first_player_draw_is_shown_before_anyone_plays(app):
-    fast(app)
+    instant_ai(app, "fast")
     match = Match("quinto", ["easy", "human"], 5)
     scene = QuintoTable(app, match)
     app.push(scene)
@@ -154,7 +146,7 @@ def test_a_quinto_moves_its_point_cards_and_is_logged(app):
 
 
 def test_two_humans_get_the_privacy_screen_and_see_only_their_own_hand(app):
-    fast(app)
+    instant_ai(app, "fast")
     scene = QuintoTable(app, Match("quinto", ["human", "human"], 9))
     app.push(scene)
     app.frame(0.016)

@@ -7,24 +7,18 @@ from parlour.match import Match
 from parlour.saves import save_key
 from parlour.storage import FileStorage
 from scenes.app import App
-from scenes.replay import ReplayScene
 from scenes.table import ResultPanel
 from scenes.title import TitleScene
 from scenes.tricks import TricksTable
 
-from .conftest import click, key
+from .conftest import click, key, open_replay, open_table
 from .test_quinto_tricks_table import english_name
 
 FOUR = ["human", "easy", "easy", "easy"]
 
 
 def table(app, seats=FOUR, seed=3):
-    app.settings.set("ai_speed", "instant")
-    app.settings.set("animation", "fast")
-    scene = TricksTable(app, Match("quinto_tricks", list(seats), seed))
-    app.push(scene)
-    app.frame(0.016)
-    return scene
+    return open_table(app, "quinto_tricks", seats, seed, animation="fast")
 
 
 def until(app, ready, limit=2000):
@@ -99,11 +93,7 @@ def test_resume_from_the_autosave_gives_the_same_game_and_log(tmp_path):
 
 def test_replay_steps_through_the_game_with_its_log(app):
     match = Match("quinto_tricks", FOUR, 8)
-    for _ in range(12):
-        match.play(match.state.legal_moves()[0])
-    replay = ReplayScene(app, match)
-    app.push(replay)
-    app.frame(0.016)
+    replay = open_replay(app, match, 12)
     assert replay.index == 12
     key(app, pygame.K_LEFT)
     assert replay.table.match.state.to_dict() == match.history[11].to_dict()

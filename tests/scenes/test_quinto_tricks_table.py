@@ -14,7 +14,7 @@ from scenes.tricks.layout import MAT
 from scenes.tricks.panels import result_panel
 from scenes.tricks.words import card_name, quint_name
 
-from .conftest import click, key, pass_the_device, run_monkey
+from .conftest import click, key, open_table, pass_the_device, run_monkey
 
 FOUR = ["human", "easy", "easy", "easy"]
 RANK_WORDS = dict(zip("AKQJT98765432", ("ace", "king", "queen", "jack", "ten", "nine", "eight", "seven", "six", "five",
@@ -28,13 +28,7 @@ def english_name(card):
 
 
 def table(app, seats=FOUR, seed=3, fast=True):
-    if fast:
-        app.settings.set("ai_speed", "instant")
-        app.settings.set("animation", "fast")
-    scene = TricksTable(app, Match("quinto_tricks", seats, seed))
-    app.push(scene)
-    app.frame(0.016)
-    return scene
+    return open_table(app, "quinto_tricks", seats, seed, animation="fast" if fast else None)
 
 
 def wait_for(app, scene, ready, limit=60.0, play=False):

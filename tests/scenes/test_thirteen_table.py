@@ -3,13 +3,12 @@ log, notices, panels and pixels are checked against what the engine says happene
 import pygame
 
 from game.thirteen.deck import COLOURS
-from parlour.match import Match
 from scenes.table import ResultPanel
 from scenes.table.panels import standings_height
 from scenes.table.scene import STANDINGS_RECT
-from scenes.thirteen import ThirteenTable, layout
+from scenes.thirteen import layout
 
-from .conftest import click, key
+from .conftest import click, key, open_table
 
 COLOUR_WORDS = {"B": "blue", "Y": "yellow", "G": "green"}
 
@@ -41,12 +40,7 @@ def test_geometry_hand_targets_and_seats():
 
 
 def seated(app, seed, seats=("human", "easy", "easy")):
-    app.settings.set("ai_speed", "instant")
-    app.settings.set("animation", "off")
-    table = ThirteenTable(app, Match("thirteen", list(seats), seed))
-    app.push(table)
-    app.frame(0.016)
-    return table
+    return open_table(app, "thirteen", seats, seed)
 
 
 def play_by_click(app, table, card, target):

@@ -7,14 +7,14 @@ import pytest
 from game.quartino.components import COLOURS
 from game.quinto_tricks.rules import DOUBLING
 from game.thirteen.deck import COLOURS as COLOURS_13
-from parlour.match import Match
 from scenes import theme, thirteen_art
 from scenes.draw import text
 from scenes.quartino.layout import reserve_row
-from scenes.tables import table_for
 from scenes.thirteen import layout as thirteen_layout
 from scenes.title import TitleScene
 from scenes.window import SMALLEST, opening_size
+
+from .conftest import open_table
 
 SIZES = [(640, 360), (1280, 720), (1920, 1080), (2560, 1440), (800, 600)]
 SEATS = {
@@ -59,10 +59,7 @@ def pixel(pos):
 def seated(app, game_id, seed=5):
     """A table with a human in seat 0 and AI elsewhere, run until the human may play a card (panels
     shown on the way, such as Quinto's first draw, are closed with their first button)."""
-    app.settings.set("ai_speed", "instant")
-    app.settings.set("animation", "off")
-    table = table_for(app, Match(game_id, SEATS[game_id], seed))
-    app.push(table)
+    table = open_table(app, game_id, SEATS[game_id], seed)
     for _ in range(400):
         app.frame(0.05)
         if app.top is not table:
