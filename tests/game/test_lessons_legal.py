@@ -9,20 +9,14 @@ from game.thirteen.rules import LIMIT
 from parlour.lessons import FOLDER, lesson_games, load_lesson, parse_lesson
 from parlour.words import LANGUAGES, catalogue
 
+from .lesson_steps import replayed
+
 LESSONS = sorted(path.stem for path in FOLDER.glob("*.json"))
 
 
 def states_of(lesson) -> list:
     """The states after each move of the lesson, replayed through the engine from its start."""
-    spec = lesson.spec
-    state = lesson.start
-    states = []
-    for step in lesson.steps:
-        if step.move is not None:
-            assert state.current_player == step.mover
-            state = state.apply(spec.decode_move(step.move))
-            states.append(state)
-    return states
+    return [after for _, step, _, after in replayed(lesson) if step.move is not None]
 
 
 def events_of(lesson) -> list:
@@ -117,16 +111,10 @@ def test_a_missing_lesson_is_a_clear_error(tmp_path):
 
 def test_thirteen_lesson_has_the_learner_make_a_safe_13_then_take_a_pile():
     lesson = load_lesson("thirteen")
-    spec = lesson.spec
-    state = lesson.start
     learned = []
-    for i, step in enumerate(lesson.steps):
-        if step.move is None:
-            continue
-        before = state
-        state = state.apply(spec.decode_move(step.move))
-        if lesson.is_learners(i):
-            move = spec.decode_move(step.move)
+    for i, step, before, state in replayed(lesson):
+        if step.move is not None and lesson.is_learners(i):
+            move = lesson.spec.decode_move(step.move)
             target = "BYG".index(move.target)
             took = any(e.kind == "took_pile" for e in state.events)
             total = sum(4 if c == "R4" else int(c[1:]) for c in state.targets[target])
@@ -152,14 +140,11 @@ def test_thirteen_lesson_reaches_a_scoring_where_a_sole_majority_scores_nothing(
 
 def test_thirteen_lesson_explains_an_opponents_take():
     lesson = load_lesson("thirteen")
-    spec = lesson.spec
-    state = lesson.start
     explained = []
-    for i, step in enumerate(lesson.steps):
-        if step.move is not None:
-            state = state.apply(spec.decode_move(step.move))
-            if not lesson.is_learners(i) and step.name and any(e.kind == "took_pile" for e in state.events):
-                explained.append(step.name)
+    for i, step, _, state in replayed(lesson):
+        if step.move is not None and not lesson.is_learners(i) and step.name and any(
+                e.kind == "took_pile" for e in state.events):
+            explained.append(step.name)
     assert explained
 
 

@@ -5,11 +5,13 @@ from pathlib import Path
 
 import pytest
 
-from game import GAMES, IllegalMoveError
+from game import IllegalMoveError
 from game.quinto.deck import COLOUR_LETTERS, ELEMENTS, FACE, SHAPE_LETTERS
 from game.quinto_tricks.deck import SUIT
 from parlour.lessons import load_lesson
 from parlour.words import LANGUAGES, load
+
+from .lesson_steps import replayed
 
 LESSONS = Path(__file__).resolve().parents[2] / "assets" / "lessons"
 GAME_IDS = ("quinto", "quinto_tricks")
@@ -23,30 +25,17 @@ def script(game_id) -> dict:
 
 def walk(game_id) -> dict:
     """Step name -> (state before the step, state after it), from the file's start through its moves."""
-    data = script(game_id)
-    spec = GAMES[game_id]
-    state = spec.state_from_dict(data["start"]["state"])
-    at = {}
-    for step in data["steps"]:
-        before = state
-        if "move" in step:
-            state = state.apply(spec.decode_move(step["move"]))
-        if "name" in step:
-            at[step["name"]] = (before, state)
-    at["end"] = (state, state)
+    steps = replayed(load_lesson(game_id))
+    at = {step.name: (before, after) for _, step, before, after in steps if step.name}
+    at["end"] = (steps[-1][3], steps[-1][3])
     return at
 
 
 def trick_from(game_id, name) -> dict:
     """The trick_won event of the trick that step name plays into (at that step or the next ones)."""
-    data = script(game_id)
-    spec = GAMES[game_id]
-    state = spec.state_from_dict(data["start"]["state"])
     reached = False
-    for step in data["steps"]:
-        if "move" in step:
-            state = state.apply(spec.decode_move(step["move"]))
-        reached = reached or step.get("name") == name
+    for _, step, _, state in replayed(load_lesson(game_id)):
+        reached = reached or step.name == name
         if reached and kinds(state, "trick_won"):
             return kinds(state, "trick_won")[0]
     raise AssertionError(f"no trick is won from step {name}")
@@ -72,17 +61,15 @@ def test_the_runner_loads_the_lesson_and_every_word_is_there(game_id):
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_each_move_is_made_by_the_seat_its_words_speak_to(game_id):
     """A step with refusal words is the learner's move; a named step without them is another seat's."""
-    data = script(game_id)
-    spec = GAMES[game_id]
-    state = spec.state_from_dict(data["start"]["state"])
-    for step in data["steps"]:
-        if "move" not in step:
+    lesson = load_lesson(game_id)
+    for _, step, before, _ in replayed(lesson):
+        if step.move is None:
             continue
-        refused = WORDS["en"].has(f"lesson.{game_id}.{step.get('name')}.wrong")
-        assert (state.current_player == data["learner"]) == refused, step
-        assert spec.decode_move(step["move"]) in state.legal_moves(), step
-        state = state.apply(spec.decode_move(step["move"]))
-    assert state.current_player is not None or data["then"] == "end"
+        refused = WORDS["en"].has(f"lesson.{game_id}.{step.name}.wrong")
+        assert (before.current_player == lesson.learner) == refused, step
+        assert lesson.spec.decode_move(step.move) in before.legal_moves(), step
+    end = replayed(lesson)[-1][3]
+    assert end.current_player is not None or lesson.then == "end"
 
 
 # --- Sackson's Quinto -------------------------------------------------------------------------------------
