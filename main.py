@@ -1,3 +1,6 @@
+# /// script
+# dependencies = ["pygame-ce"]
+# ///
 """The parlour: the async loop that pygbag runs in the browser and python runs on the desktop."""
 import asyncio
 
