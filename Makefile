@@ -6,7 +6,7 @@ READY := $(VENV)/.ready
 NODE_READY := node_modules/.ready
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test web bench shots lint clean chromium
+.PHONY: play test web bench shots lint clean chromium pygbag-cdn
 
 $(READY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,13 +29,18 @@ chromium:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || \
 	echo "Chromium is missing and cannot be installed here: the browser checks will be skipped."
 
-test: $(READY) $(NODE_READY) chromium
+# pygbag's pygame-ce wasm wheel and package index (../shared/pygbag-0.9.3/ or pygbag's CDN, sha256-checked) into
+# build/pygbag-cdn/ for the real-browser checks; when they cannot be had, those checks skip and say why
+pygbag-cdn: $(READY)
+	@$(BIN)/python -m tools.pygbag_cdn
+
+test: $(READY) $(NODE_READY) chromium pygbag-cdn
 	$(HEADLESS) $(BIN)/python -m pytest
 
 web: $(READY)
 	$(BIN)/python -m tools.build_web
 
-bench: $(READY) $(NODE_READY)
+bench: $(READY) $(NODE_READY) chromium pygbag-cdn
 	$(HEADLESS) $(BIN)/python -m bench $(BENCH)
 
 shots: $(READY)

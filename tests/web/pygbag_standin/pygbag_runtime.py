@@ -220,6 +220,7 @@ class _ShellBase:
             await aio.sleep(0)
         main_module = sys.modules["__main__"]
         main_module.__file__ = str(realpath)
+        js.parlour_standin.ran(str(realpath))
         exec(compile(code, str(realpath), "exec"), vars(main_module))
         return code
 

@@ -74,6 +74,18 @@ async function text(url) {
     return response.text();
 }
 
+// the page's hooks (build/page/loader.js), observed: every call is written down with its time
+function observe_hooks() {
+    trace.hooks = [];
+    for (const name of Object.keys(window).filter((key) => key.startsWith("parlour_") && typeof window[key] === "function")) {
+        const hook = window[name];
+        window[name] = function (...args) {
+            trace.hooks.push({ name, args: args.map(String), ms: performance.now() });
+            return hook.apply(this, args);
+        };
+    }
+}
+
 async function start() {
     // pythons.js:2494-2513: the Python of the page is the text of its own script tag
     const site = document.getElementById("site");
@@ -88,6 +100,8 @@ async function start() {
     pyodide.canvas.setCanvas2D(document.getElementById("canvas"));
     trace.loadDynlib = (path, folder) => pyodide._api.loadDynlib(path, false, [folder]);
     trace.installed = (name) => trace.wheels.push(name);
+    trace.scripts = [];
+    trace.ran = (path) => trace.scripts.push({ path, ms: performance.now() });
 
     const manifest = JSON.parse(await text(STANDIN.get("manifest")));
     for (const [path, url] of manifest.files) {
@@ -125,6 +139,7 @@ aio.run(builtins.shell.source("/data/data/org.python/assets/__main__.py"))
 }
 
 window.addEventListener("load", () => {
+    observe_hooks();
     if (window.custom_onload) window.custom_onload(true);  // pythons.js:2204
     window.window_resize();  // pythons.js:2209
     start().catch((error) => {

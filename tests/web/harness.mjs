@@ -1,0 +1,177 @@
+// The real-browser harness: Debian's Chromium (puppeteer-core) opens the built page served on 127.0.0.1,
+// where pygbag's loader is stood in by tests/web/pygbag_standin/ and pyodide 0.27 runs the parlour with
+// pygbag's own pygame-ce wasm wheel. Scenarios drive it with real mouse clicks, touches and keys on the
+// canvas, and read what the page and the game show through tests/web/page_probe.py.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import puppeteer from "puppeteer-core";
+import { serveStandin } from "./standin_server.mjs";
+
+export const HERE = dirname(fileURLToPath(import.meta.url));
+export const LOGICAL = { width: 1280, height: 720 };
+const PROBE_FILES = ["page_probe.py"];
+const READY_TIMEOUT_MS = 90000;
+
+export function setupFromArgv() {
+    return JSON.parse(readFileSync(process.argv[2], "utf8"));
+}
+
+export async function launch(setup, extra = {}) {
+    const userDataDir = mkdtempSync(join(tmpdir(), "parlour-chromium-"));
+    const browser = await puppeteer.launch({
+        executablePath: setup.chromium,
+        headless: true,
+        userDataDir,
+        args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+               "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+               "--autoplay-policy=user-gesture-required", ...(extra.args || [])],
+        defaultViewport: extra.viewport || { width: 1280, height: 720 },
+    });
+    const close = browser.close.bind(browser);
+    browser.close = async () => {
+        await close();
+        rmSync(userDataDir, { recursive: true, force: true });
+    };
+    return browser;
+}
+
+export function serve(setup, options) {
+    return serveStandin(setup, options);
+}
+
+export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+// a new tab that records its console, page errors and dialogs; options: language (navigator.language),
+// storage ("works" or "throws": every localStorage call throws, as Safari's refusal does), settings (the
+// parlour's stored settings, as a returning player has them), viewport
+export async function newTab(browser, options = {}) {
+    const page = await browser.newPage();
+    if (options.viewport) await page.setViewport(options.viewport);
+    const seen = { console: [], errors: [], dialogs: [] };
+    page.on("console", (message) => seen.console.push(`${message.type()}: ${message.text()}`));
+    page.on("pageerror", (error) => seen.errors.push(String(error)));
+    page.on("dialog", async (dialog) => {
+        seen.dialogs.push({ type: dialog.type(), message: dialog.message() });
+        await dialog.dismiss().catch(() => {});
+    });
+    await page.evaluateOnNewDocument((language, storage, settings) => {
+        if (language) {
+            Object.defineProperty(navigator, "language", { get: () => language });
+            Object.defineProperty(navigator, "languages", { get: () => [language] });
+        }
+        if (settings) {
+            try {
+                if (!localStorage.getItem("parlour.settings")) localStorage.setItem("parlour.settings", settings);
+            } catch (refused) { /* the page's storage throws: nothing to seed */ }
+        }
+        if (storage === "throws") {
+            const refuse = () => { throw new DOMException("The operation is insecure.", "SecurityError"); };
+            Object.defineProperty(window, "localStorage", { get: refuse });
+        }
+    }, options.language || null, options.storage || "works",
+       options.settings ? JSON.stringify(options.settings) : null);
+    page.seen = seen;
+    return page;
+}
+
+// load the page and wait until the game reports ready (or failed); answers the page's state and timings
+export async function openParlour(page, url, timeout = READY_TIMEOUT_MS) {
+    const started = Date.now();
+    await page.goto(url, { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => typeof parlour_state !== "undefined" && parlour_state !== "loading",
+                               { timeout, polling: 100 });
+    const state = await page.evaluate(() => parlour_state);
+    if (state === "ready") await installProbe(page);
+    return { state, wall_ms: Date.now() - started };
+}
+
+async function installProbe(page) {
+    const files = Object.fromEntries(PROBE_FILES.map((name) => [name, readFileSync(join(HERE, name), "utf8")]));
+    const drivers = join(HERE, "..", "drivers");
+    for (const name of readdirSync(drivers)) {
+        if (name.endsWith(".py")) files[`drivers/${name}`] = readFileSync(join(drivers, name), "utf8");
+    }
+    await page.evaluate((files) => {
+        const pyodide = parlour_standin.pyodide;
+        for (const [name, text] of Object.entries(files)) {
+            const path = `/parlour_probe/${name}`;
+            pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+            pyodide.FS.writeFile(path, text);
+        }
+        pyodide.runPython("import sys\nif '/parlour_probe' not in sys.path: sys.path.append('/parlour_probe')");
+    }, files);
+}
+
+// call page_probe.<name>(*args) inside the page; answers its JSON-able result
+export async function probe(page, name, ...args) {
+    const answer = await page.evaluate((name, args) => parlour_standin.pyodide.runPython(
+        `import json, page_probe\njson.dumps(page_probe.${name}(*json.loads(${JSON.stringify(JSON.stringify(args))})))`),
+        name, args);
+    return JSON.parse(answer);
+}
+
+// where a logical point (in the 1280×720 frame) is on the page, computed from the canvas's box and the
+// letterbox of a 16:9 frame inside it, independently of the game's own mapping
+export async function pagePoint(page, point) {
+    const box = await page.evaluate(() => {
+        const rect = document.getElementById("canvas").getBoundingClientRect();
+        return { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
+    });
+    const scale = Math.min(box.width / LOGICAL.width, box.height / LOGICAL.height);
+    const left = box.left + (box.width - LOGICAL.width * scale) / 2;
+    const top = box.top + (box.height - LOGICAL.height * scale) / 2;
+    return { x: left + (point[0] + 0.5) * scale, y: top + (point[1] + 0.5) * scale };
+}
+
+// wait for n animation frames of the game
+export async function frames(page, n = 2) {
+    await page.evaluate((n) => new Promise((done) => {
+        const target = parlour_standin.frames.length + n;
+        const check = () => (parlour_standin.frames.length >= target ? done() : requestAnimationFrame(check));
+        requestAnimationFrame(check);
+    }), n);
+}
+
+// one gesture as page_probe describes it: {kind: click|drag|tap|key, points: [[x, y], ...], key}
+export async function perform(page, gesture, touch = false) {
+    if (gesture.kind === "key") {
+        await page.keyboard.press(gesture.key);
+    } else if (gesture.kind === "click" || gesture.kind === "tap") {
+        const at = await pagePoint(page, gesture.points[0]);
+        if (touch || gesture.kind === "tap") await page.touchscreen.tap(at.x, at.y);
+        else await page.mouse.click(at.x, at.y);
+    } else if (gesture.kind === "drag") {
+        const [from, to] = await Promise.all(gesture.points.map((p) => pagePoint(page, p)));
+        if (touch) {
+            await page.touchscreen.touchStart(from.x, from.y);
+            await frames(page, 2);
+            for (let i = 1; i <= 6; i++) {
+                await page.touchscreen.touchMove(from.x + (to.x - from.x) * i / 6, from.y + (to.y - from.y) * i / 6);
+                await frames(page, 1);
+            }
+            await page.touchscreen.touchEnd();
+        } else {
+            await page.mouse.move(from.x, from.y);
+            await page.mouse.down();
+            await frames(page, 2);
+            await page.mouse.move(to.x, to.y, { steps: 6 });
+            await frames(page, 1);
+            await page.mouse.up();
+        }
+    } else {
+        throw new Error(`unknown gesture ${JSON.stringify(gesture)}`);
+    }
+    await frames(page, 2);
+}
+
+// Python tracebacks and page errors the tab has seen
+export function tracebacks(page) {
+    return [...page.seen.errors, ...page.seen.console.filter((line) => line.includes("Traceback (most recent call last)"))];
+}
+
+export async function shot(page, folder, name) {
+    await page.screenshot({ path: join(folder, `${name}.png`) });
+    return `${name}.png`;
+}

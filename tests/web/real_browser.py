@@ -1,0 +1,78 @@
+"""Running a real-browser scenario (a Node script built on tests/web/harness.mjs) from pytest: what it needs
+on this machine (Chromium, puppeteer-core, pyodide, pygbag's wheel and its own Python from .venv), or a
+skip that says which is missing and why."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from tools import pygbag_cdn
+from tools.build_web import ROOT
+
+WEB = ROOT / "tests" / "web"
+SHOTS = ROOT / "build" / "browser-shots"
+PUPPETEER = ROOT / "node_modules" / "puppeteer-core" / "package.json"
+PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
+
+
+def chromium() -> str:
+    """Debian's Chromium, or a skip that says why the page cannot be played here."""
+    found = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not found:
+        pytest.skip("Chromium is not installed (Debian's package `chromium`; `make test` installs it when it runs "
+                    "as root with apt-get): the page was not played in a browser")
+    if not PUPPETEER.is_file():
+        pytest.skip("puppeteer-core is not in node_modules (package.json; `make test` runs npm install)")
+    return found
+
+
+def pygbag_sources() -> tuple:
+    """(pygbag's support folder, the packaging library's folder) in this Python: pygbag's own preload code
+    and what it imports, run inside the page."""
+    try:
+        import packaging
+        import pygbag
+    except ImportError as missing:
+        pytest.skip(f"{missing.name} is not installed in .venv (`make test` installs pygbag==0.9.3)")
+    return Path(pygbag.__file__).parent / "support", Path(packaging.__file__).parent
+
+
+def harness_setup(web_build) -> dict:
+    """Everything a scenario needs, or a skip naming what is missing."""
+    browser = chromium()
+    if not PYODIDE.is_file():
+        pytest.skip("pyodide is not in node_modules (package.json; `make test` runs npm install)")
+    try:
+        cdn = pygbag_cdn.available()
+    except pygbag_cdn.Unavailable as reason:
+        pytest.skip(str(reason))
+    support, packaging_dir = pygbag_sources()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    return {
+        "chromium": browser,
+        "web_dir": str(web_build.web_dir),
+        "standin_dir": str(WEB / "pygbag_standin"),
+        "pygbag_support": str(support),
+        "packaging_dir": str(packaging_dir),
+        "cdn_dir": str(cdn.folder),
+        "pyodide_dir": str(PYODIDE.parent),
+        "shots": str(SHOTS),
+    }
+
+
+def run_scenario(script, setup, timeout_s, **extra) -> dict:
+    """Run tests/web/<script> with the setup (and extra fields); its last stdout line, parsed as JSON."""
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        json.dump({**setup, **extra}, file)
+    try:
+        done = subprocess.run(["node", str(WEB / script), file.name], cwd=ROOT, capture_output=True, text=True,
+                              timeout=timeout_s)
+    finally:
+        Path(file.name).unlink(missing_ok=True)
+    assert done.returncode == 0, f"{script} failed:\n{done.stderr[-6000:]}"
+    return json.loads(done.stdout.strip().splitlines()[-1])
