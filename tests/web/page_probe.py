@@ -1,0 +1,74 @@
+"""Read inside the page by the real-browser harness (tests/web/harness.mjs `probe`): what the running parlour
+shows, and what a player would do next (tests/drivers), as JSON-able answers. It never acts on the game:
+the harness performs every gesture with real input events on the canvas."""
+from __future__ import annotations
+
+import gc
+import random
+
+_rng = random.Random(20261125)
+
+
+def app():
+    """The running App (main.py holds it inside its coroutine, so it is found among live objects)."""
+    from scenes.app import App
+
+    found = [thing for thing in gc.get_objects() if isinstance(thing, App)]
+    if not found:
+        raise LookupError("no App is running in this page")
+    return found[-1]
+
+
+def reseed(seed) -> bool:
+    """Make the driver's own choices repeatable from here on."""
+    _rng.seed(seed)
+    return True
+
+
+def screen() -> dict:
+    """What is on screen: the top scene, and at a table its game, moves, whose turn and whether it is over."""
+    running = app()
+    top = running.top
+    answer = {"scene": type(top).__name__, "language": running.language, "notice": _notice(running)}
+    match = getattr(top, "match", None)
+    if match is not None:
+        answer.update(game=match.spec.id, moves=[str(m) for m in match.moves], seed=match.seed,
+                      over=match.state.outcome() is not None, current=match.state.current_player,
+                      humans=list(match.humans))
+    return answer
+
+
+def _notice(running):
+    notice = running.notice
+    return notice.message if getattr(notice, "visible", False) else None
+
+
+def next_setup_step(game_id, seats) -> dict | None:
+    """The gestures that bring the title towards a dealt table of game_id with these seats."""
+    from drivers.player import next_setup_step as step
+
+    found = step(app(), game_id, seats)
+    return found.to_json() if found else None
+
+
+def next_step() -> dict | None:
+    """What the human does next at the table (a move, a panel to close), or None while nobody waits on them."""
+    from drivers.player import next_step as step
+
+    found = step(app(), _rng)
+    return found.to_json() if found else None
+
+
+def button(words_key) -> list | None:
+    """The centre of the shown, enabled button whose label is the catalogue's words for words_key."""
+    running = app()
+    label = running.t(words_key)
+    for candidate in getattr(running.top, "buttons", []):
+        if candidate.text() == label and _usable(candidate):
+            return list(candidate.rect.center)
+    return None
+
+
+def _usable(candidate) -> bool:
+    shown = getattr(candidate, "shown", None)
+    return candidate.is_enabled() and (shown is None or shown())
