@@ -2,7 +2,7 @@
 // where pygbag's loader is stood in by tests/web/pygbag_standin/ and pyodide 0.27 runs the parlour with
 // pygbag's own pygame-ce wasm wheel. Scenarios drive it with real mouse clicks, touches and keys on the
 // canvas, and read what the page and the game show through tests/web/page_probe.py.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -90,7 +90,7 @@ export async function openParlour(page, url, timeout = READY_TIMEOUT_MS) {
 async function installProbe(page) {
     const files = Object.fromEntries(PROBE_FILES.map((name) => [name, readFileSync(join(HERE, name), "utf8")]));
     const drivers = join(HERE, "..", "drivers");
-    for (const name of readdirSync(drivers)) {
+    for (const name of existsSync(drivers) ? readdirSync(drivers) : []) {
         if (name.endsWith(".py")) files[`drivers/${name}`] = readFileSync(join(drivers, name), "utf8");
     }
     await page.evaluate((files) => {

@@ -1,0 +1,72 @@
+"""The browser door opens: the built page, started as pygbag 0.9.3 starts it (tests/web/pygbag_standin/) on
+the real pygame-ce wasm wheel in headless Chromium, installs pygame-ce because main.py declares it, paints
+the title and reports ready; the same page whose main.py lacks the PEP 723 block fails as pygbag's does."""
+import re
+import shutil
+import zipfile
+
+import pytest
+
+from tools import pygbag_cdn
+
+from .real_browser import harness_setup, run_scenario
+
+BLOCK = re.compile(r"^# /// script\n(#.*\n)*?# ///\n", re.MULTILINE)
+NODE_TIMEOUT_S = 240
+
+
+def without_pep723(web_dir, target):
+    """A copy of the built page whose packaged main.py has no PEP 723 block."""
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(web_dir, target)
+    apk = target / "parlour.apk"
+    with zipfile.ZipFile(web_dir / "parlour.apk") as source, zipfile.ZipFile(apk, "w", zipfile.ZIP_DEFLATED) as copy:
+        for item in source.infolist():
+            data = source.read(item)
+            if item.filename == "assets/main.py":
+                text, found = BLOCK.subn("", data.decode("utf-8"))
+                assert found == 1, "the packaged main.py lost its PEP 723 block"
+                data = text.encode("utf-8")
+            copy.writestr(item, data)
+    return target
+
+
+@pytest.fixture(scope="module")
+def door(web_build, report_figure):
+    """One Chromium run: the page as built, and the page without the block."""
+    setup = harness_setup(web_build)
+    variant = without_pep723(web_build.web_dir, web_build.web_dir.parent / "web-variants" / "no-pep723")
+    result = run_scenario("boot.mjs", setup, NODE_TIMEOUT_S, no_pep723_dir=str(variant))
+    built = result["built"]
+    main_at = next(s["ms"] for s in built["scripts"] if s["path"].endswith("/main.py"))
+    ready_at = next(h["ms"] for h in built["hooks"] if h["name"] == "parlour_ready")
+    report_figure(f"real browser (pyodide 0.27 + pygbag's pygame-ce wasm): page ready in {built['wall_ms'] / 1000:.1f} s, "
+                  f"first frame {ready_at - main_at:.0f} ms after main.py started")
+    return result
+
+
+def test_main_py_declares_pygame_ce_so_pygbags_preload_installs_its_wheel(door):
+    assert door["built"]["wheels"] == [pygbag_cdn.WHEEL]
+    assert any(path.endswith(f"cp312/{pygbag_cdn.WHEEL}") for path in door["built"]["requests"])
+
+
+def test_the_title_paints_and_reports_ready_with_no_traceback(door):
+    built = door["built"]
+    assert built["state"] == "ready", built["failure"]
+    assert built["loading_display"] == "none"
+    assert [h["name"] for h in built["hooks"]].count("parlour_failed") == 0
+    assert built["tracebacks"] == []
+
+
+def test_main_py_runs_from_the_unpacked_apk_after_the_page_script(door):
+    paths = [s["path"] for s in door["built"]["scripts"]]
+    assert paths == ["/data/data/org.python/assets/__main__.py", "/data/data/parlour/assets/main.py"]
+
+
+def test_without_the_pep723_block_pygame_is_the_empty_font_folder_and_the_page_says_so(door):
+    without = door["without"]
+    assert without["wheels"] == [], "pygbag's preload installs nothing for such a main.py"
+    assert without["state"] == "failed"
+    assert "has no attribute 'Surface'" in without["failure"]
+    assert without["failure_title"] == "The parlour could not open its doors"
