@@ -4,14 +4,13 @@
 """The parlour: the async loop that pygbag runs in the browser and python runs on the desktop."""
 import asyncio
 
-from parlour import browser
+from parlour import browser, opening
 
 
 async def main():
     """Run the parlour until the window closes; in the browser a failure is shown on the page, never a frozen frame."""
     try:
-        from scenes.loop import run_parlour
-
+        run_parlour = await opening.open_doors()
         await run_parlour()
     except Exception as error:
         browser.report_failure(error)

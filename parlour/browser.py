@@ -48,6 +48,11 @@ def answered_text(answer) -> str:
     return "" if text in ("null", "undefined") else text
 
 
+def step(words_key, percent) -> None:
+    """Show a loading step on the page (its words in the visitor's language, its place on the progress line)."""
+    call("parlour_step", words_key, percent)
+
+
 def ready() -> None:
     """Tell the page the first frame is drawn: the loading screen fades and the canvas takes the keys."""
     call("parlour_ready")

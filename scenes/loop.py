@@ -10,8 +10,10 @@ from .title import TitleScene
 
 
 async def run_parlour(app=None) -> None:
-    """Open the title screen and run frames until the window closes, yielding to the browser each frame."""
+    """Open the title screen and run frames until the window closes, yielding to the browser each frame (and
+    once between opening the window and laying out the title, so the page paints while the parlour opens)."""
     app = app or App()
+    await asyncio.sleep(0)
     if not app.scenes:
         app.push(TitleScene(app))
     clock = pygame.time.Clock()

@@ -14,21 +14,19 @@ TABLES = {
 }
 
 
-def _tables() -> dict:
-    """The table classes whose modules exist, by game id."""
-    return {game_id: getattr(import_module(module), name)
-            for game_id, (module, name) in TABLES.items() if find_spec(module) is not None}
+def _has_table(game_id) -> bool:
+    """Whether game_id's table module exists (found without importing it: a table is imported when dealt)."""
+    return game_id in TABLES and find_spec(TABLES[game_id][0]) is not None
 
 
 def playable_games() -> list:
     """The ids of the registered games that have a table, in registry order."""
-    tables = _tables()
-    return [game_id for game_id in GAMES if game_id in tables]
+    return [game_id for game_id in GAMES if _has_table(game_id)]
 
 
 def table_for(app, match):
-    """The table scene for match's game."""
-    tables = _tables()
-    if match.spec.id not in tables:
+    """The table scene for match's game (its module imported now, the first time it is dealt)."""
+    if not _has_table(match.spec.id):
         raise ValueError(f"There is no table for {match.spec.title} yet.")
-    return tables[match.spec.id](app, match)
+    module, name = TABLES[match.spec.id]
+    return getattr(import_module(module), name)(app, match)

@@ -15,6 +15,8 @@ async function boot(browser, webDir, name) {
             wheels: parlour_standin.wheels,
             scripts: parlour_standin.scripts,
             hooks: parlour_standin.hooks,
+            frame_times: parlour_standin.frames.slice(0, 600).map(([at]) => at),
+            frame_spent: parlour_standin.frames.slice(0, 600).map(([, spent]) => spent),
             failure: document.getElementById("parlour-failure-detail").textContent,
             failure_title: document.getElementById("parlour-failure-title").textContent,
             loading_display: getComputedStyle(document.getElementById("parlour-loading")).display,
