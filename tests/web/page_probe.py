@@ -72,3 +72,34 @@ def button(words_key) -> list | None:
 def _usable(candidate) -> bool:
     shown = getattr(candidate, "shown", None)
     return candidate.is_enabled() and (shown is None or shown())
+
+
+def buttons() -> list:
+    """Every button of the top scene: its label, centre and whether a player can press it now."""
+    return [{"text": b.text(), "centre": list(b.rect.center), "usable": _usable(b)}
+            for b in getattr(app().top, "buttons", [])]
+
+
+def log_chip(name) -> list | None:
+    """The centre of the table log's chip name ("open": the larger log; "notation")."""
+    table = app().top
+    chips = table.log.chips(table.log_labels())
+    return list(chips[name].center) if name in chips else None
+
+
+def hint_shown() -> bool:
+    """Whether the table shows a hinted move."""
+    return getattr(app().top, "hint_move", None) is not None
+
+
+def storage_lost_told() -> bool:
+    """Whether the notice that the browser keeps no progress is on screen."""
+    running = app()
+    return _notice(running) == running.t(getattr(running.storage, "lost_message", "storage_lost"))
+
+
+def canvas_size() -> list:
+    """The size of the display surface the game draws on, in canvas pixels."""
+    import pygame
+
+    return list(pygame.display.get_surface().get_size())
