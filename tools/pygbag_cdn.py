@@ -24,7 +24,7 @@ INDEX = f"index-{PYGBAG_VERSION}-cp312.json"
 DATA_FILES = "main.data-files.txt"
 SHARED = ROOT.parent / "shared" / f"pygbag-{PYGBAG_VERSION}"
 CACHE = ROOT / "build" / "pygbag-cdn"
-REASON = CACHE / "unavailable.txt"
+REASON = "unavailable.txt"
 TIMEOUT_S = 30
 
 
@@ -115,20 +115,21 @@ def available(cache=CACHE) -> CdnFiles:
     files = CdnFiles(cache)
     if files.wheel.is_file() and files.index.is_file() and files.data_files.is_file():
         return files
-    reason = REASON.read_text(encoding="utf-8").strip() if REASON.is_file() else "`make test` did not fetch them"
+    written = cache / REASON
+    reason = written.read_text(encoding="utf-8").strip() if written.is_file() else "`make test` did not fetch them"
     raise Unavailable(f"pygbag's pygame-ce wheel is not in {cache}: {reason}")
 
 
-def main() -> int:
+def main(cache=CACHE) -> int:
     """Fetch the files, or write down why not; exits 0 either way so tests can skip with the reason."""
-    CACHE.mkdir(parents=True, exist_ok=True)
+    cache.mkdir(parents=True, exist_ok=True)
     try:
-        files = fetch()
+        files = fetch(cache)
     except Unavailable as error:
-        REASON.write_text(f"{error}\n", encoding="utf-8")
+        (cache / REASON).write_text(f"{error}\n", encoding="utf-8")
         print(f"pygbag's CDN files cannot be had: {error}; the real-browser checks will be skipped", file=sys.stderr)
         return 0
-    REASON.unlink(missing_ok=True)
+    (cache / REASON).unlink(missing_ok=True)
     print(f"pygbag {PYGBAG_VERSION}'s pygame-ce wheel ready: {files.wheel}")
     return 0
 
