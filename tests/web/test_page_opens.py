@@ -41,7 +41,8 @@ def door(web_build, report_figure):
     built = result["built"]
     main_at = next(s["ms"] for s in built["scripts"] if s["path"].endswith("/main.py"))
     ready_at = next(h["ms"] for h in built["hooks"] if h["name"] == "parlour_ready")
-    report_figure(f"real browser (pyodide 0.27 + pygbag's pygame-ce wasm): page ready in {built['wall_ms'] / 1000:.1f} s, "
+    report_figure(f"real browser (pyodide 0.27 + pygbag's pygame-ce wasm): page ready in "
+                  f"{built['wall_ms'] / 1000:.1f} s, "
                   f"first frame {ready_at - main_at:.0f} ms after main.py started, longest step of the opening "
                   f"{max(built['frame_spent']):.0f} ms")
     return result

@@ -6,7 +6,6 @@ system, then opens that file. The stand-in loader offers the same `cross_file`, 
 """
 import itertools
 import os
-
 import platform
 
 _names = itertools.count()
