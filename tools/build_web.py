@@ -99,7 +99,9 @@ def assemble_template(root, destination) -> Path:
 
 
 def pygbag_command(root, stage) -> list:
-    """pygbag's command line: offline build from our assembled template and icon, starting without a prompt."""
+    """pygbag's command line: offline build from our assembled template and icon, starting without a prompt
+    (--ume_block 0) and leaving without one (--can_close 1: otherwise pygbag's pythons.js asks "Leave site?" on
+    every reload, Try again included)."""
     template = assemble_template(root, stage.parent / "parlour.tmpl")
     icon = root / "build" / "favicon.png"
     return [
@@ -108,6 +110,7 @@ def pygbag_command(root, stage) -> list:
         "--archive",
         "--no_opt",
         "--ume_block", "0",
+        "--can_close", "1",
         "--title", TITLE,
         "--template", str(template),
         "--icon", str(icon),

@@ -73,6 +73,13 @@ function parlour_failed(kind, detail) {
     document.getElementById("parlour-retry").focus();
 }
 
+// Try again reloads the page without pygbag's "Leave site?" question (the build passes --can_close 1, so
+// pythons.js should not ask it; a handler left by any runtime is cleared all the same)
+function parlour_retry() {
+    window.onbeforeunload = null;
+    location.reload();
+}
+
 // the runtime script's onerror may fire before this script has run: it leaves its kind behind
 document.addEventListener("DOMContentLoaded", () => {
     if (window.parlour_failed_kind && parlour_state === "loading") parlour_failed(window.parlour_failed_kind);

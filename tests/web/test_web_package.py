@@ -49,6 +49,13 @@ def test_page_is_our_template(web_build):
     assert "ume_block : 0," in html
 
 
+def test_reloading_or_leaving_the_page_asks_nothing(web_build):
+    html = (web_build.web_dir / "index.html").read_text(encoding="utf-8")
+    assert "can_close : 1," in html, "without it pygbag's pythons.js asks \"Leave site?\" on every reload"
+    retry = re.search(r'<button id="parlour-retry"[^>]*>', html).group(0)
+    assert 'onclick="parlour_retry()"' in retry and "window.onbeforeunload = null;" in html
+
+
 def test_nothing_in_the_head_blocks_the_loading_screen(web_build):
     html = (web_build.web_dir / "index.html").read_text(encoding="utf-8")
     head = html[: html.index("<body>")]

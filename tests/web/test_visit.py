@@ -1,0 +1,37 @@
+"""A visit to the built page in Chromium (tests/web/visit.mjs on the real-browser harness): what a player meets
+around the game itself, on its own page and inside an itch.io-like host page. Screenshots land in
+build/browser-shots/ (visit-*.png)."""
+import pytest
+
+from .real_browser import harness_setup, run_scenario
+
+TIMEOUT_S = 240
+WIDE = 16 / 9
+
+
+@pytest.fixture(scope="module")
+def visit(web_build, report_figure):
+    """What the two page loads showed (one browser: one load on the game's own page, one inside the host page)."""
+    result = run_scenario("visit.mjs", harness_setup(web_build), TIMEOUT_S)
+    seconds = result["own"]["ready"]["ready_ms"] / 1000
+    report_figure(f"Chromium visit: the parlour ready on its own page in {seconds:.1f} s")
+    return result
+
+
+@pytest.fixture(scope="module")
+def own(visit):
+    """The load on the game's own page, which must have reached ready for anything after it to mean something."""
+    own = visit["own"]
+    assert own["ready"]["state"] == "ready", own.get("tracebacks")
+    return own
+
+
+def test_try_again_reloads_without_a_leave_site_dialog(own):
+    retry = own["retry"]
+    assert retry["dialogs"] == []
+    assert retry["reloaded"] and retry["mark_gone"]
+
+
+def test_leaving_the_page_asks_nothing(own):
+    leave = own["leave"]
+    assert leave["dialogs"] == [] and leave["left"]

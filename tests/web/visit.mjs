@@ -1,0 +1,134 @@
+// A visit to the built page in Chromium (tests/web/harness.mjs): what a player meets around the game itself.
+//   on its own page, with Chrome's own autoplay rule (document-user-activation-required, as on phones): the page
+//   reads as UTF-8 and reaches ready, the canvas is boxed 16:9, one finger tap on the canvas lets the game's
+//   sound play, and "Try again" and leaving the page ask nothing;
+//   inside an itch.io-like host (a tall, scrollable page, the game in a cross-origin iframe): Space and the
+//   arrow keys pressed on the game do not scroll the host.
+// Usage: node tests/web/visit.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
+import { createServer } from "node:http";
+import { launch, newTab, serve, shot, sleep, tracebacks } from "./harness.mjs";
+
+const setup = JSON.parse((await import("node:fs")).readFileSync(process.argv[2], "utf8"));
+const READY_MS = 90000;
+
+// everything read in the page goes through a CDP session: puppeteer's page.evaluate runs with userGesture
+// true, which would hand the page the very user activation the sound check is about
+async function reader(page) {
+    const cdp = await page.createCDPSession();
+    return async (expression) => {
+        const { result, exceptionDetails } = await cdp.send("Runtime.evaluate", {
+            expression, awaitPromise: true, returnByValue: true, userGesture: false });
+        if (exceptionDetails) throw new Error(`${expression}: ${JSON.stringify(exceptionDetails)}`);
+        return result.value;
+    };
+}
+
+// the page's state once it is no longer loading (or still "loading" after READY_MS)
+const UNTIL_SETTLED = `new Promise((done) => {
+    const given_up = Date.now() + ${READY_MS};
+    const tick = () => {
+        const state = typeof parlour_state === "undefined" ? "loading" : parlour_state;
+        if (state !== "loading" || Date.now() > given_up) done(state);
+        else setTimeout(tick, 100);
+    };
+    tick();
+})`;
+
+const LOOK = `(() => {
+    const canvas = document.getElementById("canvas");
+    const box = canvas.getBoundingClientRect();
+    const context = window.Module && Module.SDL2 && Module.SDL2.audioContext;
+    return { state: parlour_state, charset: document.characterSet,
+             box: { left: box.left, top: box.top, width: box.width, height: box.height },
+             pixels: [canvas.width, canvas.height],
+             sdl2: Boolean(window.Module && Module.SDL2), audio: context ? context.state : null,
+             activated: navigator.userActivation.hasBeenActive };
+})()`;
+
+async function onItsOwnPage(browser, server) {
+    const page = await newTab(browser);
+    const read = await reader(page);
+    const started = Date.now();
+    await page.goto(`${server.origin}/index.html`, { waitUntil: "domcontentloaded" });
+    const state = await read(UNTIL_SETTLED);
+    await sleep(400);  // window_resize() boxes the canvas 100 ms after it is called
+    const ready = { ...(await read(LOOK)), ready_ms: Date.now() - started };
+    const result = { ready };
+    if (state !== "ready") return { ...result, tracebacks: tracebacks(page) };
+
+    // one finger tap in the frame's bottom-left corner, where the title screen has nothing to press
+    const { box } = ready;
+    const scale = Math.min(box.width / 1280, box.height / 720);
+    const x = box.left + (box.width - 1280 * scale) / 2 + 12 * scale;
+    const y = box.top + (box.height - 720 * scale) / 2 + 708 * scale;
+    await page.touchscreen.tap(x, y);
+    await sleep(500);
+    result.after_tap = await read(LOOK);
+    result.shot = await shot(page, setup.shots, "visit-ready");
+
+    // the game stops and the player presses Try again: the page reloads without a "Leave site?" dialog
+    await read(`window.parlour_visit_mark = 1; parlour_failed("crash", "RuntimeError: the visit stops the game"), 1`);
+    const dialogs_before = page.seen.dialogs.length;
+    const reload = page.waitForNavigation({ waitUntil: "domcontentloaded", timeout: 6000 }).then(() => true, () => false);
+    await page.click("#parlour-retry");
+    result.retry = { reloaded: await reload, dialogs: page.seen.dialogs.slice(dialogs_before) };
+    result.retry.mark_gone = result.retry.reloaded && (await read(`window.parlour_visit_mark === undefined`));
+
+    // then the player leaves for another page, after touching this one (a dialog needs that): nothing asks
+    await read(`new Promise((done) => { const tick = () => window.parlour_standin ? done(1) : setTimeout(tick, 50); tick(); })`);
+    await page.mouse.click(5, 5);
+    const dialogs_leaving = page.seen.dialogs.length;
+    const left = await page.goto("about:blank", { timeout: 6000 }).then(() => true, () => false);
+    result.leave = { left: left && page.url() === "about:blank", dialogs: page.seen.dialogs.slice(dialogs_leaving) };
+    await page.close();
+    return result;
+}
+
+// itch.io's page around the game: a long page that scrolls, the game near its top in a cross-origin iframe
+function hostPage(game) {
+    return `<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0;background:#222">
+        <p style="color:#ddd;margin:8px">the host page</p>
+        <iframe id="game" src="${game}" width="960" height="540" scrolling="no" frameborder="0"
+                allow="autoplay; fullscreen *" allowfullscreen></iframe>
+        <div style="height:3000px"></div></body></html>`;
+}
+
+async function inTheHostPage(browser, server) {
+    const host = createServer((request, response) => {
+        response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(hostPage(`${server.origin}/index.html`));
+    });
+    await new Promise((done) => host.listen(0, "127.0.0.1", done));
+    try {
+        const page = await newTab(browser, { viewport: { width: 1100, height: 700 } });
+        await page.goto(`http://127.0.0.1:${host.address().port}/`, { waitUntil: "domcontentloaded" });
+        const frame = await (await page.$("#game")).contentFrame();
+        await frame.waitForFunction(() => typeof parlour_state !== "undefined" && parlour_state !== "loading",
+                                    { timeout: READY_MS, polling: 100 });
+        const result = { state: await frame.evaluate(() => parlour_state), keys: {} };
+        await sleep(300);
+        for (const key of ["Space", "ArrowDown", "PageDown"]) {
+            await page.keyboard.press(key);
+            await sleep(250);
+            result.keys[key] = await page.evaluate(() => window.scrollY);
+        }
+        result.focus = await frame.evaluate(() => document.hasFocus() && document.activeElement.id);
+        result.shot = await shot(page, setup.shots, "visit-in-host-page");
+        await page.close();
+        return result;
+    } finally {
+        host.close();
+    }
+}
+
+const server = await serve(setup);
+// Chrome's own autoplay rule on phones and desktops (the harness's user-gesture-required holds Web Audio back
+// only in cross-origin iframes)
+const browser = await launch(setup, { args: ["--autoplay-policy=document-user-activation-required"] });
+try {
+    const own = await onItsOwnPage(browser, server);
+    const hosted = await inTheHostPage(browser, server);
+    process.stdout.write(JSON.stringify({ own, hosted }) + "\n");
+} finally {
+    await browser.close();
+    server.close();
+}
