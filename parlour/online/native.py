@@ -1,0 +1,63 @@
+"""The native transport: websockets' asyncio client inside the parlour's frame loop. It never blocks: sends go
+through a queue, receiving runs as a task, and a dropped connection is retried with the session's backoff."""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+
+class NativeConnection:
+    """Carries a session's texts to the server at url and back (session.transport is this connection)."""
+
+    def __init__(self, url, session):
+        self.url = url
+        self.session = session
+        session.transport = self
+        self.outgoing = asyncio.Queue()
+        self.task = None
+        self.websocket = None
+
+    def start(self) -> None:
+        """Begin connecting (and reconnecting) in the background."""
+        self.task = asyncio.get_running_loop().create_task(self._run())
+
+    def send(self, text) -> None:
+        """Queue text for the server (the session only sends while connected)."""
+        self.outgoing.put_nowait(text)
+
+    async def close(self) -> None:
+        """Stop for good."""
+        if self.task is not None:
+            self.task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.task
+        if self.websocket is not None:
+            await self.websocket.close()
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                async with connect(self.url, max_size=1 << 24, open_timeout=10) as websocket:
+                    self.websocket = websocket
+                    self.outgoing = asyncio.Queue()
+                    self.session.opened()
+                    writer = asyncio.get_running_loop().create_task(self._write(websocket))
+                    try:
+                        async for text in websocket:
+                            self.session.receive(text)
+                    finally:
+                        writer.cancel()
+            except (TimeoutError, OSError, ConnectionClosed, InvalidHandshake, InvalidURI):
+                pass
+            self.websocket = None
+            await asyncio.sleep(self.session.closed())
+
+    async def _write(self, websocket) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                await websocket.send(await self.outgoing.get())
+
+

@@ -1,0 +1,253 @@
+"""A client's side of an online room, without sockets: it turns a player's intents into message texts, and the
+server's texts into what a table shows (its seat's view as an engine state, the events of each turn, refusals,
+who is connected or thinking). It keeps its seat's token in the parlour's storage to come back after a drop."""
+from __future__ import annotations
+
+import dataclasses
+from itertools import count
+from typing import NamedTuple
+
+from game import GAMES
+
+from ..storage import load_json, save_json
+from .backoff import Backoff
+from .protocol import VERSION, ProtocolError, decode, encode, event_from_json
+
+SEAT_KEY = "online-seat"
+
+
+class Turn(NamedTuple):
+    """One turn as this seat may know it: its number, who moved (None for the deal), the events, and the move's
+    notation when it was this seat's own."""
+
+    turn: int
+    seat: int | None
+    events: tuple
+    move: str | None = None
+
+
+class Position(NamedTuple):
+    """The whole position after (re)joining: the view, and the recent turns for the log."""
+
+    turn: int
+    view: object
+    history: tuple
+
+
+class Update(NamedTuple):
+    """A move was played: the turn it made, and the new view (whose events are the move's)."""
+
+    turn: Turn
+    view: object
+
+
+class Refusal(NamedTuple):
+    """The server refused this seat's move: the code and parameters a table words (notation: unreadable text)."""
+
+    code: str
+    params: dict
+    notation: bool
+    move: str | None
+
+
+class Problem(NamedTuple):
+    """A coded error from the server (protocol.ERROR_CODES) or a text from it that could not be read."""
+
+    code: str
+    params: dict
+    message: str
+
+
+class OnlineSession:
+    """A seat at a server's room, driven through a transport: call create/join/rejoin/start/move, feed every text
+    received to receive(), and take what happened with poll(): (kind, payload) pairs where kind is joined, room,
+    presence, position, update, refused, over, left, problem."""
+
+    def __init__(self, transport, storage=None, backoff=None):
+        self.transport = transport
+        self.storage = storage
+        self.backoff = backoff or Backoff()
+        self.ids = count(1)
+        self.online = False
+        self.waiting = []
+        self.inbox = []
+        self.code = self.token = self.seat = None
+        self.host = False
+        self.room = None
+        self.connected = self.away = ()
+        self.thinking = None
+        self.turn = None
+        self.view = None
+        self.over = None
+        self.limits = {}
+        self.rejoining = None
+        if storage is not None:
+            kept, _ = load_json(storage, SEAT_KEY, {})
+            if isinstance(kept, dict) and isinstance(kept.get("code"), str) and isinstance(kept.get("token"), str):
+                self.code, self.token = kept["code"], kept["token"]
+
+    # intents
+
+    def create(self, game_id, seats, options=None, name="", seat=None, away_after=60.0, away_level="medium") -> int:
+        """Ask for a new room (seats: human or an AI level per seat); the answer is a joined happening."""
+        message = {"type": "create", "v": VERSION, "game": game_id, "seats": list(seats), "options": options or {},
+                   "name": name, "away_after": away_after, "away_level": away_level}
+        if seat is not None:
+            message["seat"] = seat
+        return self._send(message)
+
+    def join(self, code, name="", seat=None) -> int:
+        """Ask for a free seat in the room with code."""
+        message = {"type": "join", "v": VERSION, "code": code, "name": name}
+        if seat is not None:
+            message["seat"] = seat
+        return self._send(message)
+
+    def rejoin(self) -> int | None:
+        """Come back to the kept seat with its token (None when no seat is kept)."""
+        if self.token is None:
+            return None
+        message = {"type": "rejoin", "v": VERSION, "code": self.code, "token": self.token}
+        if self.turn is not None:
+            message["turn"] = self.turn
+        self.rejoining = self._send(message, now=True)
+        return self.rejoining
+
+    def start(self) -> int:
+        """The host deals."""
+        return self._send({"type": "start"})
+
+    def move(self, move) -> int:
+        """Play move (an engine move or its notation) for this seat, at the turn this session has seen."""
+        text = move if isinstance(move, str) else GAMES[self.room["game"]].encode_move(move)
+        return self._send({"type": "move", "move": text, "turn": self.turn})
+
+    def leave(self) -> int:
+        """Leave the room, forgetting the kept seat."""
+        request = self._send({"type": "leave"})
+        self.forget()
+        return request
+
+    def ping(self) -> int:
+        """Ask for a pong (round trip time)."""
+        return self._send({"type": "ping"})
+
+    def forget(self) -> None:
+        """Drop the kept seat (a finished game, or a player who left)."""
+        self.code = self.token = None
+        if self.storage is not None:
+            self.storage.remove(SEAT_KEY)
+
+    def _send(self, message, now=False) -> int:
+        message["id"] = request = next(self.ids)
+        if self.online or now:
+            self.transport.send(encode(message))
+        else:
+            self.waiting.append(message)
+        return request
+
+    # the connection
+
+    def opened(self) -> None:
+        """The transport is connected: come back to the kept seat first, then send what waited."""
+        self.online = True
+        self.rejoin()
+        waiting, self.waiting = self.waiting, []
+        for message in waiting:
+            self.transport.send(encode(message))
+
+    def closed(self) -> float:
+        """The transport lost its connection; how many seconds to wait before connecting again."""
+        self.online = False
+        return self.backoff.next()
+
+    # what the server says
+
+    def poll(self) -> list:
+        """What happened since the last poll, oldest first."""
+        happened, self.inbox = self.inbox, []
+        return happened
+
+    def receive(self, text) -> None:
+        """Take in one text from the server."""
+        try:
+            message = decode(text, limit=1 << 24)
+            handler = getattr(self, f"_on_{message['type']}", None)
+            if handler is None:
+                raise ProtocolError("unknown_type", "Unknown message type.", type=message["type"])
+            handler(message)
+        except ProtocolError as error:
+            self.inbox.append(("problem", Problem(error.code, error.params, str(error))))
+        except (KeyError, TypeError, ValueError) as error:
+            self.inbox.append(("problem", Problem("bad_field", {}, f"Unreadable message from the server: {error}")))
+
+    def _on_welcome(self, message) -> None:
+        self.limits = message.get("limits", {})
+
+    def _on_pong(self, message) -> None:
+        self.inbox.append(("pong", message.get("id")))
+
+    def _on_joined(self, message) -> None:
+        if message["code"] != self.code:
+            self.turn = self.view = self.over = None
+        self.code, self.token, self.seat, self.host = message["code"], message["token"], message["seat"], \
+            message["host"]
+        self.backoff.reset()
+        if self.storage is not None:
+            save_json(self.storage, SEAT_KEY, {"code": self.code, "token": self.token, "seat": self.seat})
+        self.inbox.append(("joined", message))
+
+    def _on_room(self, message) -> None:
+        self.room = message
+        self.inbox.append(("room", message))
+
+    def _on_presence(self, message) -> None:
+        self.connected, self.away, self.thinking = tuple(message["connected"]), tuple(message["away"]), \
+            message["thinking"]
+        self.inbox.append(("presence", message))
+
+    def _on_state(self, message) -> None:
+        history = tuple(self._turn(entry) for entry in message["history"])
+        events = history[-1].events if history and history[-1].turn == message["turn"] else ()
+        self.view = self._view(message["view"], events)
+        self.turn = message["turn"]
+        self.thinking = message.get("thinking")
+        self.inbox.append(("position", Position(self.turn, self.view, history)))
+
+    def _on_update(self, message) -> None:
+        turn = self._turn(message)
+        self.view = self._view(message["view"], turn.events)
+        self.turn = turn.turn
+        self.thinking = None
+        self.inbox.append(("update", Update(turn, self.view)))
+
+    def _on_refused(self, message) -> None:
+        refusal = Refusal(message["code"], message.get("params", {}), message.get("notation", False),
+                          message.get("move"))
+        self.inbox.append(("refused", refusal))
+
+    def _on_over(self, message) -> None:
+        self.over = message
+        self.inbox.append(("over", message))
+
+    def _on_left(self, message) -> None:
+        self.inbox.append(("left", message))
+
+    def _on_error(self, message) -> None:
+        if message["code"] in ("bad_token", "no_room") and message.get("id") == self.rejoining:
+            self.forget()
+        self.inbox.append(("problem", Problem(message["code"], message.get("params", {}), message.get("message", ""))))
+
+    def _turn(self, entry) -> Turn:
+        return Turn(entry["turn"], entry["seat"], tuple(event_from_json(e) for e in entry["events"]), entry.get("move"))
+
+    def _view(self, data, events):
+        spec = GAMES[self.room["game"]]
+        return dataclasses.replace(spec.state_from_dict(data), events=events)
+
+    # what a table asks
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether this seat is to move."""
+        return self.view is not None and self.seat is not None and self.view.current_player == self.seat

@@ -1,0 +1,87 @@
+"""Every room the server knows: made with a fresh code, found by code (from memory or the database), restored
+after a restart, and forgotten from memory once idle."""
+from __future__ import annotations
+
+import logging
+import time
+
+from parlour.online.protocol import ProtocolError
+
+from .codes import new_room_code, new_token, token_hash
+from .rooms import Room
+from .storage import OVER
+
+CODE_TRIES = 8
+log = logging.getLogger("parlour.server")
+
+
+class Rooms:
+    """The rooms in memory, by code, over the storage that keeps them all."""
+
+    def __init__(self, storage, settings):
+        self.storage = storage
+        self.settings = settings
+        self.rooms = {}
+
+    async def create(self, stored, host_name, link) -> tuple:
+        """Store a new room from a checked request with its host seated; (room, host's token)."""
+        if len(self.rooms) >= self.settings.max_rooms:
+            raise ProtocolError("busy", "The server holds as many rooms as it can; try again later.")
+        token = new_token()
+        stored.claimed = {stored.host: (token_hash(token), host_name)}
+        for _ in range(CODE_TRIES):
+            stored.code = new_room_code()
+            if stored.code not in self.rooms and await self.storage.add_room(stored):
+                break
+        else:
+            raise ProtocolError("busy", "No free room code was found; try again.")
+        room = self.rooms[stored.code] = Room(stored, self.storage, self.settings)
+        room.attach(link, stored.host)
+        return room, token
+
+    async def find(self, code):
+        """The room with code, loaded from the database when it is not in memory; None when there is none."""
+        room = self.rooms.get(code)
+        if room is None:
+            stored = await self.storage.room(code)
+            if stored is None or code in self.rooms:
+                return self.rooms.get(code)
+            room = await self._restored(stored)
+        return room
+
+    async def restore(self) -> int:
+        """Bring back every unfinished room from the database (after a restart); how many."""
+        count = 0
+        for stored in await self.storage.unfinished():
+            try:
+                room = await self._restored(stored)
+            except Exception:
+                log.exception("room %s cannot be restored", stored.code)
+                continue
+            if room is not None:
+                count += 1
+        return count
+
+    async def _restored(self, stored):
+        room = Room(stored, self.storage, self.settings)
+        self.rooms[room.code] = room
+        if room.match is not None and room.match.state.current_player is None and room.status != OVER:
+            async with room.lock:
+                await room.finish()
+        if room.match is not None:
+            room.resume()
+        return room
+
+    def sweep(self) -> int:
+        """Forget rooms nobody has used for linger_s (the database keeps them); how many were forgotten."""
+        now = time.monotonic()
+        gone = [code for code, room in self.rooms.items()
+                if room.idle() and now - room.quiet_since > self.settings.linger_s]
+        for code in gone:
+            self.rooms.pop(code).close()
+        return len(gone)
+
+    def close(self) -> None:
+        """Stop every room's AI and clocks."""
+        for room in self.rooms.values():
+            room.close()

@@ -1,0 +1,59 @@
+"""PostgreSQL through psycopg 3's asyncio connections, a few of them shared round the rooms."""
+from __future__ import annotations
+
+import asyncio
+
+from .base import SCHEMA, Storage
+
+CONNECTIONS = 4
+
+
+class PostgresStorage(Storage):
+    """Rooms in a PostgreSQL database given by its URL (postgresql://user:password@host:port/name)."""
+
+    def __init__(self, url, connections=CONNECTIONS):
+        import psycopg
+
+        self.psycopg = psycopg
+        self.conflict = (psycopg.errors.UniqueViolation,)
+        self.url = url
+        self.size = connections
+        self.description = "PostgreSQL"
+        self.idle = asyncio.Queue()
+        self.all = []
+
+    async def open(self) -> None:
+        """Connect and create the tables that are missing."""
+        for _ in range(self.size):
+            connection = await self.psycopg.AsyncConnection.connect(self.url, autocommit=True)
+            self.all.append(connection)
+            self.idle.put_nowait(connection)
+        await self.write([(statement, ()) for statement in SCHEMA])
+
+    async def close(self) -> None:
+        """Close every connection."""
+        for connection in self.all:
+            await connection.close()
+        self.all.clear()
+
+    async def write(self, statements) -> int:
+        """Run the statements in one transaction."""
+        connection = await self.idle.get()
+        try:
+            counts = []
+            async with connection.transaction():
+                for sql, params in statements:
+                    cursor = await connection.execute(sql.replace("?", "%s"), params)
+                    counts.append(cursor.rowcount)
+            return counts[0] if counts else 0
+        finally:
+            self.idle.put_nowait(connection)
+
+    async def read(self, sql, params=()) -> list:
+        """The rows sql selects."""
+        connection = await self.idle.get()
+        try:
+            cursor = await connection.execute(sql.replace("?", "%s"), params)
+            return await cursor.fetchall()
+        finally:
+            self.idle.put_nowait(connection)
