@@ -103,3 +103,10 @@ def canvas_size() -> list:
     import pygame
 
     return list(pygame.display.get_surface().get_size())
+
+
+def game_over() -> bool:
+    """Whether the game at the table has ended for the driver (tests/drivers: 13 after its first round)."""
+    from drivers.player import game_over as over
+
+    return over(app())

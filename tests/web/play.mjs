@@ -1,0 +1,250 @@
+// A visitor plays the parlour in Chromium: each game dealt against the AI from the New game screen and
+// played to its end by real clicks, drags and keys on the canvas (hint, undo, the log and the rules opened
+// on the way); the page reloaded mid-game and the game resumed; a browser that refuses storage; French;
+// the record panel; F11. Every step is photographed into setup.shots.
+// Usage: node tests/web/play.mjs SETUP.json   (prints one line of JSON on stdout)
+import { frames, launch, newTab, openParlour, perform, probe, serve, setupFromArgv, shot, sleep,
+         tracebacks } from "./harness.mjs";
+
+const setup = setupFromArgv();
+const SEATS = {
+    thirteen: ["human", "easy", "easy"],
+    quinto: ["human", "easy"],
+    quinto_tricks: ["human", "easy", "easy", "easy"],
+    quartino: ["human", "easy"],
+};
+const GAMES = setup.games || Object.keys(SEATS);
+const SETTINGS = { animation: "off", ai_speed: "instant", sound: true, volume: 0.75 };
+const STEP_LIMIT = 900;
+const log = (line) => process.stderr.write(line + "\n");
+
+async function waitFor(page, check, what, limit_ms = 30000) {
+    const until = Date.now() + limit_ms;
+    for (;;) {
+        const answer = await check();
+        if (answer) return answer;
+        if (Date.now() > until) throw new Error(`waited ${limit_ms} ms for ${what}`);
+        await frames(page, 3);
+    }
+}
+
+async function screen(page) {
+    return probe(page, "screen");
+}
+
+async function pressButton(page, key) {
+    const centre = await waitFor(page, () => probe(page, "button", key), `the ${key} button`, 15000);
+    await perform(page, { kind: "click", points: [centre] });
+}
+
+// New game → the game → its seats → Start (→ Replace a saved game), by clicks
+async function deal(page, game) {
+    for (let count = 0; ; count++) {
+        if (count > 40) throw new Error(`no ${game} table after 40 setup steps`);
+        const step = await probe(page, "next_setup_step", game, SEATS[game]);
+        if (!step) return screen(page);
+        for (const gesture of step.gestures) await perform(page, gesture);
+    }
+}
+
+// the next thing the human does, when there is one (waiting while the AI thinks)
+async function nextStep(page, limit_ms = 60000) {
+    const until = Date.now() + limit_ms;
+    for (;;) {
+        const step = await probe(page, "next_step");
+        if (step) return step;
+        if (await probe(page, "game_over")) return null;
+        if (Date.now() > until) throw new Error("the table waited on nobody for a minute");
+        await frames(page, 4);
+    }
+}
+
+async function makeStep(page, step) {
+    const before = await screen(page);
+    for (const gesture of step.gestures) await perform(page, gesture);
+    if (!step.move) return;
+    await waitFor(page, async () => {
+        const after = await screen(page);
+        return after.moves.length > before.moves.length && after.moves.slice(before.moves.length).includes(step.move);
+    }, `the move ${step.move} (${step.says}) on the table`, 10000);
+}
+
+// hint, undo, the larger log and the rules screen, each by its control on the canvas
+async function detours(page, game, pictures) {
+    const result = {};
+    await pressButton(page, "hint");
+    result.hint = await waitFor(page, () => probe(page, "hint_shown"), "the hint", 30000);
+    pictures.push(await shot(page, setup.shots, `${game}-2-hint`));
+
+    const step = await nextStep(page);
+    const before = (await screen(page)).moves.length;
+    await makeStep(page, step);
+    await pressButton(page, "undo");
+    const undone = await waitFor(page, async () => {
+        const now = await screen(page);
+        return now.moves.length <= before && now;
+    }, "undo to take the move back", 10000);
+    result.undo = { before, after: undone.moves.length };
+    pictures.push(await shot(page, setup.shots, `${game}-3-undone`));
+
+    const chip = await probe(page, "log_chip", "open");
+    await perform(page, { kind: "click", points: [chip] });
+    result.log = (await screen(page)).scene;
+    pictures.push(await shot(page, setup.shots, `${game}-4-log`));
+    await perform(page, { kind: "key", key: "Escape" });
+
+    await pressButton(page, "rules");
+    result.rules = (await screen(page)).scene;
+    pictures.push(await shot(page, setup.shots, `${game}-5-rules`));
+    await perform(page, { kind: "key", key: "Escape" });
+    result.back_at_table = (await screen(page)).scene;
+    return result;
+}
+
+async function playOne(page, game) {
+    const pictures = [];
+    const dealt = await deal(page, game);
+    pictures.push(await shot(page, setup.shots, `${game}-1-dealt`));
+    const result = { game, dealt_scene: dealt.scene, seed: dealt.seed, moves_by_gestures: 0, says: [] };
+    let detoured = false;
+    for (let count = 0; ; count++) {
+        if (count > STEP_LIMIT) throw new Error(`${game} did not end within ${STEP_LIMIT} steps`);
+        const step = await nextStep(page);
+        if (!step) break;
+        if (step.move && !detoured && result.moves_by_gestures >= 2) {
+            Object.assign(result, await detours(page, game, pictures));
+            detoured = true;
+            continue;
+        }
+        await makeStep(page, step);
+        if (step.move) result.moves_by_gestures += 1;
+        if (result.says.length < 6) result.says.push(step.says);
+    }
+    const end = await screen(page);
+    result.over = end.over;
+    result.end_scene = end.scene;
+    result.moves = end.moves.length;
+    pictures.push(await shot(page, setup.shots, `${game}-6-over`));
+    result.pictures = pictures;
+    return result;
+}
+
+// the record of a finished game, shown by the page's panel from the Replay screen
+async function recordPanel(page) {
+    await pressButton(page, "replay");
+    await pressButton(page, "export");
+    await page.waitForSelector("#parlour-record.parlour-open", { timeout: 10000 });
+    const shown = await page.evaluate(() => ({
+        text: document.getElementById("parlour-record-text").value,
+        title: document.getElementById("parlour-record-title").textContent,
+    }));
+    const picture = await shot(page, setup.shots, "record-export");
+    await page.click("#parlour-record-close");
+    await frames(page, 3);
+    return { ...shown, closed: await page.evaluate(() => !document.getElementById("parlour-record").classList.contains("parlour-open")),
+             picture };
+}
+
+// F11 on the canvas asks the page for fullscreen, and F11 again leaves it
+async function fullscreen(page) {
+    await perform(page, { kind: "key", key: "F11" });
+    await sleep(300);
+    const entered = await page.evaluate(() => Boolean(document.fullscreenElement));
+    const picture = await shot(page, setup.shots, "fullscreen");
+    await perform(page, { kind: "key", key: "F11" });
+    await sleep(300);
+    const left = await page.evaluate(() => !document.fullscreenElement);
+    return { entered, left, picture };
+}
+
+// mid-game, the page is reloaded: the title offers the saved game and Resume puts the position back
+async function reloadMidGame(page, url) {
+    await deal(page, "thirteen");
+    for (let moves = 0; moves < 2;) {
+        const step = await nextStep(page);
+        await makeStep(page, step);
+        if (step.move) moves += 1;
+    }
+    await waitFor(page, async () => (await screen(page)).current === 0, "the human's turn again", 30000);
+    const before = await screen(page);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    const reopened = await openParlour(page, url);
+    const title = await screen(page);
+    const offered = (await probe(page, "button", "resume")) || (await probe(page, "button", "menus.resume_a_game"));
+    const picture = await shot(page, setup.shots, "reload-title-offers-resume");
+    await pressButton(page, (await probe(page, "button", "resume")) ? "resume" : "menus.resume_a_game");
+    const resumed = await waitFor(page, async () => {
+        const now = await screen(page);
+        return now.game === "thirteen" && now;
+    }, "the resumed table", 15000);
+    const resumedPicture = await shot(page, setup.shots, "reload-resumed");
+    await pressButton(page, "menu");
+    const again = await deal(page, "thirteen");
+    return { before: { seed: before.seed, moves: before.moves }, reopened: reopened.state, title_scene: title.scene,
+             offered: Boolean(offered), resumed: { seed: resumed.seed, moves: resumed.moves },
+             second_deal_seed: again.seed, pictures: [picture, resumedPicture] };
+}
+
+async function refusedStorage(browser, url) {
+    const page = await newTab(browser, { storage: "throws", settings: null });
+    const opened = await openParlour(page, url);
+    await deal(page, "quartino");
+    let told = false;
+    for (let moves = 0; moves < 2;) {
+        const step = await nextStep(page);
+        await makeStep(page, step);
+        told = told || await probe(page, "storage_lost_told");
+        if (step.move) moves += 1;
+    }
+    const picture = await shot(page, setup.shots, "storage-refused");
+    const still = await screen(page);
+    await page.close();
+    return { state: opened.state, told, playing_on: still.moves.length, tracebacks: tracebacks(page), picture };
+}
+
+async function french(browser, url) {
+    const page = await newTab(browser, { language: "fr-FR" });
+    const opened = await openParlour(page, url);
+    const title = await screen(page);
+    const labels = (await probe(page, "buttons")).map((b) => b.text);
+    const picture = await shot(page, setup.shots, "french-title");
+    await pressButton(page, "new_game");
+    const newGamePicture = await shot(page, setup.shots, "french-new-game");
+    await page.close();
+    return { state: opened.state, language: title.language, labels, pictures: [picture, newGamePicture],
+             tracebacks: tracebacks(page) };
+}
+
+async function main() {
+    const server = await serve(setup);
+    const url = `${server.origin}/index.html`;
+    const browser = await launch(setup);
+    const result = { games: {} };
+    try {
+        const page = await newTab(browser, { settings: SETTINGS });
+        result.opened = await openParlour(page, url);
+        result.title_picture = await shot(page, setup.shots, "title");
+        for (const game of GAMES) {
+            log(`playing ${game}`);
+            result.games[game] = await playOne(page, game);
+        }
+        result.record = await recordPanel(page);
+        await pressButton(page, "back");
+        await pressButton(page, "menu").catch(() => {});
+        result.fullscreen = await fullscreen(page);
+        result.reload = await reloadMidGame(page, url);
+        result.dialogs = page.seen.dialogs;
+        result.tracebacks = tracebacks(page);
+        result.storage = await refusedStorage(browser, url);
+        result.french = await french(browser, url);
+    } finally {
+        await browser.close();
+        server.close();
+    }
+    process.stdout.write(JSON.stringify(result) + "\n");
+}
+
+main().catch((error) => {
+    process.stderr.write(`play failed: ${error.stack || error}\n`);
+    process.exit(1);
+});
