@@ -26,6 +26,13 @@ def own(visit):
     return own
 
 
+def test_one_finger_tap_lets_the_sound_play(own):
+    ready, tapped = own["ready"], own["after_tap"]
+    assert ready["sdl2"], "the game opens audio at start (pygame.init), so SDL's audio context must exist"
+    assert not ready["activated"] and ready["audio"] == "suspended", "the check must start without user activation"
+    assert tapped["activated"] and tapped["audio"] == "running"
+
+
 def test_try_again_reloads_without_a_leave_site_dialog(own):
     retry = own["retry"]
     assert retry["dialogs"] == []
