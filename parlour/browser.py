@@ -63,6 +63,12 @@ def report_failure(error) -> None:
     call("parlour_failed", "crash", f"{type(error).__name__}: {error}")
 
 
+def fit_canvas() -> None:
+    """Ask the page to box the canvas anew after the display was (re)opened: pygbag's window_resize() sets the
+    canvas's CSS size 100 ms later from the canvas's width and height then, which set_mode has just changed."""
+    call("window_resize")
+
+
 def can_fullscreen() -> bool:
     """Whether the page may go fullscreen (an iframe without allow=fullscreen may not)."""
     return answered_yes(call("parlour_can_fullscreen"))

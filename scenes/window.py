@@ -59,6 +59,7 @@ class Window:
         if flags is None:
             flags = 0 if self.fixed else pygame.RESIZABLE
         surface = pygame.display.set_mode(size, flags)
+        browser.fit_canvas()
         if not self.fixed and not self.fullscreen:
             self._set_minimum()
         return self.adopt(surface)

@@ -8,6 +8,8 @@ import platform
 import random
 import sys
 
+import pygame
+
 from scenes.app import App
 from scenes.title import TitleScene
 
@@ -82,6 +84,12 @@ class Page:
         self.exported = []
         self.import_open = False
         self.answer = ""
+        self.canvas_fits = []
+
+    def window_resize(self):
+        """pygbag's window_resize(): it boxes the canvas from the canvas's size, read 100 ms later (here, at once)."""
+        surface = pygame.display.get_surface()
+        self.canvas_fits.append(surface.get_size() if surface else None)
 
     def parlour_ready(self):
         self.ready_calls += 1

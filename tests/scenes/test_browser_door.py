@@ -216,6 +216,13 @@ def test_the_page_is_told_when_the_first_frame_is_drawn(monkeypatch):
     assert page.ready_calls == 1
 
 
+def test_opening_the_display_asks_the_page_to_box_the_canvas_at_its_new_size(monkeypatch):
+    page = Page()
+    enter_browser(monkeypatch, page)
+    page_load()
+    assert page.canvas_fits == [(1280, 720)], "pygbag's window_resize() must run after set_mode, not before"
+
+
 def test_the_browser_paces_frames_and_the_desktop_clock_caps_them(monkeypatch):
     from scenes.app import App
 

@@ -26,6 +26,13 @@ def own(visit):
     return own
 
 
+def test_the_canvas_is_boxed_16_9_once_ready(own):
+    ready = own["ready"]
+    assert ready["pixels"] == [1280, 720]
+    box = ready["box"]
+    assert box["width"] > 0 and abs(box["width"] / box["height"] - WIDE) < 0.01, box
+
+
 def test_one_finger_tap_lets_the_sound_play(own):
     ready, tapped = own["ready"], own["after_tap"]
     assert ready["sdl2"], "the game opens audio at start (pygame.init), so SDL's audio context must exist"
