@@ -97,10 +97,11 @@ class Room:
         return {"type": "presence", "connected": [bool(seat.links) for seat in self.seats],
                 "away": [seat.away for seat in self.seats], "thinking": self.ai.thinking}
 
-    def broadcast(self, message) -> None:
-        """Send the same message to everyone in the room."""
+    def broadcast(self, message, but=None) -> None:
+        """Send the same message to everyone in the room (but one connection, told otherwise)."""
         for link in self.links:
-            link.send(message)
+            if link is not but:
+                link.send(message)
 
     def state_message(self, seat, since=None) -> dict:
         """seat's whole position: its view, and the events of each turn after since (the recent ones only)."""
@@ -125,7 +126,7 @@ class Room:
                 "scores": list(outcome.scores), "winners": list(outcome.winners)}
 
     def catch_up(self, link, seat, since=None) -> None:
-        """Tell a connection arriving at seat where things stand."""
+        """Tell a connection arriving at seat where things stand (after its joined message)."""
         link.send(self.summary())
         link.send(self.presence())
         if self.match is not None:
@@ -156,7 +157,7 @@ class Room:
         if place.away:
             place.away = False
             self.ai.changed()
-        self.broadcast(self.presence())
+        self.broadcast(self.presence(), but=link)
 
     def detach(self, link) -> None:
         """A connection closed or left; a seat left empty during the game goes to the AI after away_after."""
@@ -202,7 +203,7 @@ class Room:
             await self.storage.claim_seat(self.code, seat, token_hash(token), name)
             self.seats[seat].token_hash, self.seats[seat].name = token_hash(token), name
         self.attach(link, seat)
-        self.broadcast(self.summary())
+        self.broadcast(self.summary(), but=link)
         return token
 
     async def leave(self, link) -> None:

@@ -94,14 +94,14 @@ class OnlineSession:
                    "name": name, "away_after": away_after, "away_level": away_level}
         if seat is not None:
             message["seat"] = seat
-        return self._send(message)
+        return self.send(message)
 
     def join(self, code, name="", seat=None) -> int:
         """Ask for a free seat in the room with code."""
         message = {"type": "join", "v": VERSION, "code": code, "name": name}
         if seat is not None:
             message["seat"] = seat
-        return self._send(message)
+        return self.send(message)
 
     def rejoin(self) -> int | None:
         """Come back to the kept seat with its token (None when no seat is kept)."""
@@ -110,27 +110,27 @@ class OnlineSession:
         message = {"type": "rejoin", "v": VERSION, "code": self.code, "token": self.token}
         if self.turn is not None:
             message["turn"] = self.turn
-        self.rejoining = self._send(message, now=True)
+        self.rejoining = self.send(message, now=True)
         return self.rejoining
 
     def start(self) -> int:
         """The host deals."""
-        return self._send({"type": "start"})
+        return self.send({"type": "start"})
 
     def move(self, move) -> int:
         """Play move (an engine move or its notation) for this seat, at the turn this session has seen."""
         text = move if isinstance(move, str) else GAMES[self.room["game"]].encode_move(move)
-        return self._send({"type": "move", "move": text, "turn": self.turn})
+        return self.send({"type": "move", "move": text, "turn": self.turn})
 
     def leave(self) -> int:
         """Leave the room, forgetting the kept seat."""
-        request = self._send({"type": "leave"})
+        request = self.send({"type": "leave"})
         self.forget()
         return request
 
     def ping(self) -> int:
         """Ask for a pong (round trip time)."""
-        return self._send({"type": "ping"})
+        return self.send({"type": "ping"})
 
     def forget(self) -> None:
         """Drop the kept seat (a finished game, or a player who left)."""
@@ -138,7 +138,8 @@ class OnlineSession:
         if self.storage is not None:
             self.storage.remove(SEAT_KEY)
 
-    def _send(self, message, now=False) -> int:
+    def send(self, message, now=False) -> int:
+        """Send a message dict with a fresh request id (kept until connected unless now); the id."""
         message["id"] = request = next(self.ids)
         if self.online or now:
             self.transport.send(encode(message))

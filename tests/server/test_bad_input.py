@@ -1,0 +1,213 @@
+"""Bad input and abuse: every bad message gets a coded error and changes nothing; the server keeps serving."""
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from game import GAMES
+from parlour.online.protocol import ERROR_CODES, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES
+
+from .conftest import play_randomly, run, seat_everyone, served
+
+
+async def ask(websocket, message):
+    """Send a message (text as is, else JSON) and return the next answer, decoded."""
+    await websocket.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
+    return json.loads(await asyncio.wait_for(websocket.recv(), 5))
+
+
+async def opened(url):
+    """A raw connection past its welcome."""
+    websocket = await connect(url)
+    welcome = json.loads(await websocket.recv())
+    assert welcome["type"] == "welcome" and welcome["v"] == 1
+    return websocket
+
+
+def coded(answer, code) -> bool:
+    """Whether answer is the coded error code."""
+    return answer["type"] == "error" and answer["code"] == code and code in ERROR_CODES
+
+
+def test_malformed_messages_get_coded_errors(tmp_path):
+    """Not JSON, not an object, no type, unknown type, a wrong version, a bad field, too big, a move before any
+    seat: each has its own code, and the same connection works afterwards."""
+
+    async def scenario():
+        async with served(tmp_path / "rooms.db") as server:
+            websocket = await opened(f"ws://127.0.0.1:{server.port}")
+            assert coded(await ask(websocket, "{nope"), "bad_json")
+            assert coded(await ask(websocket, b"\xff\xfe"), "bad_json")
+            assert coded(await ask(websocket, "[1, 2]"), "not_object")
+            assert coded(await ask(websocket, {"kind": "move"}), "bad_field")
+            assert coded(await ask(websocket, {"type": "dance", "id": "a"}), "unknown_type")
+            assert coded(await ask(websocket, {"type": "ping", "v": 99}), "version")
+            assert coded(await ask(websocket, {"type": "create", "game": "chess", "seats": ["human"]}), "bad_field")
+            assert coded(await ask(websocket, {"type": "create", "game": "thirteen", "seats": ["human", "easy"]}),
+                         "bad_setup")
+            assert coded(await ask(websocket, {"type": "create", "game": "thirteen", "seats": ["human"] * 3,
+                                               "name": "x" * 17}), "bad_field")
+            assert coded(await ask(websocket, {"type": "create", "game": "quinto", "seats": ["human"] * 2,
+                                               "options": {"rounds": 99}}), "bad_setup")
+            assert coded(await ask(websocket, "x" * (MAX_MESSAGE_BYTES + 1)), "too_big")
+            assert coded(await ask(websocket, {"type": "move", "move": "B7@B"}), "no_seat")
+            assert coded(await ask(websocket, {"type": "start"}), "no_seat")
+            answer = await ask(websocket, {"type": "ping", "id": 7})
+            assert answer == {"type": "pong", "id": 7}
+            assert not server.rooms.rooms
+            await websocket.close()
+
+    run(scenario())
+
+
+def test_frames_over_the_size_limit_close_only_that_connection(tmp_path):
+    """A frame over the websocket limit closes its connection (1009); everyone else goes on."""
+
+    async def scenario():
+        async with served(tmp_path / "rooms.db") as server:
+            url = f"ws://127.0.0.1:{server.port}"
+            websocket, other = await opened(url), await opened(url)
+            await websocket.send("x" * (MAX_FRAME_BYTES + 1))
+            with pytest.raises(ConnectionClosed) as closed:
+                await asyncio.wait_for(websocket.recv(), 5)
+            assert closed.value.rcvd.code == 1009
+            assert (await ask(other, {"type": "ping"}))["type"] == "pong"
+            await other.close()
+
+    run(scenario())
+
+
+def test_moves_out_of_turn_for_another_seat_or_unreadable_change_nothing(tmp_path, rng):
+    """At a real table: a move out of turn, a move claiming another seat, unreadable notation, a stale turn and
+    a move the rules refuse are each refused with their code, and the position is unchanged."""
+
+    async def scenario():
+        async with served(tmp_path / "rooms.db") as server:
+            players = await seat_everyone(f"ws://127.0.0.1:{server.port}", "thirteen", ["human"] * 3)
+            room = server.rooms.rooms[players[0].session.code]
+            mover = room.match.state.current_player
+            actor = next(p for p in players if p.session.seat == mover)
+            waiting = next(p for p in players if p.session.seat != mover)
+            waiting.session.move(room.match.state.legal_moves()[0])
+            refused = await waiting.until("refused")
+            assert refused.code == "not_your_turn" and refused.params == {"seat": mover}
+            waiting.session.send({"type": "move", "move": str(room.match.state.legal_moves()[0]), "seat": mover})
+            assert (await waiting.until("problem")).code == "not_your_seat"
+            actor.session.move("B9@Q")
+            refused = await actor.until("refused")
+            assert refused.notation and refused.code in GAMES["thirteen"].refusal_codes and refused.move == "B9@Q"
+            actor.session.send({"type": "move", "move": str(room.match.state.legal_moves()[0]), "turn": 99})
+            assert (await actor.until("refused")).code == "stale"
+            legal = set(map(str, room.match.state.legal_moves()))
+            actor.session.move(next(f"{card}@{target}" for card in ("B1", "B2", "Y1", "G7", "R4")
+                                    for target in "BYG" if f"{card}@{target}" not in legal))
+            refused = await actor.until("refused")
+            assert not refused.notation and refused.code not in ("bad_text", "not_your_turn", "stale")
+            assert room.match.moves == [] and all(p.session.turn == 0 for p in players)
+            for player in players:
+                await player.close()
+
+    run(scenario())
+
+
+def test_rate_limit_answers_then_recovers(tmp_path):
+    """Past its burst a connection gets rate_limited errors (with a retry time) and nothing is done; after a pause
+    it is served again; a connection that keeps flooding is closed."""
+
+    async def scenario():
+        async with served(tmp_path / "rooms.db", rate=5.0, burst=5, strikes=30) as server:
+            websocket = await opened(f"ws://127.0.0.1:{server.port}")
+            answers = [await ask(websocket, {"type": "ping"}) for _ in range(8)]
+            assert [a["type"] for a in answers[:5]] == ["pong"] * 5
+            assert coded(answers[-1], "rate_limited") and answers[-1]["params"]["retry_after"] > 0
+            await asyncio.sleep(0.5)
+            assert (await ask(websocket, {"type": "ping"}))["type"] == "pong"
+            with pytest.raises(ConnectionClosed):
+                for _ in range(200):
+                    await ask(websocket, {"type": "ping"})
+
+    run(scenario())
+
+
+def test_guessing_room_codes_is_rate_limited_per_address(tmp_path):
+    """Wrong codes and wrong tokens count against the connection and its address: after the burst even a new
+    connection from the same address is told join_limited, and a right code too."""
+
+    async def scenario():
+        async with served(tmp_path / "rooms.db", join_burst=4, join_rate=0.01) as server:
+            url = f"ws://127.0.0.1:{server.port}"
+            host = await opened(url)
+            joined = await ask(host, {"type": "create", "game": "thirteen", "seats": ["human", "human", "easy"]})
+            guesser = await opened(url)
+            answers = [await ask(guesser, {"type": "join", "code": f"2345678{c}"}) for c in "ABCD"]
+            assert all(coded(a, "no_room") for a in answers)
+            assert coded(await ask(guesser, {"type": "rejoin", "code": joined["code"], "token": "guess"}),
+                         "join_limited")
+            fresh = await opened(url)
+            assert coded(await ask(fresh, {"type": "join", "code": joined["code"]}), "join_limited")
+            for websocket in (host, guesser, fresh):
+                await websocket.close()
+
+    run(scenario())
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+                    max_leaves=12)
+TYPES = st.sampled_from(["hello", "create", "join", "rejoin", "start", "move", "leave", "ping", "nope", ""])
+MESSAGES = st.one_of(
+    st.binary(max_size=300),
+    st.text(max_size=300),
+    JSON.map(json.dumps),
+    st.fixed_dictionaries({"type": TYPES}, optional={
+        "game": st.sampled_from(["thirteen", "quinto", "x"]) | JSON, "seats": JSON | st.lists(
+            st.sampled_from(["human", "easy", "hard", "robot"]), max_size=7),
+        "code": st.text(max_size=10) | JSON, "token": st.text(max_size=40) | JSON, "move": st.text(max_size=70) | JSON,
+        "turn": JSON, "seat": JSON, "options": JSON, "name": JSON, "away_after": JSON, "away_level": JSON,
+        "id": JSON, "v": JSON}).map(json.dumps),
+)
+
+
+def test_fuzzed_messages_get_answers_and_the_server_keeps_serving(tmp_path):
+    """Random bytes, random text, random JSON and random protocol-shaped messages: the connection stays open, each
+    message is answered, errors are coded, and afterwards a real game still starts on the same server."""
+    replies = []
+
+    async def fuzz(server, websocket, texts):
+        for text in texts:
+            answer = await ask(websocket, text)
+            replies.append(answer)
+            assert answer["type"] != "error" or answer["code"] in ERROR_CODES
+            if answer["type"] == "joined":
+                while True:
+                    try:
+                        json.loads(await asyncio.wait_for(websocket.recv(), 0.05))
+                    except TimeoutError:
+                        break
+
+    async def scenario(batches):
+        async with served(tmp_path / "fuzz.db", join_burst=10**6, join_rate=10**6) as server:
+            url = f"ws://127.0.0.1:{server.port}"
+            for texts in batches:
+                websocket = await opened(url)
+                await fuzz(server, websocket, texts)
+                await websocket.close()
+            host, friend = await seat_everyone(url, "quartino", ["human", "human"])
+            await play_randomly([host, friend], __import__("random").Random(1),
+                                stop=lambda: (host.session.turn or 0) > 10)
+            for player in (host, friend):
+                await player.close()
+
+    @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(st.lists(st.lists(MESSAGES, min_size=1, max_size=25), min_size=1, max_size=3))
+    def check(batches):
+        run(scenario(batches))
+
+    check()
+    assert {a["type"] for a in replies} >= {"error"}
