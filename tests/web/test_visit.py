@@ -49,3 +49,10 @@ def test_try_again_reloads_without_a_leave_site_dialog(own):
 def test_leaving_the_page_asks_nothing(own):
     leave = own["leave"]
     assert leave["dialogs"] == [] and leave["left"]
+
+
+def test_space_arrows_and_page_keys_on_the_game_do_not_scroll_the_host_page(visit):
+    hosted = visit["hosted"]
+    assert hosted["state"] == "ready" and hosted["focus"] == "canvas"
+    assert hosted["keys"] == {"Space": 0, "ArrowDown": 0, "PageDown": 0}
+    assert hosted["typed"] == [" "], "the game must still be typed the space (a player's name may hold one)"

@@ -56,6 +56,13 @@ def test_reloading_or_leaving_the_page_asks_nothing(web_build):
     assert 'onclick="parlour_retry()"' in retry and "window.onbeforeunload = null;" in html
 
 
+def test_the_page_relies_on_no_hook_pygbags_runtime_never_calls(web_build):
+    html = (web_build.web_dir / "index.html").read_text(encoding="utf-8")
+    defined = set(re.findall(r"function (custom_\w+)\s*\(", html))
+    assert defined <= {"custom_onload"}, f"pygbag 0.9.3's pythons.js calls only custom_onload, not {defined}"
+    assert 'window.addEventListener("keydown"' in html, "the game's keys are kept from scrolling by the page itself"
+
+
 def test_nothing_in_the_head_blocks_the_loading_screen(web_build):
     html = (web_build.web_dir / "index.html").read_text(encoding="utf-8")
     head = html[: html.index("<body>")]

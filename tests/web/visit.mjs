@@ -2,8 +2,8 @@
 //   on its own page, with Chrome's own autoplay rule (document-user-activation-required, as on phones): the page
 //   reads as UTF-8 and reaches ready, the canvas is boxed 16:9, one finger tap on the canvas lets the game's
 //   sound play, and "Try again" and leaving the page ask nothing;
-//   inside an itch.io-like host (a tall, scrollable page, the game in a cross-origin iframe): Space and the
-//   arrow keys pressed on the game do not scroll the host.
+//   inside an itch.io-like host (a tall, scrollable page, the game in a cross-origin iframe): Space, the
+//   arrows and the page keys pressed on the game do not scroll the host, and the game is still typed a space.
 // Usage: node tests/web/visit.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
 import { createServer } from "node:http";
 import { launch, newTab, serve, shot, sleep, tracebacks } from "./harness.mjs";
@@ -105,12 +105,26 @@ async function inTheHostPage(browser, server) {
         await frame.waitForFunction(() => typeof parlour_state !== "undefined" && parlour_state !== "loading",
                                     { timeout: READY_MS, polling: 100 });
         const result = { state: await frame.evaluate(() => parlour_state), keys: {} };
+        // what the game is typed (SDL makes text of the keypress that follows an unstopped keydown)
+        await frame.evaluate(() => parlour_standin.pyodide.runPython(`
+import gc as _visit_gc, pygame as _visit_pygame
+from scenes.app import App as _VisitApp
+_visit_app = [thing for thing in _visit_gc.get_objects() if isinstance(thing, _VisitApp)][-1]
+_visit_typed, _visit_handle = [], _visit_app.handle
+def _visit_recording(event):
+    if event.type == _visit_pygame.TEXTINPUT:
+        _visit_typed.append(event.text)
+    return _visit_handle(event)
+_visit_app.handle = _visit_recording
+`));
         await sleep(300);
         for (const key of ["Space", "ArrowDown", "PageDown"]) {
             await page.keyboard.press(key);
             await sleep(250);
             result.keys[key] = await page.evaluate(() => window.scrollY);
         }
+        result.typed = JSON.parse(await frame.evaluate(() => parlour_standin.pyodide.runPython(
+            "import json\njson.dumps(_visit_typed)")));
         result.focus = await frame.evaluate(() => document.hasFocus() && document.activeElement.id);
         result.shot = await shot(page, setup.shots, "visit-in-host-page");
         await page.close();
