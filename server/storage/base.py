@@ -56,6 +56,10 @@ class StoredRoom:
                    [move for _, move in sorted(move_rows)])
 
 
+class Unchanged(Exception):
+    """A strict write's statement changed nothing: its transaction is undone."""
+
+
 class Storage:
     """Rooms, seats and moves in a database; each call returns once the change is durable.
 
@@ -74,8 +78,9 @@ class Storage:
         """Disconnect."""
         raise NotImplementedError
 
-    async def write(self, statements) -> int:
-        """Run (sql, params) statements in one transaction; the row count of the first."""
+    async def write(self, statements, strict=False) -> bool:
+        """Run (sql, params) statements in one transaction; strict: undo it all, answering False, when one of
+        them changed no row."""
         raise NotImplementedError
 
     async def read(self, sql, params=()) -> list:
@@ -90,7 +95,7 @@ class Storage:
         statements += [("INSERT INTO seats (code, seat, token_hash, name) VALUES (?, ?, ?, ?)",
                         (room.code, seat, token_hash, name)) for seat, (token_hash, name) in room.claimed.items()]
         try:
-            return await self.write(statements) == 1
+            return await self.write(statements, strict=True)
         except self.conflict:
             return False
 

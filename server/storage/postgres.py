@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import asyncio
 
-from .base import SCHEMA, Storage
+from .base import SCHEMA, Storage, Unchanged
 
 CONNECTIONS = 4
 
@@ -36,16 +36,18 @@ class PostgresStorage(Storage):
             await connection.close()
         self.all.clear()
 
-    async def write(self, statements) -> int:
+    async def write(self, statements, strict=False) -> bool:
         """Run the statements in one transaction."""
         connection = await self.idle.get()
         try:
-            counts = []
             async with connection.transaction():
                 for sql, params in statements:
                     cursor = await connection.execute(sql.replace("?", "%s"), params)
-                    counts.append(cursor.rowcount)
-            return counts[0] if counts else 0
+                    if cursor.rowcount == 0 and strict:
+                        raise Unchanged(sql)
+            return True
+        except Unchanged:
+            return False
         finally:
             self.idle.put_nowait(connection)
 

@@ -6,7 +6,7 @@ import sqlite3
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from .base import SCHEMA, Storage
+from .base import SCHEMA, Storage, Unchanged
 
 
 class SqliteStorage(Storage):
@@ -41,21 +41,24 @@ class SqliteStorage(Storage):
             self.db = None
         self.worker.shutdown(wait=True)
 
-    async def write(self, statements) -> int:
+    async def write(self, statements, strict=False) -> bool:
         """Run the statements in one transaction on the worker thread."""
-        return await self._call(self._write, statements)
+        return await self._call(self._write, statements, strict)
 
-    def _write(self, statements) -> int:
-        counts = []
+    def _write(self, statements, strict) -> bool:
         self.db.execute("BEGIN IMMEDIATE")
         try:
             for sql, params in statements:
-                counts.append(self.db.execute(sql, params).rowcount)
+                if self.db.execute(sql, params).rowcount == 0 and strict:
+                    raise Unchanged(sql)
+        except Unchanged:
+            self.db.execute("ROLLBACK")
+            return False
         except BaseException:
             self.db.execute("ROLLBACK")
             raise
         self.db.execute("COMMIT")
-        return counts[0] if counts else 0
+        return True
 
     async def read(self, sql, params=()) -> list:
         """The rows, read on the worker thread."""

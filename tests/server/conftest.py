@@ -136,3 +136,27 @@ async def play_randomly(players, rng, stop=lambda: False, timeout=60.0):
 def rng():
     """A seeded random source for the clients' moves."""
     return random.Random(20261125)
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster():
+    """A throwaway PostgreSQL cluster for the whole run, or a skip saying why there is none."""
+    pytest.importorskip("psycopg", reason="the PostgreSQL driver is missing: pip install -e '.[server]'")
+    from .pg_cluster import Cluster, Unavailable
+
+    try:
+        cluster = Cluster().start()
+    except Unavailable as error:
+        pytest.skip(str(error))
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request, tmp_path):
+    """Where the server keeps its rooms: a SQLite file, then a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        return str(tmp_path / "rooms.db")
+    cluster = request.getfixturevalue("postgres_cluster")
+    cluster.reset()
+    return cluster.url

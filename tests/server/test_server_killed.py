@@ -31,11 +31,11 @@ def acknowledged(player) -> dict:
     return {m["turn"]: m["move"] for m in player.messages if m["type"] == "update" and "move" in m}
 
 
-def test_sigkill_mid_game_loses_no_acknowledged_move(tmp_path, rng):
+def test_sigkill_mid_game_loses_no_acknowledged_move(database, rng):
     """Clients keep playing while the server is killed; restarted on the same database it restores the room by
     replaying its moves, the clients reconnect by themselves, every move they saw confirmed is there, and the game
     ends with a record that replays."""
-    port, db = free_port(), tmp_path / "rooms.db"
+    port, db = free_port(), database
 
     async def scenario():
         server = await asyncio.to_thread(start_server, port, db)
