@@ -63,6 +63,15 @@ def test_the_page_relies_on_no_hook_pygbags_runtime_never_calls(web_build):
     assert 'window.addEventListener("keydown"' in html, "the game's keys are kept from scrolling by the page itself"
 
 
+def test_the_page_prefetches_the_start_up_file_pygbags_cdn_serves(web_build):
+    html = (web_build.web_dir / "index.html").read_text(encoding="utf-8")
+    cdn = re.search(r'cdn : "([^"]+)"', html).group(1)
+    prefetched = re.findall(r'<link rel="prefetch" href="([^"]+)"([^>]*)>', html)
+    # pythons.js (0.9.3) fetches config.cdn + "cpython" + "rc.py"; the CDN serves no pythonrc.py
+    assert [href for href, _ in prefetched] == [f"{cdn}cpythonrc.py"]
+    assert 'crossorigin="anonymous"' in prefetched[0][1], "fetch() asks for it in cors mode, so must the prefetch"
+
+
 def test_nothing_in_the_head_blocks_the_loading_screen(web_build):
     html = (web_build.web_dir / "index.html").read_text(encoding="utf-8")
     head = html[: html.index("<body>")]
