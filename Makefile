@@ -6,12 +6,12 @@ READY := $(VENV)/.ready
 NODE_READY := node_modules/.ready
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test web bench shots lint clean chromium pygbag-cdn
+.PHONY: play test web bench shots lint clean chromium pygbag-cdn serve postgresql
 
 $(READY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,server]'
 	touch $@
 
 $(NODE_READY): package.json
@@ -34,13 +34,26 @@ chromium:
 pygbag-cdn: $(READY)
 	@$(BIN)/python -m tools.pygbag_cdn
 
-test: $(READY) $(NODE_READY) chromium pygbag-cdn
+# the online server's PostgreSQL tests start a throwaway cluster from Debian's postgresql: installed when missing and
+# this is root with apt-get; otherwise those tests are skipped and say why
+postgresql:
+	@command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || \
+	{ [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+	  postgresql >/dev/null; } || \
+	echo "PostgreSQL is missing and cannot be installed here: its server tests will be skipped."
+
+test: $(READY) $(NODE_READY) chromium pygbag-cdn postgresql
 	$(HEADLESS) $(BIN)/python -m pytest
+
+# the online game server (docs/online.md); options: make serve SERVE="--port 9000 --db postgresql://…"
+serve: $(READY)
+	$(BIN)/python -m server $(SERVE)
 
 web: $(READY)
 	$(BIN)/python -m tools.build_web
 
-bench: $(READY) $(NODE_READY) chromium pygbag-cdn
+bench: $(READY) $(NODE_READY) chromium pygbag-cdn postgresql
 	$(HEADLESS) $(BIN)/python -m bench $(BENCH)
 
 shots: $(READY)
