@@ -26,6 +26,10 @@ def own(visit):
     return own
 
 
+def test_the_page_is_read_as_utf8_and_reaches_ready(own):
+    assert own["ready"]["charset"] == "UTF-8"
+
+
 def test_the_canvas_is_boxed_16_9_once_ready(own):
     ready = own["ready"]
     assert ready["pixels"] == [1280, 720]

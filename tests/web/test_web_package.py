@@ -72,6 +72,15 @@ def test_the_page_prefetches_the_start_up_file_pygbags_cdn_serves(web_build):
     assert 'crossorigin="anonymous"' in prefetched[0][1], "fetch() asks for it in cors mode, so must the prefetch"
 
 
+def test_the_page_declares_utf8_where_browsers_look_for_it(web_build):
+    raw = (web_build.web_dir / "index.html").read_bytes()
+    # the encoding pre-scan reads 1024 bytes and skips comments: the Python block (#<!-- ... -->) would hide it
+    assert b'<meta charset="UTF-8">' in raw[:1024] and raw.index(b"<meta charset") < raw.index(b"<!--")
+    assert raw.count(b"<meta charset") == 1
+    first_script = re.search(rb"<script\b[^>]*>", raw).group(0)
+    assert b'id="site"' in first_script and b"pythons.js" in first_script, "pythons.js reads the first script's Python"
+
+
 def test_nothing_in_the_head_blocks_the_loading_screen(web_build):
     html = (web_build.web_dir / "index.html").read_text(encoding="utf-8")
     head = html[: html.index("<body>")]
