@@ -29,6 +29,8 @@ def parse(argv=None) -> Settings:
     parser.add_argument("--log-level", default="INFO", help="DEBUG, INFO, WARNING or ERROR")
     args = parser.parse_args(argv)
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if logging.getLogger().level > logging.DEBUG:
+        logging.getLogger("websockets").setLevel(logging.WARNING)
     return Settings(host=args.host, port=args.port, db=args.db, max_rooms=args.max_rooms, rate=args.rate,
                     burst=args.burst, join_rate=args.join_rate, trust_proxy=args.trust_proxy)
 

@@ -16,10 +16,12 @@ log = logging.getLogger("parlour.server")
 
 
 class AiSeats:
-    """Plays a room's AI seats (and the seats of people away too long) whenever one of them is to move."""
+    """Plays a room's AI seats (and the seats of people away too long) whenever one of them is to move; turns is
+    the server's lock that lets one slice run at a time."""
 
-    def __init__(self, room):
+    def __init__(self, room, turns):
         self.room = room
+        self.turns = turns
         self.task = None
         self.thinking = None
         self.slices = deque(maxlen=2000)
@@ -61,9 +63,10 @@ class AiSeats:
         agent.start(room.match.state.view(seat), seat, derive_seed(room.seed, "ai", turn))
         started = time.monotonic()
         while True:
-            begun = time.perf_counter()
-            done = agent.step(room.settings.ai_slice_s)
-            self.slices.append(time.perf_counter() - begun)
+            async with self.turns:
+                begun = time.perf_counter()
+                done = agent.step(room.settings.ai_slice_s)
+                self.slices.append(time.perf_counter() - begun)
             if done:
                 return agent.best_move()
             await asyncio.sleep(0)

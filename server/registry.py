@@ -2,6 +2,7 @@
 after a restart, and forgotten from memory once idle."""
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 
@@ -22,6 +23,9 @@ class Rooms:
         self.storage = storage
         self.settings = settings
         self.rooms = {}
+        # One AI slice at a time server-wide: with many rooms thinking, each turn of the event loop still runs
+        # at most one slice, so messages wait a few milliseconds, never one slice per thinking room.
+        self.ai_turns = asyncio.Lock()
 
     async def create(self, stored, host_name, link) -> tuple:
         """Store a new room from a checked request with its host seated; (room, host's token)."""
@@ -35,7 +39,7 @@ class Rooms:
                 break
         else:
             raise ProtocolError("busy", "No free room code was found; try again.")
-        room = self.rooms[stored.code] = Room(stored, self.storage, self.settings)
+        room = self.rooms[stored.code] = Room(stored, self.storage, self.settings, self.ai_turns)
         room.attach(link, stored.host)
         return room, token
 
@@ -63,7 +67,7 @@ class Rooms:
         return count
 
     async def _restored(self, stored):
-        room = Room(stored, self.storage, self.settings)
+        room = Room(stored, self.storage, self.settings, self.ai_turns)
         self.rooms[room.code] = room
         if room.match is not None and room.match.state.current_player is None and room.status != OVER:
             async with room.lock:

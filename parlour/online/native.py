@@ -4,9 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 
-from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+def websockets_client():
+    """websockets' asyncio client and its exceptions module.
+
+    Looked up when a connection starts, not imported at the top: this file ships inside parlour/ to the web
+    package, where websockets is absent and this transport is never used (the page's WebSocket carries the texts).
+    """
+    return importlib.import_module("websockets.asyncio.client"), importlib.import_module("websockets.exceptions")
 
 
 class NativeConnection:
@@ -38,25 +45,27 @@ class NativeConnection:
             await self.websocket.close()
 
     async def _run(self) -> None:
+        client, errors = websockets_client()
+        failures = (OSError, TimeoutError, errors.ConnectionClosed, errors.InvalidHandshake, errors.InvalidURI)
         while True:
             try:
-                async with connect(self.url, max_size=1 << 24, open_timeout=10) as websocket:
+                async with client.connect(self.url, max_size=1 << 24, open_timeout=10) as websocket:
                     self.websocket = websocket
                     self.outgoing = asyncio.Queue()
                     self.session.opened()
-                    writer = asyncio.get_running_loop().create_task(self._write(websocket))
+                    writer = asyncio.get_running_loop().create_task(self._write(websocket, errors.ConnectionClosed))
                     try:
                         async for text in websocket:
                             self.session.receive(text)
                     finally:
                         writer.cancel()
-            except (TimeoutError, OSError, ConnectionClosed, InvalidHandshake, InvalidURI):
+            except failures:
                 pass
             self.websocket = None
             await asyncio.sleep(self.session.closed())
 
-    async def _write(self, websocket) -> None:
-        with contextlib.suppress(ConnectionClosed):
+    async def _write(self, websocket, closed) -> None:
+        with contextlib.suppress(closed):
             while True:
                 await websocket.send(await self.outgoing.get())
 

@@ -40,6 +40,9 @@ class PostgresStorage(Storage):
         """Run the statements in one transaction."""
         connection = await self.idle.get()
         try:
+            if len(statements) == 1 and not strict:
+                await connection.execute(statements[0][0].replace("?", "%s"), statements[0][1])
+                return True
             async with connection.transaction():
                 for sql, params in statements:
                     cursor = await connection.execute(sql.replace("?", "%s"), params)

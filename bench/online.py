@@ -1,0 +1,289 @@
+"""Load on the online server (figures, not tests): many rooms of simulated clients playing real games on
+127.0.0.1, the server in its own process on SQLite, then on a throwaway PostgreSQL cluster."""
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from game import GAMES
+
+from .pyodide import percentile
+
+ROOT = Path(__file__).resolve().parent.parent
+HEADING = "## Online server"
+HARD = True
+# Two people per room and AI seats; every tenth room has a hard AI, whose search shares the server's one thread.
+TABLES = (
+    ("thirteen", ["human", "human", "easy"], {}),
+    ("quinto", ["human", "easy", "human"], {}),
+    ("quinto_tricks", ["human", "easy", "human", "easy"], {}),
+    ("quartino", ["human", "human", "easy"], {}),
+)
+
+
+class Bot:
+    """A simulated player on a raw websocket: plays a random legal move of its own view as soon as it may."""
+
+    def __init__(self, room, rng):
+        self.room = room
+        self.rng = rng
+        self.websocket = None
+        self.seat = None
+        self.code = None
+        self.over = asyncio.Event()
+        self.joined = asyncio.Event()
+        self.full = asyncio.Event()
+        self.updates = 0
+
+    async def open(self, url) -> None:
+        """Connect and start reading."""
+        from websockets.asyncio.client import connect
+
+        self.websocket = await connect(url, max_size=1 << 24)
+        self.reader = asyncio.get_running_loop().create_task(self._read())
+
+    async def send(self, message) -> None:
+        """Send one message."""
+        await self.websocket.send(json.dumps(message))
+
+    async def _read(self) -> None:
+        async for text in self.websocket:
+            message = json.loads(text)
+            kind = message["type"]
+            if kind == "joined":
+                self.seat, self.code = message["seat"], message["code"]
+                self.joined.set()
+            elif kind == "room" and all(seat["taken"] for seat in message["seats"]):
+                self.full.set()
+            elif kind in ("state", "update"):
+                if kind == "update":
+                    self.updates += 1
+                    sent = self.room.sent.pop((message["turn"], self.seat), None)
+                    if sent is not None:
+                        self.room.latencies.append(time.perf_counter() - sent)
+                await self._maybe_move(message["view"], message["turn"])
+            elif kind == "over":
+                self.over.set()
+
+    async def _maybe_move(self, view, turn) -> None:
+        if view["current_player"] != self.seat:
+            return
+        state = GAMES[self.room.game].state_from_dict(view)
+        move = str(self.rng.choice(state.legal_moves()))
+        for other in self.room.bots:
+            if other is not self:
+                self.room.sent[(turn + 1, other.seat)] = time.perf_counter()
+        await self.send({"type": "move", "move": move, "turn": turn})
+
+    async def close(self) -> None:
+        """Disconnect."""
+        self.reader.cancel()
+        await self.websocket.close()
+
+
+class RoomLoad:
+    """One room's game played by its bots, and what was measured in it."""
+
+    def __init__(self, game, latencies, rng):
+        self.game = game
+        self.latencies = latencies
+        self.sent = {}
+        self.bots = []
+        self.rng = rng
+
+    async def play(self, url, seats, options) -> None:
+        """Create, join, start and play the game to its end."""
+        host = Bot(self, self.rng)
+        self.bots.append(host)
+        await host.open(url)
+        await host.send({"type": "create", "game": self.game, "seats": seats, "options": options, "name": "Host"})
+        await host.joined.wait()
+        for _ in range(seats.count("human") - 1):
+            friend = Bot(self, self.rng)
+            self.bots.append(friend)
+            await friend.open(url)
+            await friend.send({"type": "join", "code": host.code, "name": "Friend"})
+            await friend.joined.wait()
+        await host.full.wait()
+        await host.send({"type": "start"})
+        try:
+            await asyncio.gather(*(bot.over.wait() for bot in self.bots))
+        finally:
+            for bot in self.bots:
+                await bot.close()
+
+
+async def pinger(url, trips, stop) -> None:
+    """Ping every 50 ms and keep the round trips: how long the server's loop keeps anyone waiting."""
+    from websockets.asyncio.client import connect
+
+    async with connect(url) as websocket:
+        await websocket.recv()
+        while not stop.is_set():
+            sent = time.perf_counter()
+            await websocket.send('{"type":"ping"}')
+            while json.loads(await websocket.recv())["type"] != "pong":
+                pass
+            trips.append(time.perf_counter() - sent)
+            await asyncio.sleep(0.05)
+
+
+async def load(url, rooms, seconds, seed=1) -> dict:
+    """rooms rooms at a time for seconds: finished rooms, moves, latencies and ping round trips."""
+    rng = random.Random(seed)
+    latencies, trips, done, played = [], [], [], []
+    stop = asyncio.Event()
+    deadline = time.monotonic() + seconds
+    counter = iter(range(10**9))
+
+    async def lane() -> None:
+        while time.monotonic() < deadline:
+            number = next(counter)
+            game, seats, options = TABLES[number % len(TABLES)]
+            if number % 10 == 9 and HARD:
+                seats = [("hard" if kind == "easy" else kind) for kind in seats]
+            room = RoomLoad(game, latencies, random.Random(rng.random()))
+            played.append(room)
+            left = max(0.1, deadline - time.monotonic())
+            try:
+                await asyncio.wait_for(room.play(url, list(seats), options), left)
+            except TimeoutError:
+                return
+            done.append(game)
+
+    ping = asyncio.get_running_loop().create_task(pinger(url, trips, stop))
+    started, cpu = time.monotonic(), resource.getrusage(resource.RUSAGE_SELF)
+    await asyncio.gather(*(lane() for _ in range(rooms)))
+    elapsed = time.monotonic() - started
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    stop.set()
+    await ping
+    return {"seconds": round(elapsed, 1), "rooms_done": len(done), "rooms_started": next(counter),
+            "client_cpu": round((used.ru_utime + used.ru_stime - cpu.ru_utime - cpu.ru_stime) / elapsed, 2),
+            "moves": sum(room.bots[0].updates for room in played if room.bots), "latencies": latencies, "trips": trips,
+            "by_game": {game: done.count(game) for game in sorted(set(done))}}
+
+
+def rss_kb(pid) -> int:
+    """A process's resident memory in kB (Linux)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def start_server(db):
+    """python -m server on a free port over db, once it listens; (process, url)."""
+    process = subprocess.Popen([sys.executable, "-m", "server", "--port", "0", "--db", db, "--rate", "1000",
+                                "--burst", "1000", "--log-level", "WARNING"], cwd=ROOT, stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    line = process.stdout.readline()
+    if "listening on" not in line:
+        process.kill()
+        raise RuntimeError(f"the server did not start: {line}")
+    return process, line.split("listening on ")[1].split()[0]
+
+
+def measure_backend(db, rooms, seconds) -> dict:
+    """The load figures of one database."""
+    process, url = start_server(db)
+    try:
+        before = rss_kb(process.pid)
+        figures = asyncio.run(load(url, rooms, seconds))
+        figures["rss_mb"] = round(rss_kb(process.pid) / 1024, 1)
+        figures["kb_per_room"] = round((rss_kb(process.pid) - before) / max(1, figures["rooms_started"]), 1)
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+    return figures
+
+
+def run_online(rooms=40, seconds=20.0) -> dict:
+    """The figures on SQLite and on PostgreSQL ({backend: figures or the reason it was skipped})."""
+    results = {}
+    with tempfile.TemporaryDirectory() as folder:
+        print(f"online load on SQLite: {rooms} rooms at a time for {seconds:g} s…", flush=True)
+        results["SQLite"] = measure_backend(str(Path(folder) / "load.db"), rooms, seconds)
+    try:
+        from tests.server.pg_cluster import Cluster, Unavailable
+    except ImportError as error:
+        results["PostgreSQL"] = f"skipped: {error}"
+        return results
+    try:
+        cluster = Cluster().start()
+    except Unavailable as error:
+        results["PostgreSQL"] = f"skipped: {error}"
+        return results
+    try:
+        print(f"online load on PostgreSQL: {rooms} rooms at a time for {seconds:g} s…", flush=True)
+        results["PostgreSQL"] = measure_backend(cluster.url, rooms, seconds)
+    finally:
+        cluster.stop()
+    return results
+
+
+def online_section(results, rooms, seconds) -> list:
+    """bench/RESULTS.md's lines for the online figures."""
+    lines = [HEADING, "",
+             f"`python -m bench --online`: the server (`python -m server`, its own process) on 127.0.0.1 with {rooms} "
+             f"rooms in play at once for {seconds:g} s, each a whole game of 13, Quinto, the Victorian Quinto or "
+             "Quartino in turn between two simulated clients (raw websockets, a random legal move from their own "
+             "view as soon as it is their turn, so far faster than people) and easy AI seats; every tenth room has "
+             "hard AI seats instead, searching in 5 ms slices on the server's one thread. A finished room is "
+             "followed by a new one. Latency: from a client sending its move to the other client receiving the "
+             "update (every move is stored before it is told). Ping: a separate client's round trip every 50 ms, "
+             "the longest anyone waits on the server's loop. Memory: the server's resident size at the end, and its "
+             "growth over the run per room created (rooms stay in memory with their whole history until idle).", "",
+             "| database | rooms finished | rooms/s | moves/s | move → others' update p50 / p95 ms "
+             "| ping p50 / p95 / max ms | server RSS MB | kB per room |",
+             "|---|---|---|---|---|---|---|---|"]
+    notes = []
+    for backend, figures in results.items():
+        if isinstance(figures, str):
+            notes.append(f"{backend}: {figures}")
+            continue
+        latencies = figures["latencies"] or [0]
+        trips = figures["trips"] or [0]
+        lines.append(
+            f"| {backend} | {figures['rooms_done']} | {figures['rooms_done'] / figures['seconds']:.2f} "
+            f"| {figures['moves'] / figures['seconds']:.0f} "
+            f"| {percentile(latencies, 0.5) * 1000:.1f} / {percentile(latencies, 0.95) * 1000:.1f} "
+            f"| {percentile(trips, 0.5) * 1000:.1f} / {percentile(trips, 0.95) * 1000:.1f} / {max(trips) * 1000:.0f} "
+            f"| {figures['rss_mb']} | {figures['kb_per_room']} |")
+    lines.append("")
+    lines += [*notes, ""] if notes else []
+    return lines
+
+
+def replace_section(text, lines) -> str:
+    """RESULTS.md's text with its online section replaced by lines (or added before the closing line)."""
+    section = "\n".join(lines)
+    if HEADING in text:
+        before, _, rest = text.partition(HEADING)
+        following = rest.find("\n## ")
+        after = rest[following + 1:] if following >= 0 else ""
+        if not after and "\nWhole run:" in rest:
+            after = rest[rest.index("\nWhole run:") + 1:]
+        return before + section + "\n" + after
+    if "\nWhole run:" in text:
+        head, _, tail = text.rpartition("\nWhole run:")
+        return head + "\n" + section + "\nWhole run:" + tail
+    return text.rstrip("\n") + "\n\n" + section + "\n"
+
+
+def kept_section(text) -> list:
+    """The online section already in RESULTS.md (a full run keeps it), as lines; [] when there is none."""
+    if HEADING not in text:
+        return []
+    rest = text[text.index(HEADING):]
+    following = rest.find("\n## ", 1)
+    section = rest[:following] if following >= 0 else rest.split("\nWhole run:")[0]
+    return section.rstrip("\n").split("\n") + [""]
