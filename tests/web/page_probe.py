@@ -26,12 +26,15 @@ def reseed(seed) -> bool:
 
 
 def screen() -> dict:
-    """What is on screen: the top scene, and at a table its game, moves, whose turn and whether it is over."""
+    """What is on screen: the top scene, and of the table under it (if any) its game, moves, whose turn and
+    whether it is over."""
     running = app()
     top = running.top
     answer = {"scene": type(top).__name__, "language": running.language, "notice": _notice(running)}
-    match = getattr(top, "match", None)
-    if match is not None:
+    table = next((scene for scene in reversed(running.scenes) if getattr(scene, "match", None) is not None), None)
+    if table is not None:
+        match = table.match
+        answer["table"] = type(table).__name__
         answer.update(game=match.spec.id, moves=[str(m) for m in match.moves], seed=match.seed,
                       over=match.state.outcome() is not None, current=match.state.current_player,
                       humans=list(match.humans))

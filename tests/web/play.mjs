@@ -51,9 +51,9 @@ async function deal(page, game) {
 async function nextStep(page, limit_ms = 60000) {
     const until = Date.now() + limit_ms;
     for (;;) {
+        if (await probe(page, "game_over")) return null;
         const step = await probe(page, "next_step");
         if (step) return step;
-        if (await probe(page, "game_over")) return null;
         if (Date.now() > until) throw new Error("the table waited on nobody for a minute");
         await frames(page, 4);
     }

@@ -5,6 +5,8 @@
 //
 // Served in place of pythons.js by tests/web/standin_server.mjs; the page's own template, CSS, scripts and
 // hooks are the built index.html unchanged.
+import { DOM_PK } from "./dom_pk_codes.mjs";
+
 const SELF = new URL(import.meta.url);
 const STANDIN = SELF.searchParams;
 const trace = { started_ms: performance.now(), wheels: [], frames: [], console_errors: [] };
@@ -98,6 +100,11 @@ async function start() {
     window.python.config = config;  // pythons.js:2516
     trace.pyodide = pyodide;
     pyodide.canvas.setCanvas2D(document.getElementById("canvas"));
+    // emscripten's html5 library, linked into pygbag's CPython but not into pyodide's: SDL maps each key's
+    // KeyboardEvent.code with it (SDL_emscriptenevents.c, Emscripten_MapScanCode), so keys need it
+    pyodide._module.mergeLibSymbols({
+        emscripten_compute_dom_pk_code: (code) => DOM_PK[pyodide._module.UTF8ToString(code)] || 0,
+    }, "pygbag-html5");
     trace.loadDynlib = (path, folder) => pyodide._api.loadDynlib(path, false, [folder]);
     trace.installed = (name) => trace.wheels.push(name);
     trace.scripts = [];
