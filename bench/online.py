@@ -19,7 +19,7 @@ from .pyodide import percentile
 
 ROOT = Path(__file__).resolve().parent.parent
 HEADING = "## Online server"
-HARD = True
+PACED_THINK_S = (0.5, 1.5)
 # Two people per room and AI seats; every tenth room has a hard AI, whose search shares the server's one thread.
 TABLES = (
     ("thirteen", ["human", "human", "easy"], {}),
@@ -30,7 +30,8 @@ TABLES = (
 
 
 class Bot:
-    """A simulated player on a raw websocket: plays a random legal move of its own view as soon as it may."""
+    """A simulated player on a raw websocket: plays a random legal move of its own view after the room's think
+    time."""
 
     def __init__(self, room, rng):
         self.room = room
@@ -42,6 +43,7 @@ class Bot:
         self.joined = asyncio.Event()
         self.full = asyncio.Event()
         self.updates = 0
+        self.moving = None
 
     async def open(self, url) -> None:
         """Connect and start reading."""
@@ -69,13 +71,15 @@ class Bot:
                     sent = self.room.sent.pop((message["turn"], self.seat), None)
                     if sent is not None:
                         self.room.latencies.append(time.perf_counter() - sent)
-                await self._maybe_move(message["view"], message["turn"])
+                if message["view"]["current_player"] == self.seat:
+                    self.moving = asyncio.get_running_loop().create_task(self._move(message["view"], message["turn"]))
             elif kind == "over":
                 self.over.set()
 
-    async def _maybe_move(self, view, turn) -> None:
-        if view["current_player"] != self.seat:
-            return
+    async def _move(self, view, turn) -> None:
+        low, high = self.room.think
+        if high:
+            await asyncio.sleep(self.rng.uniform(low, high))
         state = GAMES[self.room.game].state_from_dict(view)
         move = str(self.rng.choice(state.legal_moves()))
         for other in self.room.bots:
@@ -86,14 +90,17 @@ class Bot:
     async def close(self) -> None:
         """Disconnect."""
         self.reader.cancel()
+        if self.moving is not None:
+            self.moving.cancel()
         await self.websocket.close()
 
 
 class RoomLoad:
     """One room's game played by its bots, and what was measured in it."""
 
-    def __init__(self, game, latencies, rng):
+    def __init__(self, game, latencies, rng, think):
         self.game = game
+        self.think = think
         self.latencies = latencies
         self.sent = {}
         self.bots = []
@@ -136,8 +143,9 @@ async def pinger(url, trips, stop) -> None:
             await asyncio.sleep(0.05)
 
 
-async def load(url, rooms, seconds, seed=1) -> dict:
-    """rooms rooms at a time for seconds: finished rooms, moves, latencies and ping round trips."""
+async def load(url, rooms, seconds, think=(0.0, 0.0), seed=1) -> dict:
+    """rooms rooms at a time for seconds, each move after a think time drawn from the range think: finished rooms,
+    moves, latencies and ping round trips."""
     rng = random.Random(seed)
     latencies, trips, done, played = [], [], [], []
     stop = asyncio.Event()
@@ -148,9 +156,9 @@ async def load(url, rooms, seconds, seed=1) -> dict:
         while time.monotonic() < deadline:
             number = next(counter)
             game, seats, options = TABLES[number % len(TABLES)]
-            if number % 10 == 9 and HARD:
+            if number % 10 == 9:
                 seats = [("hard" if kind == "easy" else kind) for kind in seats]
-            room = RoomLoad(game, latencies, random.Random(rng.random()))
+            room = RoomLoad(game, latencies, random.Random(rng.random()), think)
             played.append(room)
             left = max(0.1, deadline - time.monotonic())
             try:
@@ -192,26 +200,36 @@ def start_server(db):
     return process, line.split("listening on ")[1].split()[0]
 
 
-def measure_backend(db, rooms, seconds) -> dict:
-    """The load figures of one database."""
-    process, url = start_server(db)
-    try:
-        before = rss_kb(process.pid)
-        figures = asyncio.run(load(url, rooms, seconds))
-        figures["rss_mb"] = round(rss_kb(process.pid) / 1024, 1)
-        figures["kb_per_room"] = round((rss_kb(process.pid) - before) / max(1, figures["rooms_started"]), 1)
-    finally:
-        process.terminate()
-        process.wait(timeout=30)
-    return figures
+def loads(rooms, paced_rooms) -> tuple:
+    """The two loads: (label, rooms at once, think time range in seconds)."""
+    return (("flat out", rooms, (0.0, 0.0)), ("paced", paced_rooms, PACED_THINK_S))
 
 
-def run_online(rooms=40, seconds=20.0) -> dict:
-    """The figures on SQLite and on PostgreSQL ({backend: figures or the reason it was skipped})."""
+def measure_backend(empty_db, rooms, paced_rooms, seconds) -> dict:
+    """The figures of each load on one kind of database, each on a fresh server over an empty database (empty_db()
+    gives its path or URL): {label: figures}."""
+    results = {}
+    for label, count, think in loads(rooms, paced_rooms):
+        process, url = start_server(empty_db())
+        try:
+            before = rss_kb(process.pid)
+            figures = asyncio.run(load(url, count, seconds, think))
+            figures["rss_mb"] = round(rss_kb(process.pid) / 1024, 1)
+            figures["kb_per_room"] = round((rss_kb(process.pid) - before) / max(1, figures["rooms_started"]), 1)
+        finally:
+            process.terminate()
+            process.wait(timeout=30)
+        results[label] = figures
+    return results
+
+
+def run_online(rooms=40, paced_rooms=200, seconds=15.0) -> dict:
+    """The figures on SQLite and on PostgreSQL ({backend: {load: figures}, or the reason it was skipped})."""
     results = {}
     with tempfile.TemporaryDirectory() as folder:
-        print(f"online load on SQLite: {rooms} rooms at a time for {seconds:g} s…", flush=True)
-        results["SQLite"] = measure_backend(str(Path(folder) / "load.db"), rooms, seconds)
+        print(f"online load on SQLite ({seconds:g} s each: {rooms} rooms flat out, {paced_rooms} paced)…", flush=True)
+        files = (str(Path(folder) / f"load{n}.db") for n in range(10))
+        results["SQLite"] = measure_backend(lambda: next(files), rooms, paced_rooms, seconds)
     try:
         from tests.server.pg_cluster import Cluster, Unavailable
     except ImportError as error:
@@ -223,41 +241,45 @@ def run_online(rooms=40, seconds=20.0) -> dict:
         results["PostgreSQL"] = f"skipped: {error}"
         return results
     try:
-        print(f"online load on PostgreSQL: {rooms} rooms at a time for {seconds:g} s…", flush=True)
-        results["PostgreSQL"] = measure_backend(cluster.url, rooms, seconds)
+        print("online load on PostgreSQL…", flush=True)
+        results["PostgreSQL"] = measure_backend(lambda: cluster.reset() or cluster.url, rooms, paced_rooms, seconds)
     finally:
         cluster.stop()
     return results
 
 
-def online_section(results, rooms, seconds) -> list:
+def online_section(results, rooms, paced_rooms, seconds) -> list:
     """bench/RESULTS.md's lines for the online figures."""
+    low, high = PACED_THINK_S
     lines = [HEADING, "",
-             f"`python -m bench --online`: the server (`python -m server`, its own process) on 127.0.0.1 with {rooms} "
-             f"rooms in play at once for {seconds:g} s, each a whole game of 13, Quinto, the Victorian Quinto or "
+             "`python -m bench --online`: the server (`python -m server`, its own process) on 127.0.0.1, each load "
+             f"for {seconds:g} s on a fresh server. Every room is a whole game of 13, Quinto, the Victorian Quinto or "
              "Quartino in turn between two simulated clients (raw websockets, a random legal move from their own "
-             "view as soon as it is their turn, so far faster than people) and easy AI seats; every tenth room has "
-             "hard AI seats instead, searching in 5 ms slices on the server's one thread. A finished room is "
-             "followed by a new one. Latency: from a client sending its move to the other client receiving the "
-             "update (every move is stored before it is told). Ping: a separate client's round trip every 50 ms, "
-             "the longest anyone waits on the server's loop. Memory: the server's resident size at the end, and its "
-             "growth over the run per room created (rooms stay in memory with their whole history until idle).", "",
-             "| database | rooms finished | rooms/s | moves/s | move → others' update p50 / p95 ms "
+             "view) and easy AI seats; every tenth room has hard AI seats instead, searching in 5 ms slices on the "
+             "server's one thread; a finished room is followed by a new one. **Flat out**: "
+             f"{rooms} rooms at once, clients moving the moment they may (far faster than people: what the server "
+             f"holds). **Paced**: {paced_rooms} rooms at once, clients thinking {low:g}–{high:g} s a move. Latency: "
+             "from a client sending its move to the other client receiving the update (every move is stored before "
+             "it is told). Ping: a separate client's round trip every 50 ms (how long anyone waits on the server's "
+             "loop). Memory: the server's resident size at the end, and its growth per room created (rooms stay in "
+             "memory with their whole history until idle). The simulated clients share the machine's 2 cores.", "",
+             "| database | load | rooms finished | rooms/s | moves/s | move → others' update p50 / p95 ms "
              "| ping p50 / p95 / max ms | server RSS MB | kB per room |",
-             "|---|---|---|---|---|---|---|---|"]
+             "|---|---|---|---|---|---|---|---|---|"]
     notes = []
-    for backend, figures in results.items():
-        if isinstance(figures, str):
-            notes.append(f"{backend}: {figures}")
+    for backend, by_load in results.items():
+        if isinstance(by_load, str):
+            notes.append(f"{backend}: {by_load}")
             continue
-        latencies = figures["latencies"] or [0]
-        trips = figures["trips"] or [0]
-        lines.append(
-            f"| {backend} | {figures['rooms_done']} | {figures['rooms_done'] / figures['seconds']:.2f} "
-            f"| {figures['moves'] / figures['seconds']:.0f} "
-            f"| {percentile(latencies, 0.5) * 1000:.1f} / {percentile(latencies, 0.95) * 1000:.1f} "
-            f"| {percentile(trips, 0.5) * 1000:.1f} / {percentile(trips, 0.95) * 1000:.1f} / {max(trips) * 1000:.0f} "
-            f"| {figures['rss_mb']} | {figures['kb_per_room']} |")
+        for label, figures in by_load.items():
+            latencies = figures["latencies"] or [0]
+            trips = figures["trips"] or [0]
+            lines.append(
+                f"| {backend} | {label} | {figures['rooms_done']} | {figures['rooms_done'] / figures['seconds']:.2f} "
+                f"| {figures['moves'] / figures['seconds']:.0f} "
+                f"| {percentile(latencies, 0.5) * 1000:.1f} / {percentile(latencies, 0.95) * 1000:.1f} "
+                f"| {percentile(trips, 0.5) * 1000:.1f} / {percentile(trips, 0.95) * 1000:.1f} / "
+                f"{max(trips) * 1000:.0f} | {figures['rss_mb']} | {figures['kb_per_room']} |")
     lines.append("")
     lines += [*notes, ""] if notes else []
     return lines

@@ -1,10 +1,11 @@
-"""The server's AI at a room's table: it thinks in small slices, yielding to the event loop between them."""
+"""The server's AI: one worker steps every thinking agent in turn, one small slice per turn of the event loop,
+so however many rooms think at once, a message never waits for more than one slice."""
 from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from collections import deque
+from time import perf_counter
 
 from game.ai import new_agent
 from game.rng import derive_seed
@@ -15,28 +16,77 @@ THINKING_NOTICE_S = 0.2
 log = logging.getLogger("parlour.server")
 
 
-class AiSeats:
-    """Plays a room's AI seats (and the seats of people away too long) whenever one of them is to move; turns is
-    the server's lock that lets one slice run at a time."""
+class Thinkers:
+    """The server-wide queue of thinking agents, stepped round-robin by one task."""
 
-    def __init__(self, room, turns):
-        self.room = room
-        self.turns = turns
+    def __init__(self, slice_s):
+        self.slice_s = slice_s
+        self.queue = deque()
         self.task = None
-        self.thinking = None
-        self.slices = deque(maxlen=2000)
+        self.slices = deque(maxlen=5000)
 
-    def to_move(self):
-        """The seat the AI should play now, or None."""
+    def think(self, agent) -> asyncio.Future:
+        """A future for agent's move (cancel it to stop the agent)."""
+        loop = asyncio.get_running_loop()
+        future = loop.create_future()
+        self.queue.append((agent, future))
+        if self.task is None or self.task.done():
+            self.task = loop.create_task(self._run())
+        return future
+
+    async def _run(self) -> None:
+        while self.queue:
+            agent, future = self.queue.popleft()
+            if future.done():
+                continue
+            begun = perf_counter()
+            try:
+                done = agent.step(self.slice_s)
+            except Exception as error:
+                future.set_exception(error)
+                continue
+            self.slices.append(perf_counter() - begun)
+            if done:
+                future.set_result(agent.best_move())
+            else:
+                self.queue.append((agent, future))
+            await asyncio.sleep(0)
+
+    def stop(self) -> None:
+        """Stop every agent."""
+        if self.task is not None:
+            self.task.cancel()
+        for _, future in self.queue:
+            future.cancel()
+        self.queue.clear()
+
+
+class AiSeats:
+    """Plays a room's AI seats (and the seats of people away too long) whenever one of them is to move."""
+
+    def __init__(self, room, thinkers):
+        self.room = room
+        self.thinkers = thinkers
+        self.task = None
+        self.working_on = None
+        self.thinking = None
+
+    def wanted(self):
+        """(seat, turn) the AI should play now, or None."""
         room = self.room
         seat = room.match.state.current_player if room.match is not None else None
         if room.status != PLAYING or seat is None or not room.plays_itself(seat):
             return None
-        return seat
+        return seat, len(room.match.moves)
 
     def changed(self) -> None:
-        """Something changed in the room: start thinking if an AI seat is to move and nobody thinks yet."""
-        if (self.task is None or self.task.done()) and self.to_move() is not None:
+        """Something changed in the room: think for the AI seat to move, dropping a thought that no longer fits."""
+        wanted = self.wanted()
+        if self.busy():
+            if self.task is asyncio.current_task() or self.working_on == wanted:
+                return
+            self.task.cancel()
+        if wanted is not None:
             self.task = asyncio.get_running_loop().create_task(self._play())
             self.task.add_done_callback(self._report)
 
@@ -50,34 +100,25 @@ class AiSeats:
             self.task.cancel()
 
     async def _play(self) -> None:
-        while (seat := self.to_move()) is not None:
-            turn = len(self.room.match.moves)
-            move = await self._think(seat, turn)
-            if move is not None and not await self.room.play(seat, move, turn):
-                return
-
-    async def _think(self, seat, turn):
-        """The AI's move for seat at turn, thought in slices; None when the position or the seat changed meanwhile."""
         room = self.room
-        agent = new_agent(room.spec.id, room.level_of(seat))
-        agent.start(room.match.state.view(seat), seat, derive_seed(room.seed, "ai", turn))
-        started = time.monotonic()
-        while True:
-            async with self.turns:
-                begun = time.perf_counter()
-                done = agent.step(room.settings.ai_slice_s)
-                self.slices.append(time.perf_counter() - begun)
-            if done:
-                return agent.best_move()
-            await asyncio.sleep(0)
-            if len(room.match.moves) != turn or self.to_move() != seat:
+        while (wanted := self.wanted()) is not None:
+            self.working_on = seat, turn = wanted
+            agent = new_agent(room.spec.id, room.level_of(seat))
+            agent.start(room.match.state.view(seat), seat, derive_seed(room.seed, "ai", turn))
+            notice = asyncio.get_running_loop().call_later(THINKING_NOTICE_S, self._notice, seat)
+            try:
+                move = await self.thinkers.think(agent)
+            finally:
+                notice.cancel()
                 if self.thinking is not None:
                     self.thinking = None
                     room.broadcast(room.presence())
-                return None
-            if self.thinking is None and time.monotonic() - started > THINKING_NOTICE_S:
-                self.thinking = seat
-                room.broadcast(room.presence())
+            if not await room.play(seat, move, turn):
+                return
+
+    def _notice(self, seat) -> None:
+        self.thinking = seat
+        self.room.broadcast(self.room.presence())
 
     def _report(self, task) -> None:
         if not task.cancelled() and task.exception() is not None:

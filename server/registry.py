@@ -2,12 +2,12 @@
 after a restart, and forgotten from memory once idle."""
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
 
 from parlour.online.protocol import ProtocolError
 
+from .ai_seats import Thinkers
 from .codes import new_room_code, new_token, token_hash
 from .rooms import Room
 from .storage import OVER
@@ -23,9 +23,7 @@ class Rooms:
         self.storage = storage
         self.settings = settings
         self.rooms = {}
-        # One AI slice at a time server-wide: with many rooms thinking, each turn of the event loop still runs
-        # at most one slice, so messages wait a few milliseconds, never one slice per thinking room.
-        self.ai_turns = asyncio.Lock()
+        self.thinkers = Thinkers(settings.ai_slice_s)
 
     async def create(self, stored, host_name, link) -> tuple:
         """Store a new room from a checked request with its host seated; (room, host's token)."""
@@ -39,7 +37,7 @@ class Rooms:
                 break
         else:
             raise ProtocolError("busy", "No free room code was found; try again.")
-        room = self.rooms[stored.code] = Room(stored, self.storage, self.settings, self.ai_turns)
+        room = self.rooms[stored.code] = Room(stored, self.storage, self.settings, self.thinkers)
         room.attach(link, stored.host)
         return room, token
 
@@ -67,7 +65,7 @@ class Rooms:
         return count
 
     async def _restored(self, stored):
-        room = Room(stored, self.storage, self.settings, self.ai_turns)
+        room = Room(stored, self.storage, self.settings, self.thinkers)
         self.rooms[room.code] = room
         if room.match is not None and room.match.state.current_player is None and room.status != OVER:
             async with room.lock:
@@ -89,3 +87,4 @@ class Rooms:
         """Stop every room's AI and clocks."""
         for room in self.rooms.values():
             room.close()
+        self.thinkers.stop()

@@ -44,7 +44,7 @@ class Seat:
 class Room:
     """A table for friends: seats held by tokens, the engine's full state, moves stored before they are told."""
 
-    def __init__(self, stored, storage, settings, ai_turns):
+    def __init__(self, stored, storage, settings, thinkers):
         self.code = stored.code
         self.spec = GAMES[stored.game]
         self.options = stored.options
@@ -60,7 +60,7 @@ class Room:
         self.seed = stored.seed
         self.match = None
         self.lock = asyncio.Lock()
-        self.ai = AiSeats(self, ai_turns)
+        self.ai = AiSeats(self, thinkers)
         self.quiet_since = time.monotonic()
         if self.seed is not None:
             self.match = Match(self.spec.id, stored.seats, self.seed, self.options, names=self.names())
@@ -267,7 +267,6 @@ class Room:
                                "message": "The move could not be stored; it was not played."})
                 return False
             self.match.play(move)
-            self.ai.thinking = None
             self._tell_move(seat, text, request)
             if self.match.state.current_player is None:
                 await self.finish()
