@@ -1,4 +1,5 @@
-"""`make bench`: engine and AI speed native and in pyodide, frame times, the AI ladder, package size.
+"""`make bench`: engine and AI speed native and in pyodide, frame times, the AI ladder, package size; with
+--online, the load on the online server instead (its own section of the results, kept by the other runs).
 
 Prints the figures and writes them to bench/RESULTS.md. Figures, never pass/fail: machines are
 shared and noisy, so compare ratios within one run.
@@ -14,6 +15,7 @@ from game import GAMES
 
 from .frames import WINDOWS, redraw_times, table_frames
 from .ladder import decision_times, ladder_counts, ladder_lineups, ladder_table, run_ladder
+from .online import kept_section, online_section, replace_section, run_online
 from .pyodide import measure, run_pyodide_bench
 
 RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
@@ -61,7 +63,14 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the ladder's games")
     parser.add_argument("--no-strength", action="store_true", help="skip the AI strength ladder")
     parser.add_argument("--no-pyodide", action="store_true", help="skip the WebAssembly figures")
+    parser.add_argument("--online", action="store_true",
+                        help="only the online server's load test (SQLite, then PostgreSQL), updating its section")
+    parser.add_argument("--online-rooms", type=int, default=40, help="rooms at once in the flat-out load")
+    parser.add_argument("--online-paced-rooms", type=int, default=200, help="rooms at once in the paced load")
+    parser.add_argument("--online-seconds", type=float, default=15.0, help="seconds each load runs")
     args = parser.parse_args(argv)
+    if args.online:
+        return online_only(args)
     games = [g for g in args.games.split(",") if g]
     started = time.time()
     lines = ["# Benchmarks", "", f"Machine: {platform.machine()}, Python {platform.python_version()}, "
@@ -122,10 +131,21 @@ def main(argv=None) -> int:
         lines += ["## Web package", "", package_size(), ""]
     except Exception as error:
         lines += ["## Web package", "", f"not built: {error}", ""]
+    lines += kept_section(RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "")
     lines += [f"Whole run: {time.time() - started:.0f} s.", ""]
     text = "\n".join(lines)
     RESULTS.write_text(text, encoding="utf-8")
     print(text)
+    return 0
+
+
+def online_only(args) -> int:
+    """Run the online load test and put its section into bench/RESULTS.md, the rest unchanged."""
+    results = run_online(args.online_rooms, args.online_paced_rooms, args.online_seconds)
+    lines = online_section(results, args.online_rooms, args.online_paced_rooms, args.online_seconds)
+    RESULTS.write_text(replace_section(RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "", lines),
+                       encoding="utf-8")
+    print("\n".join(lines))
     return 0
 
 

@@ -224,8 +224,9 @@ def measure_backend(empty_db, rooms, paced_rooms, seconds) -> dict:
 
 
 def run_online(rooms=40, paced_rooms=200, seconds=15.0) -> dict:
-    """The figures on SQLite and on PostgreSQL ({backend: {load: figures}, or the reason it was skipped})."""
-    results = {}
+    """The figures on SQLite and on PostgreSQL ({backend: {load: figures}, or the reason it was skipped}), with
+    when they were taken and the machine's load average then (other work on a shared machine skews them)."""
+    results = {"when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "load_average": os.getloadavg()[0]}
     with tempfile.TemporaryDirectory() as folder:
         print(f"online load on SQLite ({seconds:g} s each: {rooms} rooms flat out, {paced_rooms} paced)…", flush=True)
         files = (str(Path(folder) / f"load{n}.db") for n in range(10))
@@ -251,7 +252,10 @@ def run_online(rooms=40, paced_rooms=200, seconds=15.0) -> dict:
 def online_section(results, rooms, paced_rooms, seconds) -> list:
     """bench/RESULTS.md's lines for the online figures."""
     low, high = PACED_THINK_S
+    results = dict(results)
+    when, busy = results.pop("when"), results.pop("load_average")
     lines = [HEADING, "",
+             f"The run of {when}, the machine's load average {busy:.1f} as it began (on 2 cores). "
              "`python -m bench --online`: the server (`python -m server`, its own process) on 127.0.0.1, each load "
              f"for {seconds:g} s on a fresh server. Every room is a whole game of 13, Quinto, the Victorian Quinto or "
              "Quartino in turn between two simulated clients (raw websockets, a random legal move from their own "
