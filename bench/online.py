@@ -174,7 +174,7 @@ async def load(url, rooms, seconds, think=(0.0, 0.0), seed=1) -> dict:
     used = resource.getrusage(resource.RUSAGE_SELF)
     stop.set()
     await ping
-    return {"seconds": round(elapsed, 1), "rooms_done": len(done), "rooms_started": next(counter),
+    return {"seconds": round(elapsed, 1), "rooms": rooms, "rooms_done": len(done), "rooms_started": next(counter),
             "client_cpu": round((used.ru_utime + used.ru_stime - cpu.ru_utime - cpu.ru_stime) / elapsed, 2),
             "moves": sum(room.bots[0].updates for room in played if room.bots), "latencies": latencies, "trips": trips,
             "by_game": {game: done.count(game) for game in sorted(set(done))}}
@@ -259,7 +259,8 @@ def online_section(results, rooms, paced_rooms, seconds) -> list:
              "`python -m bench --online`: the server (`python -m server`, its own process) on 127.0.0.1, each load "
              f"for {seconds:g} s on a fresh server. Every room is a whole game of 13, Quinto, the Victorian Quinto or "
              "Quartino in turn between two simulated clients (raw websockets, a random legal move from their own "
-             "view) and easy AI seats; every tenth room has hard AI seats instead, searching in 5 ms slices on the "
+             "view: random play makes long games, hundreds of moves) and easy AI seats; every tenth room has hard AI "
+             "seats instead, searching in 5 ms slices on the "
              "server's one thread; a finished room is followed by a new one. **Flat out**: "
              f"{rooms} rooms at once, clients moving the moment they may (far faster than people: what the server "
              f"holds). **Paced**: {paced_rooms} rooms at once, clients thinking {low:g}–{high:g} s a move. Latency: "
@@ -267,8 +268,8 @@ def online_section(results, rooms, paced_rooms, seconds) -> list:
              "it is told). Ping: a separate client's round trip every 50 ms (how long anyone waits on the server's "
              "loop). Memory: the server's resident size at the end, and its growth per room created (rooms stay in "
              "memory with their whole history until idle). The simulated clients share the machine's 2 cores.", "",
-             "| database | load | rooms finished | rooms/s | moves/s | move → others' update p50 / p95 ms "
-             "| ping p50 / p95 / max ms | server RSS MB | kB per room |",
+             "| database | load | rooms in play at once | rooms started / finished | moves/s "
+             "| move → others' update p50 / p95 ms | ping p50 / p95 / max ms | server RSS MB | kB per room |",
              "|---|---|---|---|---|---|---|---|---|"]
     notes = []
     for backend, by_load in results.items():
@@ -279,7 +280,7 @@ def online_section(results, rooms, paced_rooms, seconds) -> list:
             latencies = figures["latencies"] or [0]
             trips = figures["trips"] or [0]
             lines.append(
-                f"| {backend} | {label} | {figures['rooms_done']} | {figures['rooms_done'] / figures['seconds']:.2f} "
+                f"| {backend} | {label} | {figures['rooms']} | {figures['rooms_started']} / {figures['rooms_done']} "
                 f"| {figures['moves'] / figures['seconds']:.0f} "
                 f"| {percentile(latencies, 0.5) * 1000:.1f} / {percentile(latencies, 0.95) * 1000:.1f} "
                 f"| {percentile(trips, 0.5) * 1000:.1f} / {percentile(trips, 0.95) * 1000:.1f} / "

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from parlour.online.protocol import VERSION, ProtocolError
 
-from .setup import player_name, requested_room
+from .room_setup import player_name, requested_room
 
 MOVE_TEXT_LENGTH = 64
 
@@ -22,11 +22,11 @@ def request_id(message):
     return value
 
 
-def optional_seat(message, key="seat"):
-    """A seat index given by the client, or None when absent; ProtocolError when it is not a whole number."""
+def whole_number(message, key):
+    """A seat or turn number given by the client, or None when absent; ProtocolError when it is not a whole number."""
     value = message.get(key)
     if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-        raise ProtocolError("bad_field", f"{key} is a seat number.", field=key)
+        raise ProtocolError("bad_field", f"{key} is a whole number.", field=key)
     return value
 
 
@@ -61,7 +61,7 @@ async def join(server, link, message) -> None:
     """A friend takes a free seat of the room named by its code."""
     room = await server.find_room(link, message.get("code"))
     name = player_name(message.get("name"))
-    token = await room.claim(link, name, optional_seat(message))
+    token = await room.claim(link, name, whole_number(message, "seat"))
     link.send({"type": "joined", "code": room.code, "seat": link.seat, "token": token, "host": False,
                "id": request_id(message)})
     room.catch_up(link, link.seat)
@@ -74,7 +74,7 @@ async def rejoin(server, link, message) -> None:
     if seat is None:
         server.charge(link)
         raise ProtocolError("bad_token", "This token holds no seat in that room.")
-    since = optional_seat(message, "turn")
+    since = whole_number(message, "turn")
     room.attach(link, seat)
     link.send({"type": "joined", "code": room.code, "seat": seat, "token": message["token"],
                "host": seat == room.host, "id": request_id(message)})
@@ -92,12 +92,12 @@ async def move(server, link, message) -> None:
     text = message.get("move")
     if not isinstance(text, str) or len(text) > MOVE_TEXT_LENGTH:
         raise ProtocolError("bad_field", "move is move notation.", field="move")
-    claimed = optional_seat(message)
+    claimed = whole_number(message, "seat")
     if claimed is not None and claimed != link.seat:
         raise ProtocolError("not_your_seat", "A player moves only for their own seat.", seat=link.seat)
     if room.match is None:
         raise ProtocolError("not_started", "The game has not begun.")
-    await room.play(link.seat, text, optional_seat(message, "turn"), link, request_id(message))
+    await room.play(link.seat, text, whole_number(message, "turn"), link, request_id(message))
 
 
 async def leave(server, link, message) -> None:

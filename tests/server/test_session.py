@@ -82,3 +82,12 @@ def test_backoff_doubles_with_jitter_up_to_its_longest_and_resets():
         assert 0.75 * min(30, 0.5 * 2**n) <= delay <= 1.25 * min(30, 0.5 * 2**n)
     backoff.reset()
     assert backoff.next() <= 0.625
+
+
+def test_both_sides_know_every_message_type():
+    """The server handles every client type of the protocol and the session every server type."""
+    from parlour.online.protocol import CLIENT_TYPES, SERVER_TYPES
+    from server.handlers import HANDLERS
+
+    assert set(HANDLERS) == set(CLIENT_TYPES)
+    assert all(hasattr(OnlineSession, f"_on_{kind}") for kind in SERVER_TYPES)
