@@ -33,7 +33,7 @@ def test_server_answers_pings_while_hard_ai_thinks(tmp_path):
                 await asyncio.sleep(0.01)
             assert len(trips) > 10
             slices = sorted(server.rooms.thinkers.slices)
-            assert slices[len(slices) * 95 // 100] < 0.02 and sorted(trips)[len(trips) // 2] < 0.05
+            assert slices[len(slices) * 95 // 100] < 0.03 and sorted(trips)[len(trips) // 2] < 0.1
             assert any(kind == "presence" and payload["thinking"] is not None for kind, payload in player.happened)
             await player.close()
 
