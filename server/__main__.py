@@ -24,6 +24,8 @@ def parse(argv=None) -> Settings:
     parser.add_argument("--burst", type=int, default=defaults.burst, help="messages in a burst per connection")
     parser.add_argument("--join-rate", type=float, default=defaults.join_rate,
                         help="failed room or seat look-ups per second per connection and per address")
+    parser.add_argument("--ai-slice-ms", type=float, default=defaults.ai_slice_s * 1000,
+                        help="how long the AI thinks before letting messages through (default %(default)g ms)")
     parser.add_argument("--trust-proxy", action="store_true",
                         help="take the client's address from X-Forwarded-For (only behind your own reverse proxy)")
     parser.add_argument("--log-level", default="INFO", help="DEBUG, INFO, WARNING or ERROR")
@@ -32,7 +34,8 @@ def parse(argv=None) -> Settings:
     if logging.getLogger().level > logging.DEBUG:
         logging.getLogger("websockets").setLevel(logging.WARNING)
     return Settings(host=args.host, port=args.port, db=args.db, max_rooms=args.max_rooms, rate=args.rate,
-                    burst=args.burst, join_rate=args.join_rate, trust_proxy=args.trust_proxy)
+                    burst=args.burst, join_rate=args.join_rate, ai_slice_s=args.ai_slice_ms / 1000,
+                    trust_proxy=args.trust_proxy)
 
 
 def main(argv=None) -> None:
