@@ -1,6 +1,7 @@
 """What the server keeps in its database, and the interface both databases offer."""
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ SCHEMA = (
         PRIMARY KEY (code, number))""",
     "CREATE INDEX IF NOT EXISTS rooms_by_status ON rooms (status)",
 )
+MOVE_INSERT = "INSERT INTO moves (code, number, move, at) VALUES (?, ?, ?, ?)"
 ROOM_COLUMNS = "code, game, options, seats, host, away_after, away_level, seed, status, record, created"
 LOBBY, PLAYING, OVER = "lobby", "playing", "over"
 
@@ -70,6 +72,10 @@ class Storage:
     description = ""
     conflict: tuple = ()
 
+    def __init__(self):
+        self.waiting_moves = []
+        self.mover = None
+
     async def open(self) -> None:
         """Connect and create the tables that are missing."""
         raise NotImplementedError
@@ -112,10 +118,45 @@ class Storage:
         """The game of room code began, dealt from seed."""
         await self.write([("UPDATE rooms SET seed = ?, status = ? WHERE code = ?", (seed, PLAYING, code))])
 
+    async def write_rows(self, sql, rows) -> None:
+        """Run one statement for each row of parameters, all in one transaction."""
+        raise NotImplementedError
+
     async def add_move(self, code, number, move) -> None:
-        """Move number (from 1) of room code, in notation."""
-        await self.write([("INSERT INTO moves (code, number, move, at) VALUES (?, ?, ?, ?)",
-                           (code, number, move, time.time()))])
+        """Move number (from 1) of room code, in notation.
+
+        Moves arriving together share one transaction (a group commit): under load the database commits once
+        for many rooms instead of once per move, and each caller still returns only once its move is durable.
+        """
+        future = asyncio.get_running_loop().create_future()
+        self.waiting_moves.append(((code, number, move, time.time()), future))
+        if self.mover is None or self.mover.done():
+            self.mover = asyncio.get_running_loop().create_task(self._store_moves())
+        await future
+
+    async def _store_moves(self) -> None:
+        while self.waiting_moves:
+            batch, self.waiting_moves = self.waiting_moves, []
+            try:
+                await self.write_rows(MOVE_INSERT, [row for row, _ in batch])
+            except Exception:
+                await self._store_one_by_one(batch)
+                continue
+            for _, future in batch:
+                if not future.done():
+                    future.set_result(None)
+
+    async def _store_one_by_one(self, batch) -> None:
+        """A batch failed: each move alone, so only a faulty one fails."""
+        for row, future in batch:
+            try:
+                await self.write([(MOVE_INSERT, row)])
+            except Exception as error:
+                if not future.done():
+                    future.set_exception(error)
+            else:
+                if not future.done():
+                    future.set_result(None)
 
     async def finish(self, code, record) -> None:
         """The game of room code ended; record is its DESIGN.md game record."""

@@ -14,6 +14,7 @@ class PostgresStorage(Storage):
     def __init__(self, url, connections=CONNECTIONS):
         import psycopg
 
+        super().__init__()
         self.psycopg = psycopg
         self.conflict = (psycopg.errors.UniqueViolation,)
         self.url = url
@@ -51,6 +52,16 @@ class PostgresStorage(Storage):
             return True
         except Unchanged:
             return False
+        finally:
+            self.idle.put_nowait(connection)
+
+    async def write_rows(self, sql, rows) -> None:
+        """executemany (pipelined by psycopg) in one transaction."""
+        connection = await self.idle.get()
+        try:
+            async with connection.transaction():
+                async with connection.cursor() as cursor:
+                    await cursor.executemany(sql.replace("?", "%s"), rows)
         finally:
             self.idle.put_nowait(connection)
 

@@ -15,6 +15,7 @@ class SqliteStorage(Storage):
     conflict = (sqlite3.IntegrityError,)
 
     def __init__(self, path):
+        super().__init__()
         self.path = Path(path)
         self.description = f"SQLite {self.path}"
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite")
@@ -59,6 +60,19 @@ class SqliteStorage(Storage):
             raise
         self.db.execute("COMMIT")
         return True
+
+    async def write_rows(self, sql, rows) -> None:
+        """executemany in one transaction on the worker thread."""
+        await self._call(self._write_rows, sql, rows)
+
+    def _write_rows(self, sql, rows) -> None:
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            self.db.executemany(sql, rows)
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
 
     async def read(self, sql, params=()) -> list:
         """The rows, read on the worker thread."""

@@ -15,7 +15,8 @@ def a_room(code="ABCDEFGH") -> StoredRoom:
 
 
 def test_rooms_seats_and_moves_round_trip(database):
-    """A room, its seats, start, moves and finish come back as written; a taken code is refused, not overwritten."""
+    """A room, its seats, start, moves and finish come back as written; a taken code is refused, not overwritten;
+    moves stored together commit together, and a faulty one among them fails alone."""
 
     async def scenario():
         storage = open_storage(database)
@@ -34,6 +35,11 @@ def test_rooms_seats_and_moves_round_trip(database):
                 "thirteen", {"assist": False}, ["human", "human", "easy"], 0, 30.0, "hard")
             assert room.claimed == {0: ("hash0", "Ann"), 1: ("hash2", "Cy")}
             assert room.seed == 2**63 - 1 and room.status == "playing" and room.moves == [f"m{n}" for n in range(1, 6)]
+            moves = [(6, "m6"), (3, "again"), (7, "m7")]
+            outcomes = await asyncio.gather(*(storage.add_move("ABCDEFGH", n, m) for n, m in moves),
+                                            return_exceptions=True)
+            assert outcomes[0] is None and isinstance(outcomes[1], Exception) and outcomes[2] is None
+            assert (await storage.room("ABCDEFGH")).moves == [f"m{n}" for n in range(1, 8)]
             assert [r.code for r in await storage.unfinished()] == ["ABCDEFGH"]
             await storage.finish("ABCDEFGH", {"format": 2, "moves": ["m1"]})
             assert (await storage.room("ABCDEFGH")).record == {"format": 2, "moves": ["m1"]}
