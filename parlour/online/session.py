@@ -61,7 +61,7 @@ class Problem(NamedTuple):
 class OnlineSession:
     """A seat at a server's room, driven through a transport: call create/join/rejoin/start/move, feed every text
     received to receive(), and take what happened with poll(): (kind, payload) pairs where kind is joined, room,
-    presence, position, update, refused, over, left, problem."""
+    presence, position, update, refused, over, left, pong, problem."""
 
     def __init__(self, transport, storage=None, backoff=None):
         self.transport = transport
@@ -104,13 +104,14 @@ class OnlineSession:
         return self.send(message)
 
     def rejoin(self) -> int | None:
-        """Come back to the kept seat with its token (None when no seat is kept)."""
-        if self.token is None:
+        """Come back to the kept seat with its token (None when no seat is kept, or while offline: connecting
+        rejoins by itself)."""
+        if self.token is None or not self.online:
             return None
         message = {"type": "rejoin", "v": VERSION, "code": self.code, "token": self.token}
         if self.turn is not None:
             message["turn"] = self.turn
-        self.rejoining = self.send(message, now=True)
+        self.rejoining = self.send(message)
         return self.rejoining
 
     def start(self) -> int:
@@ -138,10 +139,10 @@ class OnlineSession:
         if self.storage is not None:
             self.storage.remove(SEAT_KEY)
 
-    def send(self, message, now=False) -> int:
-        """Send a message dict with a fresh request id (kept until connected unless now); the id."""
+    def send(self, message) -> int:
+        """Send a message dict with a fresh request id (kept until connected); the id."""
         message["id"] = request = next(self.ids)
-        if self.online or now:
+        if self.online:
             self.transport.send(encode(message))
         else:
             self.waiting.append(message)
