@@ -188,6 +188,12 @@ def rss_kb(pid) -> int:
     return 0
 
 
+def cpu_s(pid) -> float:
+    """A process's CPU time so far, user and system, in seconds (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def start_server(db):
     """python -m server on a free port over db, once it listens; (process, url)."""
     process = subprocess.Popen([sys.executable, "-m", "server", "--port", "0", "--db", db, "--rate", "1000",
@@ -212,8 +218,9 @@ def measure_backend(empty_db, rooms, paced_rooms, seconds) -> dict:
     for label, count, think in loads(rooms, paced_rooms):
         process, url = start_server(empty_db())
         try:
-            before = rss_kb(process.pid)
+            before, cpu = rss_kb(process.pid), cpu_s(process.pid)
             figures = asyncio.run(load(url, count, seconds, think))
+            figures["cpu_ms_per_move"] = round((cpu_s(process.pid) - cpu) * 1000 / max(1, figures["moves"]), 2)
             figures["rss_mb"] = round(rss_kb(process.pid) / 1024, 1)
             figures["kb_per_room"] = round((rss_kb(process.pid) - before) / max(1, figures["rooms_started"]), 1)
         finally:
@@ -266,11 +273,14 @@ def online_section(results, rooms, paced_rooms, seconds) -> list:
              f"holds). **Paced**: {paced_rooms} rooms at once, clients thinking {low:g}–{high:g} s a move. Latency: "
              "from a client sending its move to the other client receiving the update (every move is stored before "
              "it is told). Ping: a separate client's round trip every 50 ms (how long anyone waits on the server's "
-             "loop). Memory: the server's resident size at the end, and its growth per room created (rooms stay in "
+             "loop). Server CPU per move: the server process's CPU time over the moves played, AI included (the figure "
+             "least swayed by other work on the machine). Memory: the server's resident size at the end, and its "
+             "growth per room created (rooms stay in "
              "memory with their whole history until idle). The simulated clients share the machine's 2 cores.", "",
              "| database | load | rooms in play at once | rooms started / finished | moves/s "
-             "| move → others' update p50 / p95 ms | ping p50 / p95 / max ms | server RSS MB | kB per room |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "| move → others' update p50 / p95 ms | ping p50 / p95 / max ms | server CPU ms per move "
+             "| server RSS MB | kB per room |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     notes = []
     for backend, by_load in results.items():
         if isinstance(by_load, str):
@@ -284,7 +294,8 @@ def online_section(results, rooms, paced_rooms, seconds) -> list:
                 f"| {figures['moves'] / figures['seconds']:.0f} "
                 f"| {percentile(latencies, 0.5) * 1000:.1f} / {percentile(latencies, 0.95) * 1000:.1f} "
                 f"| {percentile(trips, 0.5) * 1000:.1f} / {percentile(trips, 0.95) * 1000:.1f} / "
-                f"{max(trips) * 1000:.0f} | {figures['rss_mb']} | {figures['kb_per_room']} |")
+                f"{max(trips) * 1000:.0f} | {figures['cpu_ms_per_move']} | {figures['rss_mb']} "
+                f"| {figures['kb_per_room']} |")
     lines.append("")
     lines += [*notes, ""] if notes else []
     return lines

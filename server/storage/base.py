@@ -4,6 +4,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 SCHEMA = (
@@ -65,33 +66,82 @@ class Unchanged(Exception):
 class Storage:
     """Rooms, seats and moves in a database; each call returns once the change is durable.
 
-    Subclasses give the two primitives over their database (queries use ? placeholders): write runs
-    statements in one transaction, read returns rows.
+    Every database call runs on one worker thread with a plain DB-API connection, so the event loop never waits
+    on the database and a call costs the loop one wake-up, however many round trips it makes. Subclasses give
+    connect() (queries here use ? placeholders; marker is the driver's), the statement that begins a write
+    transaction, and the driver's unique-violation errors (conflict).
     """
 
     description = ""
     conflict: tuple = ()
+    marker = "?"
+    begin = "BEGIN"
 
     def __init__(self):
+        self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="storage")
+        self.db = None
         self.waiting_moves = []
         self.mover = None
 
-    async def open(self) -> None:
-        """Connect and create the tables that are missing."""
+    def connect(self):
+        """A new DB-API connection in autocommit mode (transactions are begun explicitly)."""
         raise NotImplementedError
 
+    async def open(self) -> None:
+        """Connect and create the tables that are missing."""
+        self.db = await self._call(self.connect)
+        for statement in SCHEMA:
+            await self._call(self.db.execute, statement)
+
     async def close(self) -> None:
-        """Disconnect."""
-        raise NotImplementedError
+        """Disconnect and stop the worker thread."""
+        if self.db is not None:
+            await self._call(self.db.close)
+            self.db = None
+        self.worker.shutdown(wait=True)
 
     async def write(self, statements, strict=False) -> bool:
         """Run (sql, params) statements in one transaction; strict: undo it all, answering False, when one of
         them changed no row."""
-        raise NotImplementedError
+        return await self._call(self._transaction, self._statements, statements, strict)
+
+    async def write_rows(self, sql, rows) -> None:
+        """Run one statement for each row of parameters, all in one transaction (a single row needs none)."""
+        if len(rows) == 1:
+            await self._call(self.db.execute, self._sql(sql), rows[0])
+        else:
+            await self._call(self._transaction, self._rows, sql, rows)
 
     async def read(self, sql, params=()) -> list:
         """The rows sql selects."""
-        raise NotImplementedError
+        return await self._call(lambda: self.db.execute(self._sql(sql), params).fetchall())
+
+    def _sql(self, sql) -> str:
+        return sql.replace("?", self.marker)
+
+    def _transaction(self, work, *args) -> bool:
+        self.db.execute(self.begin)
+        try:
+            work(*args)
+        except Unchanged:
+            self.db.execute("ROLLBACK")
+            return False
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+        return True
+
+    def _statements(self, statements, strict) -> None:
+        for sql, params in statements:
+            if self.db.execute(self._sql(sql), params).rowcount == 0 and strict:
+                raise Unchanged(sql)
+
+    def _rows(self, sql, rows) -> None:
+        self.db.cursor().executemany(self._sql(sql), rows)
+
+    async def _call(self, function, *args):
+        return await asyncio.get_running_loop().run_in_executor(self.worker, function, *args)
 
     async def add_room(self, room: StoredRoom) -> bool:
         """Store a new room with its claimed seats; False when its code is already taken."""
@@ -117,10 +167,6 @@ class Storage:
     async def start(self, code, seed) -> None:
         """The game of room code began, dealt from seed."""
         await self.write([("UPDATE rooms SET seed = ?, status = ? WHERE code = ?", (seed, PLAYING, code))])
-
-    async def write_rows(self, sql, rows) -> None:
-        """Run one statement for each row of parameters, all in one transaction."""
-        raise NotImplementedError
 
     async def add_move(self, code, number, move) -> None:
         """Move number (from 1) of room code, in notation.
