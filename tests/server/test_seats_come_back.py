@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 
 from parlour.online.native import NativeConnection
-from parlour.storage import MemoryStorage
+from parlour.replay_store import LAST, last_finished
+from parlour.storage import MemoryStorage, save_json
 
 from .conftest import Player, play_randomly, run, seat_everyone, served
 
@@ -111,5 +112,35 @@ def test_away_seat_is_played_by_the_ai_until_its_owner_returns(tmp_path, rng):
             assert back.session.over is not None
             for player in (host, back):
                 await player.close()
+
+    run(scenario())
+
+
+def test_finished_game_comes_back_from_the_database_as_a_record_replay_can_use(tmp_path, rng):
+    """A finished room forgotten from memory is found again by its token: the player gets the final position and
+    the record with seats and names, which the parlour's replay store reads back as a match."""
+
+    async def scenario():
+        async with served(tmp_path / "rooms.db", linger_s=0.0) as server:
+            url = f"ws://127.0.0.1:{server.port}"
+            kept = MemoryStorage()
+            player = Player(url, "Ann", kept)
+            player.session.create("quartino", ["human", "easy"], name="Ann")
+            await player.until("joined")
+            player.session.start()
+            await play_randomly([player], rng)
+            code, over = player.session.code, player.session.over
+            await player.close()
+            while server.rooms.rooms:
+                await asyncio.sleep(0.01)
+                server.rooms.sweep()
+            again = Player(url, "Ann again", kept)
+            final = await again.until("over")
+            assert final["record"] == over["record"] and final["names"] == ["Ann", ""]
+            assert again.session.view.current_player is None and server.rooms.rooms[code].status == "over"
+            save_json(kept, LAST, {key: final[key] for key in ("seats", "names", "record")})
+            match = last_finished(kept)
+            assert match.moves == final["record"]["moves"] and match.state.outcome().winners == tuple(final["winners"])
+            await again.close()
 
     run(scenario())
