@@ -1,7 +1,7 @@
 // The door opens: the built page started as pygbag starts it, once as built and once with a main.py that
 // declares no PEP 723 block (pygbag's preload then installs nothing and pygame is the font-only folder).
 // Usage: node tests/web/boot.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
-import { launch, newTab, openParlour, serve, shot, tracebacks } from "./harness.mjs";
+import { launch, look, newTab, openParlour, serve, shot, tracebacks } from "./harness.mjs";
 
 const setup = JSON.parse((await import("node:fs")).readFileSync(process.argv[2], "utf8"));
 
@@ -11,7 +11,7 @@ async function boot(browser, webDir, name) {
         const page = await newTab(browser);
         const opened = await openParlour(page, `${server.origin}/index.html`);
         await new Promise((done) => setTimeout(done, 700));
-        const trace = await page.evaluate(() => ({
+        const trace = await look(page, `({
             wheels: parlour_standin.wheels,
             scripts: parlour_standin.scripts,
             hooks: parlour_standin.hooks,
@@ -20,7 +20,7 @@ async function boot(browser, webDir, name) {
             failure: document.getElementById("parlour-failure-detail").textContent,
             failure_title: document.getElementById("parlour-failure-title").textContent,
             loading_display: getComputedStyle(document.getElementById("parlour-loading")).display,
-        }));
+        })`);
         const picture = await shot(page, setup.shots, name);
         return { ...opened, ...trace, tracebacks: tracebacks(page), shot: picture,
                  requests: server.requests.filter((path) => path.startsWith("/cdn/")) };

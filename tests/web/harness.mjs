@@ -26,7 +26,7 @@ export async function launch(setup, extra = {}) {
         userDataDir,
         args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
                "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-               "--autoplay-policy=user-gesture-required", ...(extra.args || [])],
+               "--autoplay-policy=document-user-activation-required", ...(extra.args || [])],
         defaultViewport: extra.viewport || { width: 1280, height: 720 },
     });
     const close = browser.close.bind(browser);
@@ -73,18 +73,53 @@ export async function newTab(browser, options = {}) {
     }, options.language || null, options.storage || "works",
        options.settings ? JSON.stringify(options.settings) : null);
     page.seen = seen;
+    page.cdp = await page.createCDPSession();
     return page;
+}
+
+// evaluate an expression in the page WITHOUT user activation (puppeteer's page.evaluate runs with
+// userGesture true, which would hand the page the activation that sound, dialogs and fullscreen depend on)
+export async function look(page, expression) {
+    const { result, exceptionDetails } = await page.cdp.send("Runtime.evaluate", {
+        expression, awaitPromise: true, returnByValue: true, userGesture: false });
+    if (exceptionDetails) {
+        const detail = exceptionDetails.exception ? exceptionDetails.exception.description : exceptionDetails.text;
+        throw new Error(`in the page: ${detail}`);
+    }
+    return result.value;
 }
 
 // load the page and wait until the game reports ready (or failed); answers the page's state and timings
 export async function openParlour(page, url, timeout = READY_TIMEOUT_MS) {
     const started = Date.now();
-    await page.goto(url, { waitUntil: "domcontentloaded" });
-    await page.waitForFunction(() => typeof parlour_state !== "undefined" && parlour_state !== "loading",
-                               { timeout, polling: 100 });
-    const state = await page.evaluate(() => parlour_state);
+    await page.goto(url, { waitUntil: "domcontentloaded" }).catch(async (error) => {
+        // a navigation Chromium aborts while several tabs start at once is asked for again, once
+        if (!String(error).includes("ERR_ABORTED")) throw error;
+        await page.goto(url, { waitUntil: "domcontentloaded" });
+    });
+    const state = await look(page, `new Promise((done) => {
+        const given_up = Date.now() + ${timeout};
+        const tick = () => {
+            const state = typeof parlour_state === "undefined" ? "loading" : parlour_state;
+            if (state !== "loading" || Date.now() > given_up) done(state);
+            else setTimeout(tick, 50);
+        };
+        tick();
+    })`);
     if (state === "ready") await installProbe(page);
     return { state, wall_ms: Date.now() - started };
+}
+
+// openParlour for a scenario that goes on to play: anything but ready is an error that says what the page showed
+export async function openReady(page, url) {
+    const opened = await openParlour(page, url);
+    if (opened.state !== "ready") {
+        const shown = await look(page, `[document.getElementById("parlour-failure-detail").textContent,
+            document.visibilityState, (window.parlour_standin && parlour_standin.frames.length)].join(" | ")`).catch(() => "");
+        throw new Error(`the page is ${opened.state} after ${opened.wall_ms} ms (${shown}); last console lines:\n` +
+                        page.seen.console.slice(-15).join("\n"));
+    }
+    return opened;
 }
 
 async function installProbe(page) {
@@ -93,32 +128,31 @@ async function installProbe(page) {
     for (const name of existsSync(drivers) ? readdirSync(drivers) : []) {
         if (name.endsWith(".py")) files[`drivers/${name}`] = readFileSync(join(drivers, name), "utf8");
     }
-    await page.evaluate((files) => {
+    await look(page, `((files) => {
         const pyodide = parlour_standin.pyodide;
         for (const [name, text] of Object.entries(files)) {
-            const path = `/parlour_probe/${name}`;
+            const path = "/parlour_probe/" + name;
             pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
             pyodide.FS.writeFile(path, text);
         }
-        pyodide.runPython("import sys\nif '/parlour_probe' not in sys.path: sys.path.append('/parlour_probe')");
-    }, files);
+        pyodide.runPython("import sys\\nif '/parlour_probe' not in sys.path: sys.path.append('/parlour_probe')");
+        return true;
+    })(${JSON.stringify(files)})`);
 }
 
 // call page_probe.<name>(*args) inside the page; answers its JSON-able result
 export async function probe(page, name, ...args) {
-    const answer = await page.evaluate((name, args) => parlour_standin.pyodide.runPython(
-        `import json, page_probe\njson.dumps(page_probe.${name}(*json.loads(${JSON.stringify(JSON.stringify(args))})))`),
-        name, args);
-    return JSON.parse(answer);
+    const python = `import json, page_probe\njson.dumps(page_probe.${name}(*json.loads(${JSON.stringify(JSON.stringify(args))})))`;
+    return JSON.parse(await look(page, `parlour_standin.pyodide.runPython(${JSON.stringify(python)})`));
 }
 
 // where a logical point (in the 1280×720 frame) is on the page, computed from the canvas's box and the
 // letterbox of a 16:9 frame inside it, independently of the game's own mapping
 export async function pagePoint(page, point) {
-    const box = await page.evaluate(() => {
+    const box = await look(page, `(() => {
         const rect = document.getElementById("canvas").getBoundingClientRect();
         return { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
-    });
+    })()`);
     const scale = Math.min(box.width / LOGICAL.width, box.height / LOGICAL.height);
     const left = box.left + (box.width - LOGICAL.width * scale) / 2;
     const top = box.top + (box.height - LOGICAL.height * scale) / 2;
@@ -127,11 +161,11 @@ export async function pagePoint(page, point) {
 
 // wait for n animation frames of the game
 export async function frames(page, n = 2) {
-    await page.evaluate((n) => new Promise((done) => {
-        const target = parlour_standin.frames.length + n;
-        const check = () => (parlour_standin.frames.length >= target ? done() : requestAnimationFrame(check));
+    await look(page, `new Promise((done) => {
+        const target = parlour_standin.frames.length + ${n};
+        const check = () => (parlour_standin.frames.length >= target ? done(true) : requestAnimationFrame(check));
         requestAnimationFrame(check);
-    }), n);
+    })`);
 }
 
 // one gesture as page_probe describes it: {kind: click|drag|tap|key, points: [[x, y], ...], key}
@@ -168,7 +202,8 @@ export async function perform(page, gesture, touch = false) {
 
 // Python tracebacks and page errors the tab has seen
 export function tracebacks(page) {
-    return [...page.seen.errors, ...page.seen.console.filter((line) => line.includes("Traceback (most recent call last)"))];
+    return [...page.seen.errors, ...page.seen.console.filter((line) => line.includes("Traceback (most recent call last)")
+                                                               || line.includes("the frame loop met an error"))];
 }
 
 export async function shot(page, folder, name) {

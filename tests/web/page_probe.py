@@ -5,18 +5,25 @@ from __future__ import annotations
 
 import gc
 import random
+import weakref
 
 _rng = random.Random(20261125)
+_found = None
 
 
 def app():
-    """The running App (main.py holds it inside its coroutine, so it is found among live objects)."""
-    from scenes.app import App
+    """The running App (main.py holds it inside its coroutine, so it is found among live objects, once)."""
+    global _found
+    running = _found() if _found is not None else None
+    if running is None or not running.running:
+        from scenes.app import App
 
-    found = [thing for thing in gc.get_objects() if isinstance(thing, App)]
-    if not found:
-        raise LookupError("no App is running in this page")
-    return found[-1]
+        candidates = [thing for thing in gc.get_objects() if isinstance(thing, App)]
+        if not candidates:
+            raise LookupError("no App is running in this page")
+        running = candidates[-1]
+        _found = weakref.ref(running)
+    return running
 
 
 def reseed(seed) -> bool:
@@ -113,3 +120,9 @@ def game_over() -> bool:
     from drivers.player import game_over as over
 
     return over(app())
+
+
+def rounds_scored() -> int:
+    """How many rounds the game at the table has scored so far."""
+    table = next(scene for scene in reversed(app().scenes) if getattr(scene, "match", None) is not None)
+    return sum(1 for state in table.match.history for event in state.events if event.kind == "round_scored")

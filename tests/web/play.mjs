@@ -3,7 +3,7 @@
 // on the way); the page reloaded mid-game and the game resumed; a browser that refuses storage; French;
 // the record panel; F11. Every step is photographed into setup.shots.
 // Usage: node tests/web/play.mjs SETUP.json   (prints one line of JSON on stdout)
-import { frames, launch, newTab, openParlour, perform, probe, serve, setupFromArgv, shot, sleep,
+import { frames, launch, look, newTab, openReady, perform, probe, serve, setupFromArgv, shot, sleep,
          tracebacks } from "./harness.mjs";
 
 const setup = setupFromArgv();
@@ -79,12 +79,13 @@ async function detours(page, game, pictures) {
     const step = await nextStep(page);
     const before = (await screen(page)).moves.length;
     await makeStep(page, step);
+    const with_move = (await screen(page)).moves.length;
     await pressButton(page, "undo");
     const undone = await waitFor(page, async () => {
         const now = await screen(page);
         return now.moves.length <= before && now;
     }, "undo to take the move back", 10000);
-    result.undo = { before, after: undone.moves.length };
+    result.undo = { before, with_move, after: undone.moves.length };
     pictures.push(await shot(page, setup.shots, `${game}-3-undone`));
 
     const chip = await probe(page, "log_chip", "open");
@@ -102,6 +103,7 @@ async function detours(page, game, pictures) {
 }
 
 async function playOne(page, game) {
+    const started = Date.now();
     const pictures = [];
     const dealt = await deal(page, game);
     pictures.push(await shot(page, setup.shots, `${game}-1-dealt`));
@@ -121,11 +123,14 @@ async function playOne(page, game) {
         if (result.says.length < 6) result.says.push(step.says);
     }
     const end = await screen(page);
+    result.table = end.table;
+    result.rounds_scored = await probe(page, "rounds_scored");
     result.over = end.over;
     result.end_scene = end.scene;
     result.moves = end.moves.length;
     pictures.push(await shot(page, setup.shots, `${game}-6-over`));
     result.pictures = pictures;
+    result.seconds = (Date.now() - started) / 1000;
     return result;
 }
 
@@ -134,14 +139,14 @@ async function recordPanel(page) {
     await pressButton(page, "replay");
     await pressButton(page, "export");
     await page.waitForSelector("#parlour-record.parlour-open", { timeout: 10000 });
-    const shown = await page.evaluate(() => ({
+    const shown = await look(page, `({
         text: document.getElementById("parlour-record-text").value,
         title: document.getElementById("parlour-record-title").textContent,
-    }));
+    })`);
     const picture = await shot(page, setup.shots, "record-export");
     await page.click("#parlour-record-close");
     await frames(page, 3);
-    return { ...shown, closed: await page.evaluate(() => !document.getElementById("parlour-record").classList.contains("parlour-open")),
+    return { ...shown, closed: await look(page, `!document.getElementById("parlour-record").classList.contains("parlour-open")`),
              picture };
 }
 
@@ -149,11 +154,11 @@ async function recordPanel(page) {
 async function fullscreen(page) {
     await perform(page, { kind: "key", key: "F11" });
     await sleep(300);
-    const entered = await page.evaluate(() => Boolean(document.fullscreenElement));
+    const entered = await look(page, "Boolean(document.fullscreenElement)");
     const picture = await shot(page, setup.shots, "fullscreen");
     await perform(page, { kind: "key", key: "F11" });
     await sleep(300);
-    const left = await page.evaluate(() => !document.fullscreenElement);
+    const left = await look(page, "!document.fullscreenElement");
     return { entered, left, picture };
 }
 
@@ -168,7 +173,7 @@ async function reloadMidGame(page, url) {
     await waitFor(page, async () => (await screen(page)).current === 0, "the human's turn again", 30000);
     const before = await screen(page);
     await page.reload({ waitUntil: "domcontentloaded" });
-    const reopened = await openParlour(page, url);
+    const reopened = await openReady(page, url);
     const title = await screen(page);
     const offered = (await probe(page, "button", "resume")) || (await probe(page, "button", "menus.resume_a_game"));
     const picture = await shot(page, setup.shots, "reload-title-offers-resume");
@@ -187,7 +192,7 @@ async function reloadMidGame(page, url) {
 
 async function refusedStorage(browser, url) {
     const page = await newTab(browser, { storage: "throws", settings: null });
-    const opened = await openParlour(page, url);
+    const opened = await openReady(page, url);
     await deal(page, "quartino");
     let told = false;
     for (let moves = 0; moves < 2;) {
@@ -202,9 +207,9 @@ async function refusedStorage(browser, url) {
     return { state: opened.state, told, playing_on: still.moves.length, tracebacks: tracebacks(page), picture };
 }
 
-async function french(browser, url) {
+async function inFrench(browser, url) {
     const page = await newTab(browser, { language: "fr-FR" });
-    const opened = await openParlour(page, url);
+    const opened = await openReady(page, url);
     const title = await screen(page);
     const labels = (await probe(page, "buttons")).map((b) => b.text);
     const picture = await shot(page, setup.shots, "french-title");
@@ -215,30 +220,41 @@ async function french(browser, url) {
              tracebacks: tracebacks(page) };
 }
 
+// two browsers share the games while a third meets refused storage and French (a tab in the background of
+// one browser gets no animation frames, and pygbag's loop runs on them), so the run stays short on two cores
 async function main() {
     const server = await serve(setup);
     const url = `${server.origin}/index.html`;
-    const browser = await launch(setup);
+    const browsers = await Promise.all([launch(setup), launch(setup), launch(setup)]);
     const result = { games: {} };
     try {
-        const page = await newTab(browser, { settings: SETTINGS });
-        result.opened = await openParlour(page, url);
-        result.title_picture = await shot(page, setup.shots, "title");
-        for (const game of GAMES) {
-            log(`playing ${game}`);
-            result.games[game] = await playOne(page, game);
-        }
-        result.record = await recordPanel(page);
-        await pressButton(page, "back");
-        await pressButton(page, "menu").catch(() => {});
-        result.fullscreen = await fullscreen(page);
-        result.reload = await reloadMidGame(page, url);
-        result.dialogs = page.seen.dialogs;
-        result.tracebacks = tracebacks(page);
-        result.storage = await refusedStorage(browser, url);
-        result.french = await french(browser, url);
+        const [first, second] = await Promise.all(browsers.slice(0, 2).map((browser) => newTab(browser, { settings: SETTINGS })));
+        const halves = [GAMES.slice(0, Math.ceil(GAMES.length / 2)), GAMES.slice(Math.ceil(GAMES.length / 2))];
+        const playHalf = async (page, games) => {
+            const opened = await openReady(page, url);
+            if (page === first) await shot(page, setup.shots, "title");
+            for (const game of games) {
+                log(`playing ${game}`);
+                result.games[game] = await playOne(page, game);
+            }
+            return opened;
+        };
+        const elsewhere = async () => ({ storage: await refusedStorage(browsers[2], url), french: await inFrench(browsers[2], url) });
+        const named = (name, flow) => flow.catch((error) => { throw new Error(`${name}: ${error.stack || error}`); });
+        const settled = await Promise.allSettled([named("first half", playHalf(first, halves[0])),
+            named("second half", playHalf(second, halves[1])), named("storage and French", elsewhere())]);
+        const failed = settled.find((outcome) => outcome.status === "rejected");
+        if (failed) throw failed.reason;
+        const [opened, , { storage, french }] = settled.map((outcome) => outcome.value);
+        Object.assign(result, { opened, storage, french });
+        result.record = await recordPanel(second);
+        await pressButton(second, "back");
+        result.fullscreen = await fullscreen(second);
+        result.reload = await reloadMidGame(first, url);
+        result.dialogs = [...first.seen.dialogs, ...second.seen.dialogs];
+        result.tracebacks = [...tracebacks(first), ...tracebacks(second)];
     } finally {
-        await browser.close();
+        await Promise.all(browsers.map((browser) => browser.close()));
         server.close();
     }
     process.stdout.write(JSON.stringify(result) + "\n");

@@ -138,9 +138,14 @@ aio.run(builtins.shell.source("/data/data/org.python/assets/__main__.py"))
     const step = pyodide.runPython("import aio; aio.step");
     // aio/__init__.py 226-310: one round of the loop per animation frame
     function frame(now) {
-        const spent = step(now);
-        if (trace.frames.length < 200000) trace.frames.push([now, spent]);
         requestAnimationFrame(frame);
+        try {
+            const spent = step(now);
+            if (trace.frames.length < 200000) trace.frames.push([now, spent]);
+        } catch (error) {
+            trace.console_errors.push(String(error && error.stack || error));
+            console.error("the frame loop met an error:", error);
+        }
     }
     requestAnimationFrame(frame);
 }
