@@ -39,6 +39,7 @@ def test_the_games_on_offer_are_known_without_importing_their_tables():
 
     code = ("import sys; from scenes.tables import TABLES, playable_games; games = playable_games(); "
             "print(len(games), [m for m, _ in TABLES.values() if m in sys.modules])")
+    root = str(opening.__file__).rsplit("/parlour/", 1)[0]
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
-                          env={"SDL_VIDEODRIVER": "dummy", "PATH": "", "PYTHONPATH": str(opening.__file__).rsplit("/parlour/", 1)[0]})
+                          env={"SDL_VIDEODRIVER": "dummy", "PATH": "", "PYTHONPATH": root})
     assert done.stdout.strip().splitlines()[-1] == "4 []", done.stderr
