@@ -16,6 +16,32 @@ function parlour_sign_of_life() {
     parlour_alive_at = Date.now();
 }
 
+// while the page loads, every piece of a download that arrives is a sign of life: pygbag's runtime fetches
+// pygame-ce's wheel (aio/pep0723.py through pythons.js's cross_file) and says nothing while it comes
+(function parlour_watch_downloads() {
+    const fetch_first = window.fetch.bind(window);
+    window.fetch = async function (...request) {
+        const response = await fetch_first(...request);
+        if (parlour_state !== "loading" || !response.body) return response;
+        const pieces = response.body.getReader();
+        const watched = new ReadableStream({
+            async pull(controller) {
+                const { done, value } = await pieces.read();
+                if (done) {
+                    controller.close();
+                } else {
+                    parlour_sign_of_life();
+                    controller.enqueue(value);
+                }
+            },
+            cancel(reason) {
+                return pieces.cancel(reason);
+            },
+        });
+        return new Response(watched, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+})();
+
 function parlour_progress(percent) {
     parlour_sign_of_life();
     parlour_percent = Math.min(100, Math.max(parlour_percent, percent));

@@ -5,8 +5,10 @@ import { launch, look, newTab, openParlour, serve, shot, tracebacks } from "./ha
 
 const setup = JSON.parse((await import("node:fs")).readFileSync(process.argv[2], "utf8"));
 
-async function boot(browser, webDir, name) {
-    const server = await serve({ ...setup, web_dir: webDir });
+const WHEEL = `/cdn/cp312/${setup.wheel}`;
+
+async function boot(browser, webDir, name, options = {}) {
+    const server = await serve({ ...setup, web_dir: webDir }, options);
     try {
         const page = await newTab(browser);
         const opened = await openParlour(page, `${server.origin}/index.html`);
@@ -29,11 +31,33 @@ async function boot(browser, webDir, name) {
     }
 }
 
+// pygame-ce's wheel arriving slowly, 24 s in 48 pieces, is no stall; one that stops half way is reported
+async function slowDownloads() {
+    const browser = await launch(setup);
+    try {
+        const slow = await boot(browser, setup.web_dir, "boot-slow-wheel", { trickle: { path: WHEEL, pieces: 48, every_ms: 500 } });
+        return slow;
+    } finally {
+        await browser.close();
+    }
+}
+
+async function stoppedDownload() {
+    const browser = await launch(setup);
+    try {
+        return await boot(browser, setup.web_dir, "boot-stopped-wheel",
+                          { trickle: { path: WHEEL, pieces: 48, every_ms: 200, hang_after: 24 } });
+    } finally {
+        await browser.close();
+    }
+}
+
 const browser = await launch(setup);
 try {
+    const [slow, stopped] = [slowDownloads(), stoppedDownload()];
     const built = await boot(browser, setup.web_dir, "boot-title");
     const without = await boot(browser, setup.no_pep723_dir, "boot-without-pep723");
-    process.stdout.write(JSON.stringify({ built, without }) + "\n");
+    process.stdout.write(JSON.stringify({ built, without, slow: await slow, stopped: await stopped }) + "\n");
 } finally {
     await browser.close();
 }

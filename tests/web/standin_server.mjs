@@ -37,8 +37,23 @@ function manifestFiles(setup) {
     return files;
 }
 
+// a body sent in pieces, one every every_ms; with hang_after, the rest never comes (a download that stops)
+function trickle(response, body, { pieces, every_ms, hang_after }) {
+    const size = Math.ceil(body.length / pieces);
+    let sent = 0;
+    const next = () => {
+        if (hang_after !== undefined && sent >= hang_after) return;
+        response.write(body.subarray(sent * size, (sent + 1) * size));
+        sent += 1;
+        if (sent < pieces) setTimeout(next, every_ms);
+        else response.end();
+    };
+    next();
+}
+
 // setup: web_dir, standin_dir, pygbag_support, packaging_dir, cdn_dir, pyodide_dir; options.page rewrites
-// the page's HTML further (a test's own variant), options.headers adds response headers per path
+// the page's HTML further (a test's own variant), options.headers adds headers to every response,
+// options.trickle = {path, pieces, every_ms, hang_after} sends that file slowly
 export function serveStandin(setup, options = {}) {
     const files = manifestFiles(setup);
     const served = new Map(files.map(([fsPath, disk], n) => [`/standin/file/${n}`, disk]));
@@ -77,7 +92,13 @@ export function serveStandin(setup, options = {}) {
             if (options.page) html = options.page(html);
             body = html;
         }
-        send(body, TYPES[extname(disk)] || "application/octet-stream");
+        const type = TYPES[extname(disk)] || "application/octet-stream";
+        if (options.trickle && options.trickle.path === path) {
+            response.writeHead(200, { "Content-Type": type, "Content-Length": body.length });
+            trickle(response, body, options.trickle);
+            return;
+        }
+        send(body, type);
     });
     return new Promise((done) => server.listen(0, "127.0.0.1", () => {
         server.requests = requests;

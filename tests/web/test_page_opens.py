@@ -37,7 +37,7 @@ def door(web_build, report_figure):
     """One Chromium run: the page as built, and the page without the block."""
     setup = harness_setup(web_build)
     variant = without_pep723(web_build.web_dir, web_build.web_dir.parent / "web-variants" / "no-pep723")
-    result = run_scenario("boot.mjs", setup, NODE_TIMEOUT_S, no_pep723_dir=str(variant))
+    result = run_scenario("boot.mjs", setup, NODE_TIMEOUT_S, no_pep723_dir=str(variant), wheel=pygbag_cdn.WHEEL)
     built = result["built"]
     main_at = next(s["ms"] for s in built["scripts"] if s["path"].endswith("/main.py"))
     ready_at = next(h["ms"] for h in built["hooks"] if h["name"] == "parlour_ready")
@@ -83,3 +83,15 @@ def test_without_the_pep723_block_pygame_is_the_empty_font_folder_and_the_page_s
     assert without["state"] == "failed"
     assert "has no attribute 'Surface'" in without["failure"]
     assert without["failure_title"] == "The parlour could not open its doors"
+
+
+def test_a_wheel_that_arrives_slowly_is_not_taken_for_a_stall(door):
+    slow = door["slow"]
+    assert slow["wall_ms"] > 24000, "the wheel took longer than the 20 s stall watch"
+    assert slow["state"] == "ready", slow["failure"]
+
+
+def test_a_wheel_download_that_stops_is_reported_as_a_stall(door):
+    stopped = door["stopped"]
+    assert stopped["state"] == "failed" and stopped["failure_title"] == "The parlour could not open its doors"
+    assert stopped["wheels"] == []
