@@ -13,6 +13,7 @@ from pathlib import Path
 
 from game import GAMES
 
+from .browser import browser_section
 from .frames import WINDOWS, redraw_times, table_frames
 from .ladder import decision_times, ladder_counts, ladder_lineups, ladder_table, run_ladder
 from .online import kept_section, online_section, replace_section, run_online
@@ -63,6 +64,10 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the ladder's games")
     parser.add_argument("--no-strength", action="store_true", help="skip the AI strength ladder")
     parser.add_argument("--no-pyodide", action="store_true", help="skip the WebAssembly figures")
+    parser.add_argument("--no-browser", action="store_true", help="skip the figures in Chromium")
+    parser.add_argument("--browser-positions", type=int, default=4, help="positions per hard AI timing in Chromium")
+    parser.add_argument("--browser-seconds", type=float, default=8.0,
+                        help="seconds of frames per all-AI table in Chromium")
     parser.add_argument("--online", action="store_true",
                         help="only the online server's load test (SQLite, then PostgreSQL), updating its section")
     parser.add_argument("--online-rooms", type=int, default=40, help="rooms at once in the flat-out load")
@@ -109,6 +114,10 @@ def main(argv=None) -> int:
               "|---|" + "---|" * len(WINDOWS),
               *[f"| {g} | " + " | ".join(str(redraws[(g, size)]) for size in WINDOWS) + " |"
                 for g in sorted({g for g, _ in redraws})], ""]
+
+    if not args.no_browser:
+        print("in the browser (Chromium, pygbag's pygame-ce wasm)…", flush=True)
+        lines += browser_section(games, args.browser_positions, args.browser_seconds)
 
     if not args.no_strength:
         print("AI strength ladder…", flush=True)

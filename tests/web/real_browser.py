@@ -20,14 +20,18 @@ PUPPETEER = ROOT / "node_modules" / "puppeteer-core" / "package.json"
 PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
 
 
+class HarnessUnavailable(RuntimeError):
+    """Something the real browser needs is not on this machine; the message says what and why."""
+
+
 def chromium() -> str:
-    """Debian's Chromium, or a skip that says why the page cannot be played here."""
+    """Debian's Chromium with puppeteer-core to drive it."""
     found = shutil.which("chromium") or shutil.which("chromium-browser")
     if not found:
-        pytest.skip("Chromium is not installed (Debian's package `chromium`; `make test` installs it when it runs "
-                    "as root with apt-get): the page was not played in a browser")
+        raise HarnessUnavailable("Chromium is not installed (Debian's package `chromium`; `make test` installs it "
+                                 "when it runs as root with apt-get): the page was not played in a browser")
     if not PUPPETEER.is_file():
-        pytest.skip("puppeteer-core is not in node_modules (package.json; `make test` runs npm install)")
+        raise HarnessUnavailable("puppeteer-core is not in node_modules (package.json; `make test` runs npm install)")
     return found
 
 
@@ -38,24 +42,26 @@ def pygbag_sources() -> tuple:
         import packaging
         import pygbag
     except ImportError as missing:
-        pytest.skip(f"{missing.name} is not installed in .venv (`make test` installs pygbag==0.9.3)")
+        raise HarnessUnavailable(f"{missing.name} is not installed in .venv (`make test` installs pygbag==0.9.3)") \
+            from None
     return Path(pygbag.__file__).parent / "support", Path(packaging.__file__).parent
 
 
-def harness_setup(web_build) -> dict:
-    """Everything a scenario needs, or a skip naming what is missing."""
+def setup_for(web_dir) -> dict:
+    """Everything a scenario needs to play the page built in web_dir; HarnessUnavailable when something lacks."""
     browser = chromium()
     if not PYODIDE.is_file():
-        pytest.skip("pyodide is not in node_modules (package.json; `make test` runs npm install)")
+        raise HarnessUnavailable("pyodide is not in node_modules (package.json; `make test` runs npm install)")
     try:
         cdn = pygbag_cdn.available()
     except pygbag_cdn.Unavailable as reason:
-        pytest.skip(str(reason))
+        raise HarnessUnavailable(str(reason)) from None
     support, packaging_dir = pygbag_sources()
     SHOTS.mkdir(parents=True, exist_ok=True)
     return {
+        "root": str(ROOT),
         "chromium": browser,
-        "web_dir": str(web_build.web_dir),
+        "web_dir": str(web_dir),
         "standin_dir": str(WEB / "pygbag_standin"),
         "pygbag_support": str(support),
         "packaging_dir": str(packaging_dir),
@@ -65,12 +71,22 @@ def harness_setup(web_build) -> dict:
     }
 
 
+def harness_setup(web_build) -> dict:
+    """Everything a scenario needs, or a skip naming what is missing."""
+    try:
+        return setup_for(web_build.web_dir)
+    except HarnessUnavailable as reason:
+        pytest.skip(str(reason))
+
+
 def run_scenario(script, setup, timeout_s, **extra) -> dict:
-    """Run tests/web/<script> with the setup (and extra fields); its last stdout line, parsed as JSON."""
+    """Run <script> (under tests/web/, or a path from the repository's root) with the setup and extra fields;
+    its last stdout line, parsed as JSON."""
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
         json.dump({**setup, **extra}, file)
     try:
-        done = subprocess.run(["node", str(WEB / script), file.name], cwd=ROOT, capture_output=True, text=True,
+        done = subprocess.run(["node", str(WEB / script if "/" not in script else ROOT / script), file.name],
+                              cwd=ROOT, capture_output=True, text=True,
                               timeout=timeout_s)
     finally:
         Path(file.name).unlink(missing_ok=True)

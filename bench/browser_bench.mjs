@@ -1,0 +1,94 @@
+// The parlour measured in Chromium on pygbag's own pygame-ce wasm build (tests/web/harness.mjs): the opening
+// (main.py's start to the first frame, and to the first table through New game and Start by clicks), the
+// frame work of all-AI hard tables on the page's own loop, and hard decisions in WebAssembly.
+// Usage: node bench/browser_bench.mjs SETUP.json   (prints one line of JSON on stdout)
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { frames, launch, look, newTab, openReady, perform, probe, serve, setupFromArgv, sleep } from "../tests/web/harness.mjs";
+
+const setup = setupFromArgv();
+const GAMES = setup.games;
+const OPENINGS = setup.openings || 3;
+const SEATS = { thirteen: ["human", "hard", "hard"], quinto: ["human", "hard"], quinto_tricks: ["human", "hard", "hard", "hard"],
+                quartino: ["human", "hard"] };
+
+async function hooksAndScripts(page) {
+    return look(page, "({ hooks: parlour_standin.hooks, scripts: parlour_standin.scripts, now: performance.now() })");
+}
+
+// a first visit: how long from main.py's start to the title, and to a dealt table by clicks
+async function opening(browser, url) {
+    const page = await newTab(browser);
+    const opened = await openReady(page, url);
+    const seen = await hooksAndScripts(page);
+    const main = seen.scripts.find((script) => script.path.endsWith("/main.py")).ms;
+    const ready = seen.hooks.find((hook) => hook.name === "parlour_ready").ms;
+    let last_click = null;
+    for (;;) {
+        const step = await probe(page, "next_setup_step", "thirteen", SEATS.thirteen);
+        if (!step) break;
+        for (const gesture of step.gestures) {
+            last_click = await look(page, "performance.now()");
+            await perform(page, gesture);
+        }
+    }
+    const at_table = await look(page, "performance.now()");
+    await page.close();
+    return { page_ms: opened.wall_ms, first_frame_ms: Math.round(ready - main), first_table_ms: Math.round(at_table - main),
+             start_to_table_ms: Math.round(at_table - last_click) };
+}
+
+async function benchPage(browser, url) {
+    const page = await newTab(browser, { settings: { animation: "normal", ai_speed: "normal" } });
+    await openReady(page, url);
+    const files = { "bench_speed.py": readFileSync(join(setup.root, "bench", "pyodide.py"), "utf8"),
+                    "page_bench.py": readFileSync(join(setup.root, "bench", "page_bench.py"), "utf8") };
+    await look(page, `((files) => {
+        for (const [name, text] of Object.entries(files)) parlour_standin.pyodide.FS.writeFile("/parlour_probe/" + name, text);
+        return true;
+    })(${JSON.stringify(files)})`);
+    return page;
+}
+
+const python = (page, code) => look(page, `parlour_standin.pyodide.runPython(${JSON.stringify(code)})`);
+
+async function tableFrames(page, game, seconds) {
+    await python(page, `import page_bench; page_bench.seat_all_ai(${JSON.stringify(game)})`);
+    const first = await look(page, "parlour_standin.frames.length");
+    await sleep(seconds * 1000);
+    const intervals = await look(page, `(() => {
+        const f = parlour_standin.frames.slice(${first});
+        return f.slice(1).map(([at], i) => at - f[i][0]);
+    })()`);
+    const report = JSON.parse(await python(page, "import json, page_bench; json.dumps(page_bench.frames_report())"));
+    const sorted = [...intervals].sort((a, b) => a - b);
+    return { ...report, interval_p95_ms: Math.round(sorted[Math.floor(sorted.length * 0.95)] || 0),
+             intervals_over_50ms: intervals.filter((ms) => ms > 50).length };
+}
+
+async function main() {
+    const server = await serve(setup);
+    const url = `${server.origin}/index.html`;
+    const browser = await launch(setup);
+    const result = { openings: [], frames: {}, decisions: {} };
+    try {
+        for (let i = 0; i < OPENINGS; i++) result.openings.push(await opening(browser, url));
+        const page = await benchPage(browser, url);
+        for (const game of GAMES) result.frames[game] = await tableFrames(page, game, setup.frame_seconds || 8);
+        await python(page, "import page_probe; page_probe.app().reset(__import__('scenes.title', fromlist=['TitleScene']).TitleScene(page_probe.app()))");
+        await frames(page, 2);
+        for (const game of GAMES) {
+            result.decisions[game] = JSON.parse(await python(page,
+                `import json, page_bench; json.dumps(page_bench.decisions(${JSON.stringify(game)}, "hard", ${setup.positions || 4}))`));
+        }
+    } finally {
+        await browser.close();
+        server.close();
+    }
+    process.stdout.write(JSON.stringify(result) + "\n");
+}
+
+main().catch((error) => {
+    process.stderr.write(`browser bench failed: ${error.stack || error}\n`);
+    process.exit(1);
+});

@@ -1,0 +1,54 @@
+"""Run inside the parlour's page by bench/browser_bench.mjs (beside tests/web/page_probe.py): all-AI tables
+measured frame by frame on the page's own loop, and AI decisions timed in WebAssembly."""
+from __future__ import annotations
+
+import time
+
+import page_probe
+from bench_speed import percentile, sample_positions, table_size, think_seconds
+
+from game import GAMES
+from parlour.match import Match
+from scenes.tables import table_for
+
+_record = []
+_seated = {}
+
+
+def seat_all_ai(game_id, level="hard", seed=99) -> int:
+    """Put an all-AI table of game_id on screen and start recording each frame's work; its player count."""
+    app = page_probe.app()
+    players = table_size(GAMES[game_id])
+    table = table_for(app, Match(game_id, [level] * players, seed=seed))
+    app.reset(table)
+    _seated["table"] = table
+    _record.clear()
+    if not getattr(app, "bench_recording", False):
+        frame = app.frame
+
+        def recorded(dt):
+            while app.top is not _seated["table"] and len(app.scenes) > 1:
+                app.pop()  # a panel waiting for Continue (Quinto's first draw): nobody is there to press it
+            started = time.perf_counter()
+            frame(dt)
+            thinking = getattr(getattr(app.top, "match", None), "agent", None) is not None
+            _record.append(((time.perf_counter() - started) * 1000, thinking))
+
+        app.frame = recorded
+        app.bench_recording = True
+    return players
+
+
+def frames_report() -> dict:
+    """p50, p95 and max of the recorded frames' work in ms, over those with an AI thinking."""
+    thinking = [ms for ms, busy in _record if busy] or [0.0]
+    return {"frames": len(_record), "thinking": len([1 for _, busy in _record if busy]),
+            "p50_ms": round(percentile(thinking, 0.5), 2), "p95_ms": round(percentile(thinking, 0.95), 2),
+            "max_ms": round(max(thinking), 2), "over_50ms": sum(ms > 50 for ms in thinking)}
+
+
+def decisions(game_id, level="hard", positions=4) -> list:
+    """Milliseconds per decision of level on positions sampled from seeded random games (as natively)."""
+    spec = GAMES[game_id]
+    states = sample_positions(spec, table_size(spec), positions)
+    return [round(1000 * think_seconds(game_id, level, state, seed), 1) for seed, state in enumerate(states)]
