@@ -1,15 +1,33 @@
-"""Shared fixtures of the web checks: one pygbag build per session, and the figures they report."""
+"""Shared fixtures of the web checks: one pygbag build per session, the browser runs started early, and the
+figures they report."""
 import pytest
 
 from tools.build_web import build_web
 
+from .real_browser import BACKGROUND
+
 FIGURES = pytest.StashKey[list]()
+BUILD = pytest.StashKey[object]()
+
+
+def built(config):
+    """The web package, built once per test session exactly as `make web` builds it."""
+    if BUILD not in config.stash:
+        config.stash[BUILD] = build_web()
+    return config.stash[BUILD]
+
+
+def pytest_collection_finish(session):
+    """Start every selected module's browser run (its `run_early(web_dir)`) before the first test runs."""
+    modules = {item.module for item in session.items if hasattr(getattr(item, "module", None), "run_early")}
+    for module in sorted(modules, key=lambda m: m.__name__):
+        BACKGROUND.start(module.__name__, module.run_early, built(session.config).web_dir)
 
 
 @pytest.fixture(scope="session")
-def web_build(report_figure):
-    """The web package, built once per test session exactly as `make web` builds it."""
-    result = build_web()
+def web_build(pytestconfig, report_figure):
+    """The web package of this session."""
+    result = built(pytestconfig)
     report_figure(result.summary())
     return result
 

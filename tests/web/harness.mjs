@@ -106,7 +106,19 @@ export async function openParlour(page, url, timeout = READY_TIMEOUT_MS) {
         };
         tick();
     })`);
-    if (state === "ready") await installProbe(page);
+    if (state === "ready") {
+        await installProbe(page);
+        // the loading screen fades out over 600 ms, then the player sees the game alone
+        await look(page, `new Promise((done) => {
+            const until = Date.now() + 2000;
+            const tick = () => {
+                const screen = document.getElementById("parlour-loading");
+                if (!screen || getComputedStyle(screen).display === "none" || Date.now() > until) done(true);
+                else setTimeout(tick, 50);
+            };
+            tick();
+        })`);
+    }
     return { state, wall_ms: Date.now() - started };
 }
 

@@ -7,6 +7,7 @@ import json
 import shutil
 import subprocess
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -92,3 +93,28 @@ def run_scenario(script, setup, timeout_s, **extra) -> dict:
         Path(file.name).unlink(missing_ok=True)
     assert done.returncode == 0, f"{script} failed:\n{done.stderr[-6000:]}"
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+class Background:
+    """The selected real-browser runs, started when collection ends and run one after another in a thread, so
+    Chromium plays while the native tests run on the other core; a module's fixture waits for its own run."""
+
+    def __init__(self):
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="browser")
+        self.runs = {}
+
+    def start(self, name, run, web_dir) -> None:
+        """Queue run(web_dir) under name, unless it is queued already."""
+        if name not in self.runs:
+            self.runs[name] = self.executor.submit(run, web_dir)
+
+    def result(self, name, run, web_dir) -> dict:
+        """The run's answer (queued now if collection did not queue it); a skip when the harness is unavailable."""
+        self.start(name, run, web_dir)
+        try:
+            return self.runs[name].result()
+        except HarnessUnavailable as reason:
+            pytest.skip(str(reason))
+
+
+BACKGROUND = Background()

@@ -3,39 +3,32 @@
 scenes/record_exchange.py drive them, and inside a cross-origin iframe as itch.io embeds it. Screenshots land
 in build/browser-shots/."""
 import json
-import shutil
 import subprocess
 
 import pytest
 
 from tools.build_web import ROOT
 
+from .real_browser import BACKGROUND, SHOTS, chromium
+
 SCRIPT = ROOT / "tests" / "web" / "browser_page.mjs"
-SHOTS = ROOT / "build" / "browser-shots"
-PUPPETEER = ROOT / "node_modules" / "puppeteer-core" / "package.json"
 NODE_TIMEOUT_S = 120
 
 
-def chromium() -> str:
-    """Debian's Chromium, or a skip that says why the page cannot be checked here."""
-    found = shutil.which("chromium") or shutil.which("chromium-browser")
-    if not found:
-        pytest.skip("Chromium is not installed (Debian's package `chromium`; `make test` installs it when it runs "
-                    "as root with apt-get): the page was not checked in a browser")
-    if not PUPPETEER.is_file():
-        pytest.skip("puppeteer-core is not in node_modules (package.json; `make test` runs npm install)")
-    return found
+def run_early(web_dir) -> dict:
+    """The three runs (unreachable, hanging, hooks) and the iframe, from one Node run."""
+    browser = chromium()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(["node", str(SCRIPT), browser, str(web_dir), str(SHOTS)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=NODE_TIMEOUT_S)
+    assert done.returncode == 0, done.stderr[-4000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 @pytest.fixture(scope="module")
 def page(web_build, report_figure):
-    """What the page showed in the three runs (unreachable, hanging, hooks), from one Node run."""
-    browser = chromium()
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run(["node", str(SCRIPT), browser, str(web_build.web_dir), str(SHOTS)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=NODE_TIMEOUT_S)
-    assert done.returncode == 0, done.stderr[-4000:]
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    """What the page showed."""
+    result = BACKGROUND.result(__name__, run_early, web_build.web_dir)
     report_figure(
         f"Chromium: runtime unreachable -> message in {result['unreachable']['failed_after_ms'] / 1000:.1f} s; "
         f"runtime hanging -> first paint at {result['hanging']['fcp_ms']:.0f} ms, stall reported in "

@@ -9,7 +9,7 @@ import pytest
 
 from tools import pygbag_cdn
 
-from .real_browser import harness_setup, run_scenario
+from .real_browser import BACKGROUND, run_scenario, setup_for
 
 BLOCK = re.compile(r"^# /// script\n(#.*\n)*?# ///\n", re.MULTILINE)
 NODE_TIMEOUT_S = 240
@@ -32,12 +32,17 @@ def without_pep723(web_dir, target):
     return target
 
 
+def run_early(web_dir) -> dict:
+    """One run of boot.mjs: the page as built, the page without the block, a slow and a stopped wheel."""
+    setup = setup_for(web_dir)
+    variant = without_pep723(web_dir, web_dir.parent / "web-variants" / "no-pep723")
+    return run_scenario("boot.mjs", setup, NODE_TIMEOUT_S, no_pep723_dir=str(variant), wheel=pygbag_cdn.WHEEL)
+
+
 @pytest.fixture(scope="module")
 def door(web_build, report_figure):
-    """One Chromium run: the page as built, and the page without the block."""
-    setup = harness_setup(web_build)
-    variant = without_pep723(web_build.web_dir, web_build.web_dir.parent / "web-variants" / "no-pep723")
-    result = run_scenario("boot.mjs", setup, NODE_TIMEOUT_S, no_pep723_dir=str(variant), wheel=pygbag_cdn.WHEEL)
+    """What the page showed as it opened."""
+    result = BACKGROUND.result(__name__, run_early, web_build.web_dir)
     built = result["built"]
     main_at = next(s["ms"] for s in built["scripts"] if s["path"].endswith("/main.py"))
     ready_at = next(h["ms"] for h in built["hooks"] if h["name"] == "parlour_ready")

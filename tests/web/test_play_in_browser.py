@@ -6,16 +6,21 @@ import json
 
 import pytest
 
-from .real_browser import harness_setup, run_scenario
+from .real_browser import BACKGROUND, run_scenario, setup_for
 
 NODE_TIMEOUT_S = 420
 GAMES = ("thirteen", "quinto", "quinto_tricks", "quartino")
 
 
+def run_early(web_dir) -> dict:
+    """One Chromium run of play.mjs."""
+    return run_scenario("play.mjs", setup_for(web_dir), NODE_TIMEOUT_S)
+
+
 @pytest.fixture(scope="module")
 def visit(web_build, report_figure):
-    """One Chromium run of play.mjs."""
-    result = run_scenario("play.mjs", harness_setup(web_build), NODE_TIMEOUT_S)
+    """What the visitor met."""
+    result = BACKGROUND.result(__name__, run_early, web_build.web_dir)
     report_figure("real browser, played by gestures: " + ", ".join(
         f"{game} {result['games'][game]['moves_by_gestures']} moves in {result['games'][game]['seconds']:.0f} s"
         for game in GAMES))

@@ -12,6 +12,7 @@ from tests.parlour import app_checks
 from tools.build_web import ROOT
 
 from . import wasm_checks
+from .real_browser import BACKGROUND
 
 SCRIPT = ROOT / "tests" / "web" / "pyodide_contract.mjs"
 PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
@@ -44,11 +45,18 @@ def run_in_pyodide(seeds) -> tuple:
     return json.loads(done.stdout.strip().splitlines()[-1]), seconds
 
 
-@pytest.fixture(scope="module")
-def wasm_result(report_figure):
-    """The contract run inside pyodide, once for this module."""
+def run_early(web_dir) -> dict:
+    """The contract run inside pyodide with Node, and the run's wall seconds."""
     install_pyodide()
     result, seconds = run_in_pyodide(SEEDS)
+    return {**result, "node_seconds": seconds}
+
+
+@pytest.fixture(scope="module")
+def wasm_result(web_build, report_figure):
+    """The contract run inside pyodide, once for this module."""
+    result = BACKGROUND.result(__name__, run_early, web_build.web_dir)
+    seconds = result["node_seconds"]
     report_figure(
         f"pyodide (Python {result['python']}, {result['platform']}): {result['checks']} contract checks on "
         f"{', '.join(result['games'])} and {result['app_checks']} app-logic checks in {result['seconds']:.1f} s; "

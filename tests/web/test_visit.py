@@ -3,16 +3,21 @@ around the game itself, on its own page and inside an itch.io-like host page. Sc
 build/browser-shots/ (visit-*.png)."""
 import pytest
 
-from .real_browser import harness_setup, run_scenario
+from .real_browser import BACKGROUND, run_scenario, setup_for
 
 TIMEOUT_S = 240
 WIDE = 16 / 9
 
 
+def run_early(web_dir) -> dict:
+    """One run of visit.mjs (one browser: one load on the game's own page, one inside the host page)."""
+    return run_scenario("visit.mjs", setup_for(web_dir), TIMEOUT_S)
+
+
 @pytest.fixture(scope="module")
 def visit(web_build, report_figure):
-    """What the two page loads showed (one browser: one load on the game's own page, one inside the host page)."""
-    result = run_scenario("visit.mjs", harness_setup(web_build), TIMEOUT_S)
+    """What the two page loads showed."""
+    result = BACKGROUND.result(__name__, run_early, web_build.web_dir)
     seconds = result["own"]["ready"]["ready_ms"] / 1000
     report_figure(f"Chromium visit: the parlour ready on its own page in {seconds:.1f} s")
     return result

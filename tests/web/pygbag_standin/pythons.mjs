@@ -70,6 +70,13 @@ window.cross_file = async function cross_file(url, store) {
     }
 };
 
+// pythons.js:430-477 (Module.setStatus): emscripten's loading steps are written into the page's #status
+// (the parlour's template watches it as a sign of life)
+function setStatus(line) {
+    const status = document.getElementById("status");
+    if (status) status.innerHTML = line;
+}
+
 async function text(url) {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -91,10 +98,12 @@ function observe_hooks() {
 async function start() {
     // pythons.js:2494-2513: the Python of the page is the text of its own script tag
     const site = document.getElementById("site");
+    setStatus("Downloading...");
     const { loadPyodide } = await import(STANDIN.get("pyodide") + "pyodide.mjs");
     const say = (line) => console.log(line);
     const complain = (line) => { trace.console_errors.push(line); console.error(line); };
     const pyodide = await loadPyodide({ indexURL: STANDIN.get("pyodide"), stdout: say, stderr: complain });
+    setStatus("Running...");
     // pythons.js:389 and 2070: the emscripten module is window.python and window.Module
     window.python = window.Module = pyodide._module;
     window.python.config = config;  // pythons.js:2516
@@ -130,6 +139,7 @@ import pygbag_runtime
 pygbag_runtime.start(${JSON.stringify(JSON.stringify(config))}, ${JSON.stringify(listing)})
 `);
     trace.python_ready_ms = performance.now();
+    setStatus("");
     // cpythonrc.py 1497-1540 (import_site): the page's script runs through shell.source like any script
     pyodide.runPython(`
 import aio, builtins
@@ -137,11 +147,12 @@ aio.run(builtins.shell.source("/data/data/org.python/assets/__main__.py"))
 `);
     const step = pyodide.runPython("import aio; aio.step");
     // aio/__init__.py 226-310: one round of the loop per animation frame
-    function frame(now) {
+    function frame() {
         requestAnimationFrame(frame);
         try {
-            const spent = step(now);
-            if (trace.frames.length < 200000) trace.frames.push([now, spent]);
+            const began = performance.now();
+            const spent = step(began);
+            if (trace.frames.length < 200000) trace.frames.push([began, spent]);
         } catch (error) {
             trace.console_errors.push(String(error && error.stack || error));
             console.error("the frame loop met an error:", error);
