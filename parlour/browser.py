@@ -63,10 +63,15 @@ def report_failure(error) -> None:
     call("parlour_failed", "crash", f"{type(error).__name__}: {error}")
 
 
-def fit_canvas() -> None:
-    """Ask the page to box the canvas anew after the display was (re)opened: pygbag's window_resize() sets the
-    canvas's CSS size 100 ms later from the canvas's width and height then, which set_mode has just changed."""
-    call("window_resize")
+def canvas_pixels():
+    """The drawing size the page wants for the canvas, (width, height) in device pixels: its CSS box times the
+    device pixel ratio (capped by the page); None natively, or when the page cannot say."""
+    answer = answered_text(call("parlour_canvas_pixels"))
+    try:
+        width, height = (int(part) for part in answer.split(","))
+    except ValueError:
+        return None
+    return (width, height) if width > 0 and height > 0 else None
 
 
 def can_fullscreen() -> bool:

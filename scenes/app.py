@@ -150,7 +150,8 @@ class App:
         self.notice.draw(self.screen)
 
     def frame(self, dt) -> None:
-        """One frame: events, update, draw, show."""
+        """One frame: the page's size followed (in the browser), events, update, draw, show."""
+        self.window.follow_page()
         for event in pygame.event.get():
             self.handle(event)
         self.tell_if_storage_lost()

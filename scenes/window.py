@@ -1,5 +1,6 @@
-"""The native window: opened at a size that fits the screen, resizable down to 640×360, fullscreen on F11,
-and a Canvas that draws the 1280×720 logical frame at the window's real resolution (letterboxed)."""
+"""The window: natively opened at a size that fits the screen, resizable down to 640×360, fullscreen on F11; in
+the browser the canvas fills the page at its device pixels and follows it. Either way a Canvas draws the
+1280×720 logical frame at the real resolution (letterboxed)."""
 from __future__ import annotations
 
 import math
@@ -49,7 +50,10 @@ class Window:
     def __init__(self, size=None):
         self.fixed = browser.in_browser()
         self.fullscreen = False
-        self.windowed_size = LOGICAL if self.fixed else at_least_smallest(size or opening_size(desktop_size()))
+        if self.fixed:
+            self.windowed_size = browser.canvas_pixels() or LOGICAL
+        else:
+            self.windowed_size = at_least_smallest(size or opening_size(desktop_size()))
         self.canvas = None
         self.drawn_size = None
         self.open(self.windowed_size)
@@ -59,7 +63,6 @@ class Window:
         if flags is None:
             flags = 0 if self.fixed else pygame.RESIZABLE
         surface = pygame.display.set_mode(size, flags)
-        browser.fit_canvas()
         if not self.fixed and not self.fullscreen:
             self._set_minimum()
         return self.adopt(surface)
@@ -80,6 +83,14 @@ class Window:
                 pygame.Window.from_display_module().minimum_size = SMALLEST
             except (AttributeError, pygame.error):
                 pass
+
+    def follow_page(self) -> None:
+        """In the browser: the page's canvas was resized, went fullscreen or moved to a screen of another pixel
+        ratio; open the display at its new device pixels."""
+        wanted = browser.canvas_pixels() if self.fixed else None
+        if wanted and wanted != self.drawn_size:
+            self.windowed_size = wanted
+            self.open(wanted)
 
     def resized(self) -> None:
         """The window changed size: never below SMALLEST, and the Canvas follows."""

@@ -117,6 +117,20 @@ setInterval(() => {
     else if (parlour_state === "loading" && Date.now() - parlour_alive_at > PARLOUR_STALL_MS) parlour_failed("stalled");
 }, 1000);
 
+// the canvas fills the page and the game draws at its device pixels (capped: a bigger canvas costs every frame
+// more than it adds to what the eye sees); the game asks each frame and follows a resize or a new pixel ratio
+const PARLOUR_MOST_CANVAS_PIXELS = 2560 * 1440;
+
+function parlour_canvas_pixels() {
+    const canvas = document.getElementById("canvas");
+    if (!canvas) return "";
+    const box = canvas.getBoundingClientRect();
+    let ratio = window.devicePixelRatio || 1;
+    const pixels = box.width * box.height * ratio * ratio;
+    if (pixels > PARLOUR_MOST_CANVAS_PIXELS) ratio *= Math.sqrt(PARLOUR_MOST_CANVAS_PIXELS / pixels);
+    return `${Math.round(box.width * ratio)},${Math.round(box.height * ratio)}`;
+}
+
 // the page's Fullscreen API: SDL's own toggle cannot work in a browser
 function parlour_can_fullscreen() {
     return Boolean(document.fullscreenEnabled || document.webkitFullscreenEnabled);

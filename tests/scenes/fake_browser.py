@@ -8,7 +8,6 @@ import platform
 import random
 import sys
 
-import pygame
 
 from scenes.app import App
 from scenes.title import TitleScene
@@ -73,7 +72,8 @@ class Namespace:
 class Page:
     """window: what the parlour's Python reaches through pygbag's platform.window."""
 
-    def __init__(self, storage="works", language="en-GB", search="", fullscreen=True, null_proxy=False):
+    def __init__(self, storage="works", language="en-GB", search="", fullscreen=True, null_proxy=False,
+                 canvas_pixels="1280,720"):
         self.localStorage = LocalStorage(storage, null_proxy)
         self.navigator = Namespace(language=language, clipboard=Clipboard())
         self.location = Namespace(search=search)
@@ -84,12 +84,11 @@ class Page:
         self.exported = []
         self.import_open = False
         self.answer = ""
-        self.canvas_fits = []
+        self.canvas_pixels = canvas_pixels
 
-    def window_resize(self):
-        """pygbag's window_resize(): it boxes the canvas from the canvas's size, read 100 ms later (here, at once)."""
-        surface = pygame.display.get_surface()
-        self.canvas_fits.append(surface.get_size() if surface else None)
+    def parlour_canvas_pixels(self):
+        """The canvas's CSS box times the device pixel ratio, as build/page/loader.js answers it ("w,h")."""
+        return self.canvas_pixels
 
     def parlour_ready(self):
         self.ready_calls += 1

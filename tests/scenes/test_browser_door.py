@@ -216,11 +216,19 @@ def test_the_page_is_told_when_the_first_frame_is_drawn(monkeypatch):
     assert page.ready_calls == 1
 
 
-def test_opening_the_display_asks_the_page_to_box_the_canvas_at_its_new_size(monkeypatch):
-    page = Page()
+def test_the_game_draws_at_the_pixels_the_page_gives_its_canvas_and_follows_them(monkeypatch):
+    page = Page(canvas_pixels="2560,1440")
     enter_browser(monkeypatch, page)
-    page_load()
-    assert page.canvas_fits == [(1280, 720)], "pygbag's window_resize() must run after set_mode, not before"
+    app = page_load()
+    assert pygame.display.get_surface().get_size() == (2560, 1440) and app.window.canvas.scale == 2
+    page.canvas_pixels = "2532,1170"  # a phone turned to landscape at a device pixel ratio of 3
+    app.frame(0.016)
+    assert pygame.display.get_surface().get_size() == (2532, 1170)
+    scale, (left, top) = app.window.canvas.scale, app.window.canvas.origin
+    assert scale == 1170 / 720 and top == 0 and left == (2532 - round(1280 * scale)) // 2, "letterboxed 16:9"
+    page.canvas_pixels = "undefined"  # a page that cannot say keeps the canvas as it is
+    app.frame(0.016)
+    assert pygame.display.get_surface().get_size() == (2532, 1170)
 
 
 def test_the_browser_paces_frames_and_the_desktop_clock_caps_them(monkeypatch):

@@ -1,6 +1,6 @@
 // A visit to the built page in Chromium (tests/web/harness.mjs): what a player meets around the game itself.
 //   on its own page, with Chrome's own autoplay rule (document-user-activation-required, as on phones): the page
-//   reads as UTF-8 and reaches ready, the canvas is boxed 16:9, one finger tap on the canvas lets the game's
+//   reads as UTF-8 and reaches ready, the canvas fills the page at its device pixels, one finger tap on the canvas lets the game's
 //   sound play, and "Try again" and leaving the page ask nothing;
 //   inside an itch.io-like host (a tall, scrollable page, the game in a cross-origin iframe): Space, the
 //   arrows and the page keys pressed on the game do not scroll the host, and the game is still typed a space.
@@ -40,6 +40,7 @@ const LOOK = `(() => {
     const context = window.Module && Module.SDL2 && Module.SDL2.audioContext;
     return { state: parlour_state, charset: document.characterSet,
              box: { left: box.left, top: box.top, width: box.width, height: box.height },
+             viewport: [window.innerWidth, window.innerHeight, window.devicePixelRatio],
              pixels: [canvas.width, canvas.height],
              sdl2: Boolean(window.Module && Module.SDL2), audio: context ? context.state : null,
              activated: navigator.userActivation.hasBeenActive };
@@ -51,7 +52,7 @@ async function onItsOwnPage(browser, server) {
     const started = Date.now();
     await page.goto(`${server.origin}/index.html`, { waitUntil: "domcontentloaded" });
     const state = await read(UNTIL_SETTLED);
-    await sleep(400);  // window_resize() boxes the canvas 100 ms after it is called
+    await sleep(100);
     const ready = { ...(await read(LOOK)), ready_ms: Date.now() - started };
     const result = { ready };
     if (state !== "ready") return { ...result, tracebacks: tracebacks(page) };
