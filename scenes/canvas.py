@@ -182,11 +182,11 @@ class Canvas(LogicalSized):
         surface.set_clip(self.area)
 
     @classmethod
-    def window(cls, surface, logical=LOGICAL) -> Canvas:
-        """The logical frame letterboxed in the window's surface; the bars are painted black."""
+    def window(cls, surface, logical=LOGICAL, bars=(0, 0, 0)) -> Canvas:
+        """The logical frame letterboxed in the window's surface; the bars are painted in the colour bars."""
         scale, origin = fit(surface.get_size(), logical)
         surface.set_clip(None)
-        surface.fill((0, 0, 0))
+        surface.fill(bars)
         return cls(surface, scale, origin, logical)
 
     def layer(self, size) -> Canvas:

@@ -10,6 +10,7 @@ ASSETS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))
 FELT = (31, 77, 58)
 FELT_DARK = (18, 48, 36)
 FELT_LIGHT = (44, 100, 76)
+LETTERBOX = (10, 26, 20)  # just darker than the felt's darkest edge: bars beside the frame read as more cloth
 CREAM = (243, 234, 215)
 PAPER = (250, 245, 232)
 INK = (43, 33, 24)

@@ -10,6 +10,7 @@ import pygame
 
 from parlour import browser
 
+from . import theme
 from .canvas import LOGICAL, Canvas, set_density
 
 SMALLEST = (640, 360)
@@ -69,7 +70,7 @@ class Window:
 
     def adopt(self, surface) -> Canvas:
         """Draw on surface from now on (after the window was resized)."""
-        self.canvas = Canvas.window(surface)
+        self.canvas = Canvas.window(surface, bars=theme.LETTERBOX)
         self.drawn_size = surface.get_size()
         set_density(self.canvas.scale)
         return self.canvas

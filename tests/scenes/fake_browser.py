@@ -8,7 +8,6 @@ import platform
 import random
 import sys
 
-
 from scenes.app import App
 from scenes.title import TitleScene
 

@@ -86,12 +86,13 @@ def test_each_table_fills_the_window_with_letterbox_bars_only(app, game_id, size
     scale, left, top = letterbox(size)
     inside = [(int(left) + 1, h // 2), (int(left + 1280 * scale) - 2, h // 2), (w // 2, int(top) + 1),
               (w // 2, int(top + 720 * scale) - 2)]
-    assert all(pixel(p) != BLACK for p in inside), "the felt reaches every edge of the frame"
+    assert all(pixel(p) != theme.LETTERBOX for p in inside), "the felt reaches every edge of the frame"
     if left == top == 0:
-        assert all(pixel(p) != BLACK for p in [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)]), "no bars at 16:9"
+        corners = [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)]
+        assert all(pixel(p) != theme.LETTERBOX for p in corners), "no bars at 16:9"
     else:
         bars = [(w // 2, 0), (w // 2, h - 1)] if top else [(0, h // 2), (w - 1, h // 2)]
-        assert all(pixel(p) == BLACK for p in bars), "black bars where the aspect differs"
+        assert all(pixel(p) == theme.LETTERBOX for p in bars), "bars of the felt's edge where the aspect differs"
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
