@@ -1,5 +1,6 @@
 """From whatever screen shows to a dealt table: the title's New game, the New game screen's game, player count
-and seats, Deal, and Replace when a saved game of that game is asked about; any other screen is left."""
+and seats, Deal, and Replace when a saved game of that game is asked about; any other screen is left by its Menu
+or Title button, else Escape (by touch: its Back or Close button, or a DriverError saying it has none)."""
 from __future__ import annotations
 
 from scenes.ask_replace import AskReplace
@@ -8,7 +9,7 @@ from scenes.table import TableScene
 from scenes.title import TitleScene
 
 from .gestures import Step, click, key
-from .panels import labelled
+from .panels import close, labelled
 from .spots import button_spot, need
 
 
@@ -24,8 +25,9 @@ def dealt(app, game_id, seats) -> bool:
             and table.lesson is None and not table.passive and table.state.outcome() is None)
 
 
-def next_setup_step(app, game_id, seats):
-    """The next click (or key) towards a dealt table of game_id with seats; None once it is dealt."""
+def next_setup_step(app, game_id, seats, touch=False):
+    """The next click (or key; touch: never a key) towards a dealt table of game_id with seats; None once it is
+    dealt."""
     if dealt(app, game_id, seats):
         return None
     top = app.top
@@ -35,7 +37,7 @@ def next_setup_step(app, game_id, seats):
         return _form(top, game_id, seats)
     if isinstance(top, AskReplace):
         return press(top, app.t("menus.replace"), "replace the saved game")
-    return _leave(app, top)
+    return _leave(app, top, touch)
 
 
 def press(scene, label, says) -> Step:
@@ -69,9 +71,12 @@ def _segment(scene, chooser, kind) -> tuple:
     return need(point if scene.button_at(point) is chooser else None, f"the {kind} choice", "the New game screen")
 
 
-def _leave(app, top) -> Step:
-    """Away from a screen on the way to nothing asked: its Menu or Title button, else Escape."""
+def _leave(app, top, touch) -> Step:
+    """Away from a screen on the way to nothing asked: its Menu or Title button, else Escape (touch: its Back or
+    Close button, or a tap on the key help)."""
     for label in (app.t("to_title"), app.t("menu")):
         if labelled(top, label) is not None:
             return press(top, label, f"leave {type(top).__name__}")
+    if touch:
+        return close(app, top)
     return Step((key("Escape"),), f"press Escape to leave {type(top).__name__}")

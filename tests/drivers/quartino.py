@@ -1,6 +1,8 @@
 """Quartino: pawns placed (a colour from the reserve, then a space: clicks, a drag, or the colour's key and
 the space's digit), the column returned, claims (the card clicked, aimed with ↓, confirmed by a second click,
-the Quartino button or Enter), End turn and Pass."""
+the Quartino button or Enter), End turn and Pass. By touch: taps, drags and the buttons only; a card is aimed
+only at its first place (↑ ↓ alone aim it elsewhere), so a claim elsewhere is not made (a DriverError when
+nothing else may be played)."""
 from __future__ import annotations
 
 from game.quartino.components import COLOURS
@@ -10,31 +12,55 @@ from scenes.quartino import layout
 
 from . import hands
 from .gestures import Step, click, drag, key, keys
-from .spots import button_spot, need, nothing_at, point_in
+from .spots import DriverError, button_spot, need, nothing_at, point_in
 
 COLOUR_KEYS = {"Y": "y", "B": "b", "G": "g", "P": "p"}
 BUTTON_KEYS = {RETURN_COLUMN: "c"}
 END_KEY = "e"
 
 
-def waiting(table, rng):
+def waiting(table, rng, touch=False):
     """Nothing on Quartino's table itself waits for the player (its result panel is a scene of its own)."""
     return None
 
 
-def next_move(table, rng) -> Step:
-    """A legal move chosen by rng, as gestures: a placement, the column, a claim, End turn or Pass."""
-    move = rng.choice(table.view().legal_moves())
+def next_move(table, rng, touch=False) -> Step:
+    """A legal move chosen by rng, as gestures: a placement, the column, a claim, End turn or Pass (touch: no
+    keys, and only claims a pointer can aim)."""
+    moves = table.view().legal_moves()
+    if touch:
+        moves = _aimable(table, moves)
+    move = rng.choice(moves)
     if move.kind == PLACE:
-        return _place(table, move, rng)
+        return _place(table, move, rng, touch)
     if move.kind == CLAIM:
-        return _claim(table, move, rng)
+        return _claim(table, move, rng, touch)
     button = table.column.button if move.kind == RETURN_COLUMN else table.end_button
     name = BUTTON_KEYS.get(move.kind, END_KEY)
-    if rng.random() < 0.3:
+    if not touch and rng.random() < 0.3:
         return Step((key(name),), f"press {name}: {button.text()}", str(move))
     spot = need(button_spot(table, button), button.text(), "Quartino's table")
     return Step((click(spot),), f"click {button.text()}", str(move))
+
+
+def _pointer_aim(table, card):
+    """Where a pointer aims card's claim: a tap on the card aims it at its first place (or keeps the place it is
+    aimed at when chosen already); nothing a pointer does aims it at another."""
+    hand = table.controller.hand
+    places = hand.targets(card)
+    if hand.chosen() == card and hand.key_target in places:
+        return hand.key_target
+    return places[0] if places else None
+
+
+def _aimable(table, moves) -> list:
+    """The moves a touch player can make: all but claims at a place other than where a pointer aims the card; a
+    DriverError when no other move is left."""
+    kept = [m for m in moves if m.kind != CLAIM or m.space == _pointer_aim(table, m.item)]
+    if not kept:
+        raise DriverError(f"every legal move ({', '.join(map(str, moves))}) claims a card at a place only ↑ ↓ aim "
+                          "at on Quartino's table: no pointer way on a touch screen")
+    return kept
 
 
 def _screen(table) -> str:
@@ -63,11 +89,11 @@ def _colour_spot(table, colour):
                     and card_art.topmost(laid, p) is None)
 
 
-def _place(table, move, rng) -> Step:
+def _place(table, move, rng, touch) -> Step:
     controller = table.controller
     heights = controller.heights()
     chosen = controller.colour == move.item
-    style = rng.choice(("click", "drag", "keys"))
+    style = rng.choice(("click", "drag") if touch else ("click", "drag", "keys"))
     what = table.describe_move(move)
     screen = _screen(table)
     if style == "keys":
@@ -83,14 +109,14 @@ def _place(table, move, rng) -> Step:
     return Step((*first, click(space)), f"click the {move.item} pawns, then space {move.space}: {what}", str(move))
 
 
-def _claim(table, move, rng) -> Step:
+def _claim(table, move, rng, touch) -> Step:
     hand = table.controller.hand
     cards = table.view().hands[table.viewer]
     index = cards.index(move.item)
     places = hand.targets(move.item)
     what = table.describe_move(move)
     screen = _screen(table)
-    enter = hands.enter_free(table)
+    enter = hands.enter_free(table) and not touch
     if enter and rng.random() < 0.3:
         arrows = hands.arrow_keys(hand, cards, index, rng)
         aimed = places[0] if arrows else hand.key_target
@@ -104,6 +130,8 @@ def _claim(table, move, rng) -> Step:
     if aimed == move.space == places[0] and not selected and rng.random() < 0.5:
         return Step((*first, click(card)), f"click card {move.item} twice: {what}", str(move))
     aim = keys(*hands.aim_keys(places, aimed, move.space))
+    if touch and aim:
+        raise DriverError(f"claiming {move.item} at {move.space} needs ↑ ↓ to aim it: no pointer way")
     if enter and rng.random() < 0.5:
         return Step((*first, *aim, key("Enter")), f"click card {move.item}, aim with ↓, press Enter: {what}",
                     str(move))

@@ -1,6 +1,8 @@
 """Sackson's Quinto: cards onto rows or a new row (click, drag, double click, or arrows, ↓ and Enter), the
 word-or-bridge question, End turn and Pass, the point card a giver chooses, the rows scrolled into sight, and
-the band of a turn that ended by itself."""
+the band of a turn that ended by itself. By touch: taps, drags and the buttons only; the rows cannot be scrolled
+without the wheel or the Page keys, so a row out of sight is not played onto (a DriverError when nothing else
+may be played)."""
 from __future__ import annotations
 
 from game.quinto.deck import BASE
@@ -10,36 +12,56 @@ from scenes.quinto import layout
 
 from . import hands
 from .gestures import Step, click, key, keys
-from .spots import button_spot, need, nothing_at, point_in
+from .spots import DriverError, button_spot, need, nothing_at, point_in
 
 SPECIAL_KEYS = {END: "e", PASS: "p"}
 FACE_KEYS = {"word": "w", "bridge": "b"}
 SKIP_KEYS = ("Enter", " ")
 
 
-def waiting(table, rng):
+def waiting(table, rng, touch=False):
     """What waits on the table itself: the band of a turn that ended by itself (skipped), the word-or-bridge
     question (answered); None when nothing does."""
     if table.turn_over.visible:
-        return _skip_band(table, rng)
+        return _skip_band(table, rng, touch)
     if table.face_prompt.open and table.my_turn():
-        return _answer_face(table, rng)
+        return _answer_face(table, rng, touch)
     return None
 
 
-def next_move(table, rng):
+def next_move(table, rng, touch=False):
     """A legal move chosen by rng, as gestures: a card to a row, End turn, Pass or a gift; None while the gift's
-    cards are not up yet."""
-    move = rng.choice(table.view().legal_moves())
+    cards are not up yet. touch: no keys, and no row out of sight."""
+    moves = table.view().legal_moves()
+    if touch:
+        moves = _in_sight(table, moves)
+    move = rng.choice(moves)
     if move in SPECIAL_KEYS:
-        return _special(table, move, rng)
+        return _special(table, move, rng, touch)
     if point_of(move.card) is not None:
-        return _give(table, move, rng)
-    return _card(table, move, rng)
+        return _give(table, move, rng, touch)
+    return _card(table, move, rng, touch)
 
 
-def _skip_band(table, rng) -> Step:
-    if hands.enter_free(table) and rng.random() < 0.5:
+def _in_sight(table, moves) -> list:
+    """The moves a touch player can make: all but a card onto a row scrolled out of sight (only the wheel and
+    the Page keys scroll the rows); a DriverError when no other move is left."""
+    ids = _ids(table)
+    scroll = table.controller.scroll
+
+    def seen(move) -> bool:
+        return move.target in (None, NEW) or layout.cell_rect(ids.index(move.target), scroll, len(ids)) is not None
+
+    kept = [move for move in moves if seen(move)]
+    if not kept:
+        hidden = sorted({move.target for move in moves})
+        raise DriverError(f"every legal move goes onto rows out of sight ({', '.join(map(str, hidden))}) and "
+                          "Quinto's rows scroll only by the wheel or PageUp/PageDown: no pointer way on a touch screen")
+    return kept
+
+
+def _skip_band(table, rng, touch) -> Step:
+    if not touch and hands.enter_free(table) and rng.random() < 0.5:
         name = rng.choice(SKIP_KEYS)
         return Step((key(name),), f"press {name!r} to go on past the band: {table.turn_over.content}")
     spot = point_in(layout.PHASE_RECT, lambda p: nothing_at(table, p) and _target(table, p) is None)
@@ -47,34 +69,34 @@ def _skip_band(table, rng) -> Step:
                 f"click to go on past the band: {table.turn_over.content}")
 
 
-def _answer_face(table, rng) -> Step:
+def _answer_face(table, rng, touch) -> Step:
     prompt = table.face_prompt
     faces = table.controller.destinations(prompt.card).get(prompt.target, [])
     played = rng.choice(faces)
     face = played.partition("=")[2]
     move = str(Move(played, prompt.target))
-    if rng.random() < 0.3:
+    if not touch and rng.random() < 0.3:
         return Step((key(FACE_KEYS[face]),), f"press {FACE_KEYS[face]} to play it as a {face}", move)
     button = prompt.buttons[0 if face == "word" else 1]
     spot = need(button_spot(table, button), f"the {face} button", "Quinto's word-or-bridge question")
     return Step((click(spot),), f"click {button.text()}: it goes as a {face}", move)
 
 
-def _special(table, move, rng) -> Step:
+def _special(table, move, rng, touch) -> Step:
     button = table.end_button if move == END else table.pass_button
-    if rng.random() < 0.3:
+    if not touch and rng.random() < 0.3:
         return Step((key(SPECIAL_KEYS[move]),), f"press {SPECIAL_KEYS[move]}: {button.text()}", str(move))
     spot = need(button_spot(table, button), button.text(), "Quinto's table")
     return Step((click(spot),), f"click {button.text()}", str(move))
 
 
-def _give(table, move, rng) -> Step:
+def _give(table, move, rng, touch) -> Step:
     point = point_of(move.card)
     buttons = table.gift.buttons
     index = next((i for i, b in enumerate(buttons) if b.point == point), None)
     if index is None:
         return None
-    if rng.random() < 0.3 and index < 9:
+    if not touch and rng.random() < 0.3 and index < 9:
         return Step((key(str(index + 1)),), f"press {index + 1} to give {buttons[index].text()}", str(move))
     spot = need(button_spot(table, buttons[index]), f"the point card {point}", "Quinto's gift question")
     return Step((click(spot),), f"click {buttons[index].text()} to give it", str(move))
@@ -88,7 +110,7 @@ def _ids(table) -> list:
     return [row.id for row in table.view().rows]
 
 
-def _card(table, move, rng) -> Step:
+def _card(table, move, rng, touch) -> Step:
     hand = table.controller.hand
     cards = table.view().hands[table.viewer]
     card = BASE[move.card]
@@ -97,7 +119,7 @@ def _card(table, move, rng) -> Step:
     faces = table.controller.destinations(card).get(move.target, [])
     asks = len(faces) > 1
     styles = [hands.CLICK_THEN_PLACE, hands.DRAG] + ([hands.TWICE] if len(places) == 1 else [])
-    if hands.enter_free(table):
+    if hands.enter_free(table) and not touch:
         styles.append(hands.KEYS)
     style = rng.choice(styles)
     ids = _ids(table)
@@ -123,7 +145,7 @@ def _card(table, move, rng) -> Step:
     if not asks:
         return Step(gestures, f"{says}: {table.describe_move(move)}", str(move))
     face = move.card.partition("=")[2]
-    if rng.random() < 0.5:
+    if not touch and rng.random() < 0.5:
         return Step((*gestures, key(FACE_KEYS[face])), f"{says}, then press {FACE_KEYS[face]} for the {face}",
                     str(move))
     return Step(gestures, f"{says}: the table asks word or bridge")

@@ -4,7 +4,8 @@ move the human makes checked against the match's record, every other step seen t
 
 The stop is explicit: from the title each game plays until player.game_over, as the browser harness does (the
 game finished and its result shown; 13 only its first round, since a whole game is six rounds); in a 1920×1080
-window (scaled ×1.5) each game, 13 included, plays until player.game_finished, its real end."""
+window (scaled ×1.5) each game, 13 included, plays until player.game_finished, its real end. The helpers take
+touch=True for a touch-only player (tests/scenes/test_drivers_play_by_touch.py): taps and finger drags only."""
 import random
 
 import pygame
@@ -16,7 +17,7 @@ from scenes.title import TitleScene
 
 from ..drivers import native, player
 from ..drivers.dealing import table_of
-from ..drivers.gestures import click
+from ..drivers.gestures import TOUCH_KINDS, click
 from .conftest import instant_ai, open_table
 
 SEATS = {
@@ -41,26 +42,35 @@ def large_app():
     pygame.event.clear()
 
 
-def set_up(app, game_id) -> list:
+def perform(app, step, touch=False) -> None:
+    """Perform step's gestures natively (touch: as fingers on a touch screen, after checking that the step holds
+    only taps and drags, and says so)."""
+    if touch:
+        assert all(g.kind in TOUCH_KINDS for g in step.gestures), f"{step.says!r} is not touch: {step.gestures}"
+        assert "click" not in step.says, f"{step.says!r} speaks of a mouse"
+    for gesture in step.gestures:
+        native.perform(app, gesture, touch=touch)
+
+
+def set_up(app, game_id, touch=False) -> list:
     """Perform the drivers' setup steps from whatever shows to a dealt table of game_id; what they said."""
     said = []
     for _ in range(MOST_SETUP_STEPS):
-        step = player.next_setup_step(app, game_id, SEATS[game_id])
+        step = player.next_setup_step(app, game_id, SEATS[game_id], touch=touch)
         if step is None:
             return said
         said.append(step.says)
-        for gesture in step.gestures:
-            native.perform(app, gesture)
+        perform(app, step, touch)
     pytest.fail(f"no table of {game_id} after {MOST_SETUP_STEPS} setup steps ({type(app.top).__name__} on top)")
 
 
-def deal(app, game_id, monkeypatch):
+def deal(app, game_id, monkeypatch, touch=False):
     """From the title to a dealt table of game_id (its deal seeded by SEEDS) through the drivers' setup steps."""
     monkeypatch.setattr("parlour.match.fresh_seed", lambda: SEEDS[game_id])
     instant_ai(app, "off")
     app.push(TitleScene(app))
     app.frame(native.FRAME_S)
-    set_up(app, game_id)
+    set_up(app, game_id, touch)
     table = table_of(app)
     assert table.match.spec.id == game_id and table.match.seats == SEATS[game_id]
     assert table.match.seed == SEEDS[game_id]
@@ -72,13 +82,15 @@ def snapshot(app, table) -> tuple:
     return tuple(app.scenes), len(table.match.moves), table.look_extra(), table.notice.look()
 
 
-def play(app, game_id, seed, stop=player.game_over, moves_wanted=None) -> dict:
-    """Drive the human's steps until stop(app) (or moves_wanted moves of the human); count steps and moves."""
+def play(app, game_id, seed, stop=player.game_over, moves_wanted=None, touch=False) -> dict:
+    """Drive the human's steps until stop(app) (or moves_wanted moves of the human); count steps and moves, and
+    tell the kinds of gesture used."""
     rng = random.Random(seed)
     table = table_of(app)
     steps = moves = idle = 0
+    kinds = set()
     while not stop(app) and moves != moves_wanted:
-        step = player.next_step(app, rng)
+        step = player.next_step(app, rng, touch=touch)
         if step is None:
             app.frame(native.FRAME_S)
             idle += 1
@@ -88,8 +100,8 @@ def play(app, game_id, seed, stop=player.game_over, moves_wanted=None) -> dict:
         steps += 1
         assert steps <= MOST_STEPS[game_id], f"{game_id} not over after {steps} steps"
         before, seen = len(table.match.moves), snapshot(app, table)
-        for gesture in step.gestures:
-            native.perform(app, gesture)
+        kinds.update(g.kind for g in step.gestures)
+        perform(app, step, touch)
         made = table.match.moves[before:]
         movers = [table.match.history[before + i].current_player for i in range(len(made))]
         if step.move is None:
@@ -99,7 +111,7 @@ def play(app, game_id, seed, stop=player.game_over, moves_wanted=None) -> dict:
             assert made[:1] == [step.move] and movers[0] == HUMAN, f"{step.says!r}: recorded {made[:1]}"
             assert HUMAN not in movers[1:], f"{step.says!r} made more than one move: {made}"
             moves += 1
-    return {"steps": steps, "moves": moves}
+    return {"steps": steps, "moves": moves, "kinds": kinds}
 
 
 def finished(app) -> None:
