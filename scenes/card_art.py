@@ -44,7 +44,8 @@ def _paint_back(size) -> pygame.Surface:
     centre = (w // 2, h // 2)
     pygame.draw.circle(surface, (118, 34, 44), centre, min(w, h) // 5)
     pygame.draw.circle(surface, theme.GOLD, centre, min(w, h) // 5, 2)
-    draw.text(surface, "P", min(w, h) // 4, theme.GOLD, centre, "title", "center")
+    letter = min(w, h) // 4
+    draw.text(surface, "P", letter, theme.GOLD, (centre[0], centre[1] - letter // 7), "title", "center", ink=True)
     return surface
 
 

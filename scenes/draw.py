@@ -11,7 +11,18 @@ from functools import lru_cache
 import pygame
 
 from . import theme
-from .canvas import Canvas, Picture, density, on_density_change, paint_scale, picture, placed, scaled_rect, scaled_size
+from .canvas import (
+    Canvas,
+    Picture,
+    density,
+    logical_size,
+    on_density_change,
+    paint_scale,
+    picture,
+    placed,
+    scaled_rect,
+    scaled_size,
+)
 from .pen import arc, circle, ellipse, line, lines, polygon, rect  # noqa: F401  (the canvas-aware pen)
 
 _cache: dict = {}
@@ -88,18 +99,24 @@ def translucent_panel(surface, area, colour=(0, 0, 0), alpha=90, radius=14) -> N
         area.topleft)
 
 
-def text(surface, string, size, colour, pos, kind="ui", anchor="topleft") -> pygame.Rect:
+def text(surface, string, size, colour, pos, kind="ui", anchor="topleft", ink=False) -> pygame.Rect:
     """Draw one line of text anchored at pos (any pygame.Rect anchor name); returns its logical rect.
-    On a Canvas the font is sized for the real pixels, so the text stays sharp at any window size."""
+    On a Canvas the font is sized for the real pixels, so the text stays sharp at any window size. With ink,
+    the letters' own outline is anchored instead of the font's line box, whose ascent SDL_ttf builds report
+    differently: card figures then land on the same pixels in the browser's pygame-ce as on the desktop's."""
     scale = scale_of(surface)
     pixels = max(1, round(size * scale))
-    key = (str(string), size, pixels, tuple(colour), kind)
+    key = (str(string), size, pixels, tuple(colour), kind, ink)
     found = _texts.get(key)
     if found is None:
         if len(_texts) >= TEXT_CACHE_SIZE:
             _texts.clear()
         image = theme.font(pixels, kind).render(key[0], True, colour)
-        found = _texts[key] = image, image.get_size() if pixels == size else theme.font(size, kind).size(key[0])
+        if ink and image.get_bounding_rect().width:
+            image = image.subsurface(image.get_bounding_rect()).copy()
+            found = _texts[key] = image, logical_size(image.get_size(), pixels / size)
+        else:
+            found = _texts[key] = image, image.get_size() if pixels == size else theme.font(size, kind).size(key[0])
     image, measured = found
     if not isinstance(surface, Canvas):
         where = image.get_rect(**{anchor: pos})

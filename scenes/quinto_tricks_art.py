@@ -118,9 +118,10 @@ def _corners(surface, card, colour) -> None:
     w, h = surface.get_size()
     index = pygame.Surface((max(18, w // 4), h // 3), pygame.SRCALPHA)
     size = max(12, h // 7)
-    label = draw.text(index, rank_label(card), size, colour, (index.get_width() // 2, 0), "bold", "midtop")
+    label = draw.text(index, rank_label(card), size, colour, (index.get_width() // 2, size // 10), "bold", "midtop",
+                      ink=True)
     small = max(12, w // 6)
-    index.blit(pip(card[1], small, colour), (index.get_width() // 2 - small // 2, label.bottom + 1))
+    index.blit(pip(card[1], small, colour), (index.get_width() // 2 - small // 2, label.bottom + 1 + size * 2 // 5))
     surface.blit(index, (3, 5))
     surface.blit(pygame.transform.rotate(index, 180), (w - 3 - index.get_width(), h - 5 - index.get_height()))
 
@@ -185,6 +186,7 @@ def _joker(surface) -> None:
         pygame.draw.circle(surface, theme.CREAM, (x, top - tall * (1 if x == cx else 0.4)), max(2, w // 30))
     words = max(9, h // 10)
     draw.text(surface, "JOKER", words, theme.CREAM, (cx, int(h * 0.5) + words // 2), "title", "midtop")
-    draw.text(surface, "25", max(10, h // 9), theme.GOLD, (cx, panel.bottom - 6), "bold", "midbottom")
+    value = max(10, h // 9)
+    draw.text(surface, "25", value, theme.GOLD, (cx, panel.bottom - 6 - value * 3 // 8), "bold", "midbottom", ink=True)
     for corner in ((panel.x + 9, panel.y + 9), (panel.right - 9, panel.bottom - 9)):
         card_art.symbol(surface, "star", theme.GOLD, corner, max(3, w // 18))

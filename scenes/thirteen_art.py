@@ -25,14 +25,17 @@ def _paint(card, size, rotten_label, symbols):
     draw.rounded(surface, frame, tint, card_art.CARD_RADIUS - 3)
     draw.rounded(surface, frame, colour, card_art.CARD_RADIUS - 3, 3)
     corner = max(14, h // 7)
-    draw.text(surface, value, corner, colour, (frame.x + 6, frame.y + 2), "bold")
+    draw.text(surface, value, corner, colour, (frame.x + 6, frame.y + 2 + corner // 10), "bold", ink=True)
     if symbols:
-        card_art.symbol(surface, SHAPES[colour_key], colour, (frame.x + 12, frame.y + corner + 10), max(4, h // 22))
-    draw.text(surface, value, corner, colour, (frame.right - 6, frame.bottom - 2), "bold", "bottomright")
+        card_art.symbol(surface, SHAPES[colour_key], colour, (frame.x + 12, frame.y + corner + corner // 3 + 6),
+                        max(4, h // 22))
+    foot = (frame.right - 6, frame.bottom - 2 - corner * 3 // 8)
+    draw.text(surface, value, corner, colour, foot, "bold", "bottomright", ink=True)
     big = int(h * 0.42)
-    draw.text(surface, value, big, colour, (w // 2, h // 2 - h // 20), "bold", "center")
+    draw.text(surface, value, big, colour, (w // 2, h // 2 - h // 20 - big // 7), "bold", "center", ink=True)
     if symbols:
         card_art.symbol(surface, SHAPES[colour_key], colour, (w // 2, int(h * 0.76)), max(6, h // 12))
     if colour_key == "R":
-        draw.text(surface, rotten_label, max(10, h // 11), colour, (w // 2, frame.y + 6), "bold", "midtop")
+        label = max(10, h // 11)
+        draw.text(surface, rotten_label, label, colour, (w // 2, frame.y + 6 + label // 4), "bold", "midtop", ink=True)
     return surface

@@ -84,7 +84,7 @@ def _combination(surface, frame, card, words):
     draw.rounded(surface, frame, colour, card_art.CARD_RADIUS - 3, 2)
     w, h = frame.size
     corner = max(12, h // 8)
-    draw.text(surface, str(number), corner, colour, (frame.x + 5, frame.y + 1), "bold")
+    draw.text(surface, str(number), corner, colour, (frame.x + 5, frame.y + 1 + corner // 10), "bold", ink=True)
     radius = max(5, int(w * SHAPE_SCALE[number]))
     for fx, fy in LAYOUTS[number]:
         centre = (frame.x + int(w * fx), frame.y + int(h * (0.08 + 0.78 * fy)))
