@@ -53,20 +53,31 @@ def _notice(running):
     return notice.message if getattr(notice, "visible", False) else None
 
 
-def next_setup_step(game_id, seats) -> dict | None:
-    """The gestures that bring the title towards a dealt table of game_id with these seats."""
+def next_setup_step(game_id, seats, touch=False) -> dict | None:
+    """The gestures that bring the title towards a dealt table of game_id with these seats (taps and drags
+    only with touch)."""
     from drivers.player import next_setup_step as step
 
-    found = step(app(), game_id, seats)
+    found = step(app(), game_id, seats, touch=touch)
     return found.to_json() if found else None
 
 
-def next_step() -> dict | None:
-    """What the human does next at the table (a move, a panel to close), or None while nobody waits on them."""
+def next_step(touch=False) -> dict | None:
+    """What the human does next at the table (a move, a panel to close), or None while nobody waits on them
+    (taps and drags only with touch)."""
     from drivers.player import next_step as step
 
-    found = step(app(), _rng)
+    found = step(app(), _rng, touch=touch)
     return found.to_json() if found else None
+
+
+def hand_box() -> list:
+    """The logical rect that holds the human's hand at the table (x, y, width, height)."""
+    table = next(scene for scene in reversed(app().scenes) if getattr(scene, "match", None) is not None)
+    controller = table.controller
+    hand = getattr(controller, "own", None) or controller.hand
+    rects = hand.rects()
+    return list(rects[0].unionall(rects[1:]))
 
 
 def button(words_key) -> list | None:
@@ -126,3 +137,22 @@ def rounds_scored() -> int:
     """How many rounds the game at the table has scored so far."""
     table = next(scene for scene in reversed(app().scenes) if getattr(scene, "match", None) is not None)
     return sum(1 for state in table.match.history for event in state.events if event.kind == "round_scored")
+
+
+def text_fields() -> list:
+    """The top scene's text fields, in order: centre, rect, value, inputmode and whether it has the game's focus
+    (tests/web/typing.mjs)."""
+    from scenes import text_entry
+
+    top = app().top
+    return [{"id": text_entry.field_id(f), "centre": list(f.rect.center), "rect": list(f.rect), "value": f.value,
+             "inputmode": text_entry.input_mode(f), "focused": f is top.focus} for f in text_entry.text_fields(top)]
+
+
+def replayed() -> dict | None:
+    """The game the Replay screen on top shows: its game, seed and number of moves; None on any other screen."""
+    top = app().top
+    full = getattr(top, "full", None)
+    if type(top).__name__ != "ReplayScene" or full is None:
+        return None
+    return {"game": full.spec.id, "seed": full.seed, "moves": len(full.moves), "message": top.message}
