@@ -74,6 +74,18 @@ def canvas_pixels():
     return (width, height) if width > 0 and height > 0 else None
 
 
+def show_text_fields(description) -> None:
+    """Lay the page's inputs over the text fields on screen (build/page/text_fields.js): description is JSON,
+    {"focus": id or null, "fields": [{"id", "rect" (logical), "value", "max_length", "inputmode",
+    "placeholder", "size"}, ...]}; no fields removes them."""
+    call("parlour_text_fields", description)
+
+
+def text_values() -> str:
+    """What the page's inputs hold, as JSON {"values": {id: text}, "focused": id or null}; "" when none answer."""
+    return answered_text(call("parlour_text_values"))
+
+
 def can_fullscreen() -> bool:
     """Whether the page may go fullscreen (an iframe without allow=fullscreen may not)."""
     return answered_yes(call("parlour_can_fullscreen"))

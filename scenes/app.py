@@ -11,6 +11,7 @@ from parlour.storage import default_storage
 from .i18n import translate
 from .notice import Notice
 from .sound import Sounds
+from .text_entry import TextEntry
 from .window import RESIZE_EVENTS, Window
 
 NATIVE_FPS = 60
@@ -41,6 +42,7 @@ class App:
         self.frames = 0
         self.notice = Notice()
         self.told_storage_lost = False
+        self.text_entry = TextEntry()
 
     @property
     def screen(self):
@@ -154,6 +156,7 @@ class App:
         self.window.follow_page()
         for event in pygame.event.get():
             self.handle(event)
+        self.text_entry.sync(self.top if self.scenes else None)
         self.tell_if_storage_lost()
         self.update(dt)
         self.draw()

@@ -23,7 +23,8 @@ APP_NAME = "parlour"
 TITLE = "the parlour"
 SHIPPED = ("main.py", "game", "parlour", "scenes", "assets")
 BUILD_INPUTS = ("parlour.tmpl", "favicon.png", "page/loader.js", "page/record_panel.js", "page/parlour.css",
-                "page/device.js", "page/device.css")
+                "page/device.js", "page/device.css",
+                "page/text_fields.js", "page/text_fields.css")
 PAGE_FILES = ("index.html", f"{APP_NAME}.apk", "favicon.png")
 TIMEOUT_S = 120
 INCLUDE = re.compile(r"/\*include: (page/[\w.]+)\*/")
