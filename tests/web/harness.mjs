@@ -180,8 +180,10 @@ export async function frames(page, n = 2) {
     })`);
 }
 
-// one gesture as page_probe describes it: {kind: click|drag|tap|key, points: [[x, y], ...], key}
-export async function perform(page, gesture, touch = false) {
+// one gesture as page_probe describes it: {kind: click|drag|tap|key, points: [[x, y], ...], key}; then settle
+// animation frames for the game to take it (0 when more gestures of the same step follow: SDL queues them in
+// order and the game reads them in order)
+export async function perform(page, gesture, touch = false, settle = 2) {
     if (gesture.kind === "key") {
         await page.keyboard.press(gesture.key);
     } else if (gesture.kind === "click" || gesture.kind === "tap") {
@@ -190,26 +192,30 @@ export async function perform(page, gesture, touch = false) {
         else await page.mouse.click(at.x, at.y);
     } else if (gesture.kind === "drag") {
         const [from, to] = await Promise.all(gesture.points.map((p) => pagePoint(page, p)));
+        const along = (i) => [from.x + (to.x - from.x) * i / 4, from.y + (to.y - from.y) * i / 4];
         if (touch) {
             await page.touchscreen.touchStart(from.x, from.y);
-            await frames(page, 2);
-            for (let i = 1; i <= 6; i++) {
-                await page.touchscreen.touchMove(from.x + (to.x - from.x) * i / 6, from.y + (to.y - from.y) * i / 6);
-                await frames(page, 1);
-            }
+            await frames(page, 1);
+            for (let i = 1; i <= 4; i++) await page.touchscreen.touchMove(...along(i));
+            await frames(page, 1);
             await page.touchscreen.touchEnd();
         } else {
             await page.mouse.move(from.x, from.y);
             await page.mouse.down();
-            await frames(page, 2);
-            await page.mouse.move(to.x, to.y, { steps: 6 });
+            await frames(page, 1);
+            for (let i = 1; i <= 4; i++) await page.mouse.move(...along(i));
             await frames(page, 1);
             await page.mouse.up();
         }
     } else {
         throw new Error(`unknown gesture ${JSON.stringify(gesture)}`);
     }
-    await frames(page, 2);
+    if (settle) await frames(page, settle);
+}
+
+// every gesture of a step, then one frame for the game to take them all
+export async function performAll(page, gestures, touch = false) {
+    for (const [i, gesture] of gestures.entries()) await perform(page, gesture, touch, i === gestures.length - 1 ? 1 : 0);
 }
 
 // Python tracebacks and page errors the tab has seen

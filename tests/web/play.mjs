@@ -5,69 +5,12 @@
 // Usage: node tests/web/play.mjs SETUP.json   (prints one line of JSON on stdout)
 import { frames, launch, look, newTab, openReady, perform, probe, serve, setupFromArgv, shot, sleep,
          tracebacks } from "./harness.mjs";
+import { SEATS, deal, makeStep, nextStep, playToEnd, pressButton, screen, waitFor } from "./visitor.mjs";
 
 const setup = setupFromArgv();
-const SEATS = {
-    thirteen: ["human", "easy", "easy"],
-    quinto: ["human", "easy"],
-    quinto_tricks: ["human", "easy", "easy", "easy"],
-    quartino: ["human", "easy"],
-};
 const GAMES = setup.games || Object.keys(SEATS);
 const SETTINGS = { animation: "off", ai_speed: "instant", sound: true, volume: 0.75 };
-const STEP_LIMIT = 900;
 const log = (line) => process.stderr.write(line + "\n");
-
-async function waitFor(page, check, what, limit_ms = 30000) {
-    const until = Date.now() + limit_ms;
-    for (;;) {
-        const answer = await check();
-        if (answer) return answer;
-        if (Date.now() > until) throw new Error(`waited ${limit_ms} ms for ${what}`);
-        await frames(page, 3);
-    }
-}
-
-async function screen(page) {
-    return probe(page, "screen");
-}
-
-async function pressButton(page, key) {
-    const centre = await waitFor(page, () => probe(page, "button", key), `the ${key} button`, 15000);
-    await perform(page, { kind: "click", points: [centre] });
-}
-
-// New game → the game → its seats → Start (→ Replace a saved game), by clicks
-async function deal(page, game) {
-    for (let count = 0; ; count++) {
-        if (count > 40) throw new Error(`no ${game} table after 40 setup steps`);
-        const step = await probe(page, "next_setup_step", game, SEATS[game]);
-        if (!step) return screen(page);
-        for (const gesture of step.gestures) await perform(page, gesture);
-    }
-}
-
-// the next thing the human does, when there is one (waiting while the AI thinks)
-async function nextStep(page, limit_ms = 60000) {
-    const until = Date.now() + limit_ms;
-    for (;;) {
-        if (await probe(page, "game_over")) return null;
-        const step = await probe(page, "next_step");
-        if (step) return step;
-        if (Date.now() > until) throw new Error("the table waited on nobody for a minute");
-        await frames(page, 4);
-    }
-}
-
-async function makeStep(page, step) {
-    const before = await screen(page);
-    for (const gesture of step.gestures) await perform(page, gesture);
-    if (!step.move) return;
-    await waitFor(page, async () => {
-        const after = await screen(page);
-        return after.moves.length > before.moves.length && after.moves.slice(before.moves.length).includes(step.move);
-    }, `the move ${step.move} (${step.says}) on the table`, 10000);
-}
 
 // hint, undo, the larger log and the rules screen, each by its control on the canvas
 async function detours(page, game, pictures) {
@@ -107,31 +50,10 @@ async function playOne(page, game) {
     const pictures = [];
     const dealt = await deal(page, game);
     pictures.push(await shot(page, setup.shots, `${game}-1-dealt`));
-    const result = { game, dealt_scene: dealt.scene, seed: dealt.seed, moves_by_gestures: 0, says: [] };
-    let detoured = false;
-    for (let count = 0; ; count++) {
-        if (count > STEP_LIMIT) throw new Error(`${game} did not end within ${STEP_LIMIT} steps`);
-        const step = await nextStep(page);
-        if (!step) break;
-        if (step.move && !detoured && result.moves_by_gestures >= 2) {
-            Object.assign(result, await detours(page, game, pictures));
-            detoured = true;
-            continue;
-        }
-        await makeStep(page, step);
-        if (step.move) result.moves_by_gestures += 1;
-        if (result.says.length < 6) result.says.push(step.says);
-    }
-    const end = await screen(page);
-    result.table = end.table;
-    result.rounds_scored = await probe(page, "rounds_scored");
-    result.over = end.over;
-    result.end_scene = end.scene;
-    result.moves = end.moves.length;
+    const detour = async (page, result) => Object.assign(result, await detours(page, game, pictures));
+    const result = { game, dealt_scene: dealt.scene, seed: dealt.seed, ...(await playToEnd(page, false, detour)) };
     pictures.push(await shot(page, setup.shots, `${game}-6-over`));
-    result.pictures = pictures;
-    result.seconds = (Date.now() - started) / 1000;
-    return result;
+    return { ...result, pictures, seconds: (Date.now() - started) / 1000 };
 }
 
 // the record of a finished game, shown by the page's panel from the Replay screen

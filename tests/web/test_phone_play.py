@@ -1,0 +1,47 @@
+"""Every game on a phone in landscape (tests/web/phone.mjs): at 844×390 and 740×360 CSS pixels, device pixel
+ratio 3, a touch screen and no mouse or keyboard, each game is dealt from the New game screen and played to
+its stop by finger taps and drags alone. Screenshots land in build/browser-shots/phone-*.png."""
+import pytest
+
+from .real_browser import BACKGROUND, run_scenario, setup_for
+
+NODE_TIMEOUT_S = 600
+PHONES = ("844x390", "740x360")
+GAMES = ("thirteen", "quinto", "quinto_tricks", "quartino")
+
+
+def run_early(web_dir) -> dict:
+    """One run of phone.mjs: both phones at once, in browsers of their own."""
+    return run_scenario("phone.mjs", setup_for(web_dir), NODE_TIMEOUT_S)
+
+
+@pytest.fixture(scope="module")
+def phones(web_build, report_figure):
+    """What each phone played."""
+    result = BACKGROUND.result(__name__, run_early, web_build.web_dir)
+    report_figure("phones, by touch alone: " + "; ".join(
+        f"{phone} " + ", ".join(f"{game} {result[phone]['games'][game]['seconds']:.0f} s" for game in GAMES)
+        for phone in PHONES))
+    return result
+
+
+@pytest.mark.parametrize("phone", PHONES)
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_is_played_to_its_end_by_taps_and_drags_alone(phones, phone, game):
+    played = phones[phone]["games"][game]
+    assert set(played["kinds"]) <= {"tap", "drag"}, "no click, key or hover"
+    assert played["kinds"].get("tap", 0) > 0 and played["moves_by_gestures"] >= 5
+    if game == "thirteen":
+        assert played["rounds_scored"] >= 1
+    else:
+        assert played["over"] and played["end_scene"] == "ResultPanel"
+
+
+@pytest.mark.parametrize("phone", PHONES)
+def test_cards_are_dragged_by_a_finger_too(phones, phone):
+    assert sum(game["kinds"].get("drag", 0) for game in phones[phone]["games"].values()) > 0
+
+
+@pytest.mark.parametrize("phone", PHONES)
+def test_no_traceback_on_a_phone(phones, phone):
+    assert phones[phone]["tracebacks"] == []

@@ -1,0 +1,89 @@
+// What a visitor does in the harness, shared by the scenarios: wait for something on screen, press a button
+// by its words, deal a game from the New game screen, and play a game to its stop one step at a time, as
+// tests/drivers says a player would (with touch: taps and finger drags only).
+import { frames, perform, performAll, probe } from "./harness.mjs";
+
+export const SEATS = {
+    thirteen: ["human", "easy", "easy"],
+    quinto: ["human", "easy"],
+    quinto_tricks: ["human", "easy", "easy", "easy"],
+    quartino: ["human", "easy"],
+};
+const SETUP_LIMIT = 40;
+const STEP_LIMIT = 900;
+
+export async function waitFor(page, check, what, limit_ms = 30000) {
+    const until = Date.now() + limit_ms;
+    for (;;) {
+        const answer = await check();
+        if (answer) return answer;
+        if (Date.now() > until) throw new Error(`waited ${limit_ms} ms for ${what}`);
+        await frames(page, 3);
+    }
+}
+
+export function screen(page) {
+    return probe(page, "screen");
+}
+
+export async function pressButton(page, key, touch = false) {
+    const centre = await waitFor(page, () => probe(page, "button", key), `the ${key} button`, 15000);
+    await perform(page, { kind: touch ? "tap" : "click", points: [centre] }, touch);
+}
+
+// New game → the game → its seats (SEATS unless given) → Deal (→ Replace a saved game)
+export async function deal(page, game, touch = false, seats = SEATS[game]) {
+    for (let count = 0; ; count++) {
+        if (count > SETUP_LIMIT) throw new Error(`no ${game} table after ${SETUP_LIMIT} setup steps`);
+        const step = await probe(page, "next_setup_step", game, seats, touch);
+        if (!step) return screen(page);
+        await performAll(page, step.gestures, touch);
+    }
+}
+
+// the next thing the human does, when there is one (waiting while the AI thinks); null at the game's stop
+export async function nextStep(page, touch = false, limit_ms = 60000) {
+    const until = Date.now() + limit_ms;
+    for (;;) {
+        if (await probe(page, "game_over")) return null;
+        const step = await probe(page, "next_step", touch);
+        if (step) return step;
+        if (Date.now() > until) throw new Error("the table waited on nobody for a minute");
+        await frames(page, 4);
+    }
+}
+
+// the step's gestures; a move must then be on the match as the human's
+export async function makeStep(page, step, touch = false) {
+    const before = await screen(page);
+    await performAll(page, step.gestures, touch);
+    if (!step.move) return;
+    await waitFor(page, async () => {
+        const after = await screen(page);
+        return after.moves.length > before.moves.length && after.moves.slice(before.moves.length).includes(step.move);
+    }, `the move ${step.move} (${step.says}) on the table`, 10000);
+}
+
+// play to the game's stop; detour(page, result) is called once after the human's second move; answers the
+// kinds of gestures used, the moves made by gestures and the end
+export async function playToEnd(page, touch = false, detour = null) {
+    const result = { moves_by_gestures: 0, kinds: {}, says: [] };
+    let detoured = detour === null;
+    for (let count = 0; ; count++) {
+        if (count > STEP_LIMIT) throw new Error(`the game did not end within ${STEP_LIMIT} steps`);
+        const step = await nextStep(page, touch);
+        if (!step) break;
+        if (step.move && !detoured && result.moves_by_gestures >= 2) {
+            await detour(page, result);
+            detoured = true;
+            continue;
+        }
+        await makeStep(page, step, touch);
+        for (const gesture of step.gestures) result.kinds[gesture.kind] = (result.kinds[gesture.kind] || 0) + 1;
+        if (step.move) result.moves_by_gestures += 1;
+        if (result.says.length < 6) result.says.push(step.says);
+    }
+    const end = await screen(page);
+    return { ...result, table: end.table, over: end.over, end_scene: end.scene, moves: end.moves.length,
+             rounds_scored: await probe(page, "rounds_scored") };
+}
