@@ -32,7 +32,8 @@ function parlour_is_field(element) {
 
 // a key in an input: the input's, or the game's too (see above)
 function parlour_field_key(event) {
-    if (!PARLOUR_FIELD_GAME_KEYS.includes(event.key)) {
+    // (a word a phone's keyboard is still composing is the input's, Enter included)
+    if (event.isComposing || !PARLOUR_FIELD_GAME_KEYS.includes(event.key)) {
         event.stopPropagation();
         return;
     }
