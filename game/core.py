@@ -30,8 +30,9 @@ class ReadError(CodedError):
         super().__init__(message, code, **params)
 
 
-class InvalidMoveError(IllegalMoveError):
-    """Move text that cannot be read at all (bad notation), as opposed to a readable move the rules refuse."""
+class InvalidMoveError(CodedError):
+    """Move text that cannot be read at all (bad notation); a sibling of IllegalMoveError, which refuses a
+    readable move (python-chess keeps the same split)."""
 
     def __init__(self, message, code="bad_text", **params):
         super().__init__(message, code, **params)
@@ -208,7 +209,7 @@ class GameSpec:
         return str(move)
 
     def decode_move(self, text):
-        """Read move notation; bad text raises IllegalMoveError."""
+        """Read move notation; bad text raises InvalidMoveError."""
         raise NotImplementedError
 
     def state_from_dict(self, data):

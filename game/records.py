@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from .core import IllegalMoveError, ReadError
+from .core import IllegalMoveError, InvalidMoveError, ReadError
 
 # 2: Quinto lost its "redeal" move and gained "give:" (issue 10); older records would replay another game.
 FORMAT = 2
@@ -36,7 +36,7 @@ def replay(record, games=None):
     for number, text in enumerate(record["moves"], start=1):
         try:
             state = state.apply(spec.decode_move(text))
-        except IllegalMoveError as error:
+        except (IllegalMoveError, InvalidMoveError) as error:
             raise ReadError(f"Move {number} ({text!r}) of the record is illegal: {error}", "move", number=number,
                             move=text) from error
         states.append(state)

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from game import GAMES, IllegalMoveError, ReadError
+from game import GAMES, IllegalMoveError, InvalidMoveError, ReadError
 
 FOLDER = Path(__file__).resolve().parent.parent / "assets" / "lessons"
 FORMAT = 1
@@ -169,7 +169,7 @@ def read_steps(spec, state, steps) -> tuple:
             mover = state.current_player
             try:
                 state = state.apply(spec.decode_move(move))
-            except IllegalMoveError as error:
+            except (IllegalMoveError, InvalidMoveError) as error:
                 raise ReadError(f"Step {number}'s move {move!r} is illegal there: {error}", "step_move",
                                 number=number, move=move) from error
         checked.append(Step(name, move, read_point(step.get("point"), move, number), mover))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import copy
 
-from game import GAMES, IllegalMoveError, ReadError
+from game import GAMES, IllegalMoveError, InvalidMoveError, ReadError
 from game.ai import new_agent
 from game.core import reveals_to
 from game.records import check_record, make_record
@@ -47,7 +47,7 @@ class Match:
         for number, text in enumerate(record["moves"], start=1):
             try:
                 match.play(text, keep_redo=True)
-            except IllegalMoveError as error:
+            except (IllegalMoveError, InvalidMoveError) as error:
                 raise ReadError(f"Move {number} ({text}) cannot be replayed: {error}", "move", number=number,
                                 move=text) from error
         return match

@@ -249,7 +249,7 @@ class Room:
         async with self.lock:
             try:
                 text, move = self._checked(seat, move, turn)
-            except IllegalMoveError as error:
+            except (IllegalMoveError, InvalidMoveError) as error:
                 if link is not None:
                     link.send({"type": "refused", "code": error.code, "params": error.params, "message": str(error),
                                "notation": isinstance(error, InvalidMoveError),

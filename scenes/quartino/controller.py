@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import IllegalMoveError
+from game import IllegalMoveError, InvalidMoveError
 from game.quartino.components import CENTRE, COLOUR_INDEX, COLOURS
 from game.quartino.moves import CLAIM, END_MOVE, PASS_MOVE, PLACE, PLACE_MOVES, Move
 from game.quartino.wheel import claims_on
@@ -85,7 +85,7 @@ class Controller:
             return self.table.lesson.refusal(move)
         try:
             self.table.view().check(move)
-        except IllegalMoveError as error:
+        except (IllegalMoveError, InvalidMoveError) as error:
             return self.table.refusal_words(error)
         return None
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import IllegalMoveError
+from game import IllegalMoveError, InvalidMoveError
 from game.core import events_for
 from parlour.match import Match
 from parlour.replay_store import remember_finished
@@ -173,7 +173,7 @@ class TableScene(LogFeed, Scene):
         before = self.state
         try:
             after = self.match.play(move)
-        except IllegalMoveError as error:
+        except (IllegalMoveError, InvalidMoveError) as error:
             self.say(self.refusal_words(error))
             return False
         self.notice.dismiss()

@@ -3,7 +3,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import GAMES, IllegalMoveError
+from game import GAMES, InvalidMoveError
 
 from . import contract
 
@@ -50,7 +50,7 @@ def test_any_move_sequence_keeps_the_save_exact(spec, seed, picks):
 def test_any_text_decodes_or_is_refused(spec, text):
     try:
         move = spec.decode_move(text)
-    except IllegalMoveError as error:
+    except InvalidMoveError as error:
         assert str(error)
     else:
         assert spec.decode_move(spec.encode_move(move)) == move

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import IllegalMoveError
+from game import IllegalMoveError, InvalidMoveError
 from game.core import Event
 from game.quartino import SPEC, knowledge
 from game.quartino.components import CARDS, COLOURS, PAWNS_PER_COLOUR, WINDOWS
@@ -411,7 +411,7 @@ def test_a_new_game_deals_four_secret_cards_each_and_an_empty_wheel():
 @pytest.mark.parametrize("text", ["Y@9", "X@1", "claim:YBGG@1", "claim:YBGP@0", "claim:YBGP@9", "Y@", "END",
                                   "y@1", "claim:YBGP", " pass"])
 def test_bad_notation_is_refused(text):
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(InvalidMoveError):
         SPEC.decode_move(text)
 
 

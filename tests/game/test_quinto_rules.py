@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import IllegalMoveError
+from game import IllegalMoveError, InvalidMoveError
 from game.ai import new_agent
 from game.cards import same_cards
 from game.quinto import SPEC, knowledge
@@ -107,7 +107,7 @@ def test_word_or_bridge_offers_both_faces_where_both_fit():
     assert ("wb:green=word", "new") in destinations(state, "wb:green")
     assert ("wb:green=bridge", "new") not in destinations(state, "wb:green")
     assert state.apply("wb:green=bridge@1").row(1).cards == ("w:green", "wb:green=bridge")
-    with pytest.raises(IllegalMoveError, match="Say how"):
+    with pytest.raises(InvalidMoveError, match="Say how"):
         SPEC.decode_move("wb:green@1")
 
 
@@ -163,7 +163,7 @@ def test_an_opening_hand_that_could_form_a_row_is_redealt_automatically():
     assert [e.params["seat"] for e in redealt] == [other] * after.redeals[other]
     assert redealt[-1].params["cards"] == after.hands[other] and redealt[-1].shown_to == (other,)
     assert all(e.params["cards"] == "?" for e in after.view(first).events if e.kind == "redealt"), "in secret"
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(InvalidMoveError):
         SPEC.decode_move("redeal")
 
 
@@ -565,7 +565,7 @@ def test_notation():
     assert SPEC.decode_move("give:Y45") == Move("give:Y45") and str(SPEC.decode_move("give:B100")) == "give:B100"
     for bad in ("Oc5@1", "Oc1@", "Oc1@-1", "Oc1@x", "w:purple@1", "bridge", "Oc1@²", "redeal", "give:Y46",
                 "give:X10", "give:Y", "give:R²0"):
-        with pytest.raises(IllegalMoveError):
+        with pytest.raises(InvalidMoveError):
             SPEC.decode_move(bad)
     assert card_name("Rc3") == "three red circles" and card_name("Bh1") == "one blue hexagon"
 
