@@ -2,15 +2,21 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+PLAY_READY := $(VENV)/.play-ready
 READY := $(VENV)/.ready
 NODE_READY := node_modules/.ready
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
 .PHONY: play test web bench shots lint clean chromium pygbag-cdn serve postgresql
 
-$(READY): pyproject.toml
+# playing needs pygame-ce alone; the tests, the web build and the online server need the rest
+$(PLAY_READY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(READY): $(PLAY_READY)
 	$(BIN)/python -m pip install --quiet -e '.[dev,server]'
 	touch $@
 
@@ -18,7 +24,7 @@ $(NODE_READY): package.json
 	npm install --no-audit --no-fund --no-package-lock --loglevel=error
 	touch $@
 
-play: $(READY)
+play: $(PLAY_READY)
 	$(BIN)/python main.py
 
 # the page's browser checks need Debian's Chromium: installed when missing and this is root with apt-get;
