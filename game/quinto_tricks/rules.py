@@ -171,12 +171,12 @@ class TricksState:
             return [BID_MOVES[b] for b in legal_bids(self.players, self.dealer, self.bids, self.turn)]
         return []
 
-    def apply(self, move) -> TricksState:
-        """The state after move (a move or its notation), its events saying what happened; an
-        illegal move raises IllegalMoveError with a code, bad text InvalidMoveError."""
+    def check(self, move):
+        """Return move as a Bid or a Play if it is legal now; otherwise raise IllegalMoveError with its code
+        (bad text InvalidMoveError)."""
         if type(move) is Play and self.phase == PLAY:  # the search's usual case, checked first
             check_card(self.hands[self.turn], self.trick, move, self.turn == DUMMY and self.players < HANDS)
-            return self._play(move)
+            return move
         move = incoming_move(self, move, parse_move, MOVE_TYPES, TITLE)
         if self.phase == DOUBLING:
             if type(move) is not Bid:
@@ -184,11 +184,17 @@ class TricksState:
                                        "bid_first", card=str(move))
             if move not in legal_bids(self.players, self.dealer, self.bids, self.turn):
                 raise bid_refusal(self.bids, str(move))
-            return self._bid(move)
+            return move
         if type(move) is Bid:
             raise IllegalMoveError("The doubling round is over: play a card.", "play_a_card", bid=str(move))
         check_card(self.hands[self.turn], self.trick, move, self.turn == DUMMY and self.players < HANDS)
-        return self._play(move)
+        return move
+
+    def apply(self, move) -> TricksState:
+        """The state after move (a move or its notation), its events saying what happened; this state is
+        unchanged."""
+        move = self.check(move)
+        return self._play(move) if type(move) is Play else self._bid(move)
 
     def _bid(self, bid) -> TricksState:
         seat = self.turn

@@ -63,10 +63,8 @@ class TricksTable(TableScene):
         """Why move is refused now, in the interface language (in a lesson, the step's); None when it is legal."""
         if self.lesson is not None:
             return self.lesson.refusal(move)
-        if move in view.legal_moves():
-            return None
         try:
-            view.apply(move)
+            view.check(move)
         except IllegalMoveError as error:
             return self.refusal_words(error)
         return None

@@ -203,6 +203,26 @@ def check_illegal_moves_refused(spec, players, seed):
     assert refused
 
 
+def check_check_agrees_with_legal_moves(spec, players, seed):
+    """state.check(move) returns the move exactly when it is legal, else raises IllegalMoveError with a declared
+    code; it changes nothing (the full state and the mover's view alike)."""
+    states, _ = random_playout(spec, players, seed)
+    for earlier, state in zip(states[::9], states[4::9]):
+        candidates = earlier.legal_moves() + state.legal_moves()
+        for position in (state, state.view(state.current_player or 0)):
+            legal = position.legal_moves()
+            before = position.to_dict()
+            for move in candidates:
+                try:
+                    checked = position.check(move)
+                except IllegalMoveError as error:
+                    assert move not in legal, f"{spec.id}: check refused the legal move {move!r}"
+                    assert error.code in spec.refusal_codes, f"{spec.id}: undeclared refusal {error.code!r}"
+                else:
+                    assert checked == move and move in legal, f"{spec.id}: check let {move!r} through"
+            assert position.to_dict() == before
+
+
 def check_agents_play_legal(spec, players, seed, levels=("easy", "medium", "hard"), iterations=40):
     """Every level answers with a legal move from a view, in a few positions of a random game."""
     from game.ai import new_agent
@@ -288,6 +308,7 @@ CHECKS = (
     check_views_hide,
     check_bad_input,
     check_illegal_moves_refused,
+    check_check_agrees_with_legal_moves,
     check_events_tell_what_happened,
 )
 

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from game import IllegalMoveError
 from game.quinto_tricks import SPEC, knowledge
 from game.quinto_tricks.deck import DECK, JOKER, quint_points, quints, sort_hand, winning_index
+from game.quinto_tricks.moves import Play
 from game.quinto_tricks.rules import DOUBLING, OVER, PLAY, TricksState, trick_value
 from game.quinto_tricks.seating import DUMMY, bidding_order, controller, sides, table_order, trick_hands
 
@@ -89,6 +90,18 @@ def test_a_void_player_may_play_anything_and_cards_not_held_are_refused():
         state.apply("KS")
     with pytest.raises(IllegalMoveError, match="doubling round is over"):
         state.apply("double")
+
+
+def test_check_tells_a_legal_move_from_a_refused_one_without_playing_it():
+    hands = [("7D", "8C"), ("AD", "QD", "9C"), ("3H", "TC"), ("9D", "JC")]
+    state = play_state(hands).apply("7D")
+    assert state.check("QD") == "QD" and type(state.check("QD")) is Play
+    with pytest.raises(IllegalMoveError, match="You must follow diamonds") as refused:
+        state.check("9C")
+    assert refused.value.code == "must_follow" and state.trick == ("7D",)
+    with pytest.raises(IllegalMoveError) as bid:
+        SPEC.new_state(4, 2).check("5H")
+    assert bid.value.code == "bid_first"
 
 
 # --- quints -------------------------------------------------------------------------------------
