@@ -56,8 +56,9 @@ test: $(READY) $(NODE_READY) chromium pygbag-cdn postgresql
 serve: $(READY)
 	$(BIN)/python -m server $(SERVE)
 
+# make web SERVER=wss://play.example.org  builds a page that offers online play on that server
 web: $(READY)
-	$(BIN)/python -m tools.build_web
+	$(BIN)/python -m tools.build_web $(if $(SERVER),--server "$(SERVER)")
 
 bench: $(READY) $(NODE_READY) chromium pygbag-cdn postgresql
 	$(HEADLESS) $(BIN)/python -m bench $(BENCH)

@@ -24,11 +24,14 @@ TITLE = "the parlour"
 SHIPPED = ("main.py", "game", "parlour", "scenes", "assets")
 BUILD_INPUTS = ("parlour.tmpl", "favicon.png", "page/loader.js", "page/record_panel.js", "page/parlour.css",
                 "page/device.js", "page/device.css",
-                "page/text_fields.js", "page/text_fields.css")
+                "page/text_fields.js", "page/text_fields.css", "page/online.js")
 PAGE_FILES = ("index.html", f"{APP_NAME}.apk", "favicon.png")
 TIMEOUT_S = 120
 INCLUDE = re.compile(r"/\*include: (page/[\w.]+)\*/")
 WORDS_MARK = "/* page words: tools/build_web.py */ {}"
+SERVER_MARK = '/* online server: tools/build_web.py */ ""'
+# the native client's socket transport cannot work in a page (no sockets there; the page's WebSocket carries it)
+NATIVE_ONLY = ("parlour/online/native.py",)
 LOG_TAIL_LINES = 25
 
 
@@ -56,8 +59,10 @@ class WebBuild:
 
 
 def skip_unshipped(folder, names) -> set:
-    """copytree's filter: no caches, compiled files or dotfiles in the package."""
-    return {n for n in names if n.startswith(".") or n == "__pycache__" or n.endswith((".pyc", ".pyo"))}
+    """copytree's filter: no caches, compiled files or dotfiles in the package, nor what only runs natively."""
+    here = Path(folder).as_posix()
+    return {n for n in names if n.startswith(".") or n == "__pycache__" or n.endswith((".pyc", ".pyo"))
+            or f"{here}/{n}".endswith(NATIVE_ONLY)}
 
 
 def check_inputs(root) -> None:
@@ -81,9 +86,10 @@ def stage_sources(root, stage) -> None:
             shutil.copy2(source, stage / name)
 
 
-def assemble_template(root, destination) -> Path:
-    """Write our page template to destination: build/page/'s pieces inlined (one file, as itch.io wants)
-    and the page's words in every language, so even a page whose runtime never arrives speaks French."""
+def assemble_template(root, destination, server="") -> Path:
+    """Write our page template to destination: build/page/'s pieces inlined (one file, as itch.io wants),
+    the page's words in every language, so even a page whose runtime never arrives speaks French, and the
+    online server's address (empty: the page offers no online play)."""
     from scenes.i18n import page_words
 
     def include(match) -> str:
@@ -95,16 +101,26 @@ def assemble_template(root, destination) -> Path:
     page = INCLUDE.sub(include, (root / "build" / "parlour.tmpl").read_text(encoding="utf-8"))
     if WORDS_MARK not in page:
         raise BuildError(f"build/page/loader.js lost its words mark {WORDS_MARK!r}")
+    if SERVER_MARK not in page:
+        raise BuildError(f"build/page/online.js lost its server mark {SERVER_MARK!r}")
     words = json.dumps(page_words(), ensure_ascii=False).replace("</", "<\\/")
-    destination.write_text(page.replace(WORDS_MARK, words), encoding="utf-8")
+    address = json.dumps(checked_server(server)).replace("</", "<\\/")
+    destination.write_text(page.replace(WORDS_MARK, words).replace(SERVER_MARK, address), encoding="utf-8")
     return destination
 
 
-def pygbag_command(root, stage) -> list:
+def checked_server(server) -> str:
+    """The online server's address as the page will dial it, or BuildError: a WebSocket URL (ws://, wss://)."""
+    if server and not re.fullmatch(r"wss?://[^\s\"'<>]+", server):
+        raise BuildError(f"the online server must be a WebSocket address (ws://… or wss://…), not {server!r}")
+    return server
+
+
+def pygbag_command(root, stage, server="") -> list:
     """pygbag's command line: offline build from our assembled template and icon, starting without a prompt
     (--ume_block 0) and leaving without one (--can_close 1: otherwise pygbag's pythons.js asks "Leave site?" on
     every reload, Try again included)."""
-    template = assemble_template(root, stage.parent / "parlour.tmpl")
+    template = assemble_template(root, stage.parent / "parlour.tmpl", server)
     icon = root / "build" / "favicon.png"
     return [
         sys.executable, "-m", "pygbag",
@@ -120,14 +136,14 @@ def pygbag_command(root, stage) -> list:
     ]
 
 
-def run_pygbag(root, stage, timeout) -> None:
+def run_pygbag(root, stage, timeout, server="") -> None:
     """Run pygbag on the stage folder, keeping its log beside it; raise BuildError if it fails or hangs."""
     if importlib.util.find_spec("pygbag") is None:
         raise BuildError(f"pygbag is not installed for {sys.executable}; `make web` installs it")
     log_path = stage.parent / "pygbag.log"
     try:
         done = subprocess.run(
-            pygbag_command(root, stage), cwd=stage, capture_output=True, text=True, timeout=timeout
+            pygbag_command(root, stage, server), cwd=stage, capture_output=True, text=True, timeout=timeout
         )
     except subprocess.TimeoutExpired as error:
         log_path.write_text(_text(error.stdout) + _text(error.stderr), encoding="utf-8")
@@ -180,15 +196,16 @@ def package_size(web_dir) -> int:
     return sum((web_dir / name).stat().st_size for name in PAGE_FILES)
 
 
-def build_web(root=ROOT, timeout=TIMEOUT_S) -> WebBuild:
-    """Stage, run pygbag and collect the results under root/build; raise BuildError on any failure."""
+def build_web(root=ROOT, timeout=TIMEOUT_S, server="") -> WebBuild:
+    """Stage, run pygbag and collect the results under root/build (the page dialling server for online play, if
+    given); raise BuildError on any failure."""
     started = time.perf_counter()
     build = root / "build"
     stage = build / "stage" / APP_NAME
     web_dir, archive = build / "web", build / "web.zip"
     check_inputs(root)
     stage_sources(root, stage)
-    run_pygbag(root, stage, timeout)
+    run_pygbag(root, stage, timeout, server)
     collect_outputs(stage, web_dir, archive)
     check_archive(archive)
     return WebBuild(
@@ -200,10 +217,15 @@ def build_web(root=ROOT, timeout=TIMEOUT_S) -> WebBuild:
     )
 
 
-def main() -> int:
+def main(argv=None) -> int:
     """Build and print the package size; exit 1 with the reason when the build fails."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Build the browser package and the itch.io archive.")
+    parser.add_argument("--server", default="", help="the online server the page dials (wss://…); none: no online play")
+    args = parser.parse_args(argv)
     try:
-        result = build_web()
+        result = build_web(server=args.server)
     except BuildError as error:
         print(f"web build failed: {error}", file=sys.stderr)
         return 1

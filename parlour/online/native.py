@@ -4,16 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib
 
-
-def websockets_client():
-    """websockets' asyncio client and its exceptions module.
-
-    Looked up when a connection starts, not imported at the top: this file ships inside parlour/ to the web
-    package, where websockets is absent and this transport is never used (the page's WebSocket carries the texts).
-    """
-    return importlib.import_module("websockets.asyncio.client"), importlib.import_module("websockets.exceptions")
+from websockets import exceptions as errors
+from websockets.asyncio import client
 
 
 class NativeConnection:
@@ -45,7 +38,6 @@ class NativeConnection:
             await self.websocket.close()
 
     async def _run(self) -> None:
-        client, errors = websockets_client()
         failures = (OSError, TimeoutError, errors.ConnectionClosed, errors.InvalidHandshake, errors.InvalidURI)
         while True:
             try:

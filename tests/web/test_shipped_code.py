@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tools import pygbag_cdn
-from tools.build_web import ROOT, SHIPPED
+from tools.build_web import ROOT, SHIPPED, skip_unshipped
 
 # where pygbag's interpreter keeps Python files (main.data-files.txt): its standard library, its site-packages,
 # and its own modules at the top of assets/
@@ -70,11 +70,12 @@ def carried_modules(listing) -> set:
 
 
 def shipped_python() -> list:
-    """Every .py file that goes into the web package."""
+    """Every .py file that goes into the web package (as the build's own filter picks them)."""
     files = []
     for name in SHIPPED:
         path = ROOT / name
-        files += [path] if path.suffix == ".py" else sorted(path.rglob("*.py"))
+        found = [path] if path.suffix == ".py" else sorted(path.rglob("*.py"))
+        files += [f for f in found if not skip_unshipped(f.parent, [f.name]) and "__pycache__" not in f.parts]
     return files
 
 

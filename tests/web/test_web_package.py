@@ -134,3 +134,24 @@ def test_package_fits_itch_io(web_build):
 def test_package_size_is_reported(web_build):
     assert web_build.size_bytes == sum((web_build.web_dir / name).stat().st_size for name in PAGE_FILES)
     assert f"{web_build.size_bytes / 1_000_000:.2f} MB" in web_build.summary()
+
+
+def test_the_page_dials_the_online_server_it_was_built_for(tmp_path):
+    import pytest
+
+    from tools.build_web import BuildError, assemble_template
+
+    page = assemble_template(ROOT, tmp_path / "page.tmpl", "wss://play.example.org/parlour").read_text("utf-8")
+    assert 'const PARLOUR_SERVER = "wss://play.example.org/parlour";' in page
+    plain = assemble_template(ROOT, tmp_path / "plain.tmpl").read_text("utf-8")
+    assert 'const PARLOUR_SERVER = "";' in plain, "no server: the page offers no online play"
+    for wrong in ("http://example.org", "wss://x\"><script>", "example.org:8765"):
+        with pytest.raises(BuildError, match="WebSocket address"):
+            assemble_template(ROOT, tmp_path / "wrong.tmpl", wrong)
+
+
+def test_the_native_socket_transport_stays_out_of_the_package(web_build):
+    with zipfile.ZipFile(web_build.apk) as zipped:
+        names = set(zipped.namelist())
+    assert f"{APK_PREFIX}parlour/online/page.py" in names
+    assert f"{APK_PREFIX}parlour/online/native.py" not in names, "websockets cannot run in a page"
