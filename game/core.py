@@ -117,6 +117,23 @@ class Outcome:
     winners: tuple
 
 
+_new_object = object.__new__
+_set_attribute = object.__setattr__
+
+
+def replaced(state, **changes):
+    """state (a frozen dataclass) with changes: dataclasses.replace without its per-call work, which the AI's
+    search would pay thousands of times a decision; an unknown field raises TypeError as replace does."""
+    values = state.__dict__.copy()
+    count = len(values)
+    values.update(changes)
+    if len(values) != count:
+        raise TypeError(f"{type(state).__name__} has no field {sorted(changes.keys() - state.__dict__.keys())}.")
+    new = _new_object(state.__class__)
+    _set_attribute(new, "__dict__", values)
+    return new
+
+
 def save_header(game_id, state) -> dict:
     """The keys every save starts with (DESIGN.md): game, players, current_player, hands."""
     return {

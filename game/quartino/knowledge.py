@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 
+from ..core import replaced
 from ..rng import shuffled_prefix
 from ..seats import left_of
 from .components import CARD_INDEX, CARDS, COLOUR_INDEX, COLOURS, EMPTY, WINDOWS
@@ -71,7 +72,7 @@ def determinize(view, seat, rng):
         else:
             hands.append(tuple(unknown[: len(hand)]))
             del unknown[: len(hand)]
-    return view.changed(hands=tuple(hands), viewer=None)
+    return replaced(view, hands=tuple(hands), viewer=None)
 
 
 def policy_move(state, rng, noise=0.0):

@@ -1,9 +1,7 @@
 """Dealing a round of Quinto: the first-player draw, the hands, the draw pile and the point stack."""
 from __future__ import annotations
 
-from dataclasses import replace
-
-from ..core import Event, event
+from ..core import Event, event, replaced
 from ..rng import make_rng, shuffled
 from .components import ASS, HAND_SIZE, POINT_COLOURS, POINT_VALUES
 from .deck import build_deck, sort_hand
@@ -31,7 +29,7 @@ def deal_round(state, round_index):
         offered, stack = stack[0], stack[1:]
     events = (event("round_dealt", round=round_index + 1, starter=starter),)
     events += tuple(Event("dealt", {"seat": p, "cards": hands[p]}, ("cards",), (p,)) for p in range(n))
-    return replace(
+    return replaced(
         state, round=round_index, first_draw=draws, starter=starter, turn=0, current_player=starter,
         hands=hands, draw_pile=cards[n * HAND_SIZE:], rows=(), point_stack=stack, offered=offered,
         won=((),) * n, discard=(), turn_row=None, turn_cards=0, pending="", endgame=False,

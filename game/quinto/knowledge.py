@@ -9,10 +9,10 @@ completions, transfers and the new row a completion forces.
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 from functools import lru_cache
 
 from ..cards import HIDDEN, missing_from
+from ..core import replaced
 from ..rng import shuffled, shuffled_prefix
 from .components import POINT_COLOURS, QUINTO
 from .deck import ALL_POINTS, BASE, BRIDGE, FACE, PLAYS, build_deck, face_fits, sort_hand
@@ -60,8 +60,8 @@ def determinize(view, seat, rng):
     _keep_an_opener(view, hands, unknown)
     values = {colour: list(shuffled(vs, rng)) for colour, vs in points.items()}
     stack = tuple((colour, values[colour].pop()) for colour, _ in view.point_stack)
-    return replace(view, seed=rng.getrandbits(62), hands=tuple(hands), draw_pile=tuple(unknown),
-                        point_stack=stack, viewer=None)
+    return replaced(view, seed=rng.getrandbits(62), hands=tuple(hands), draw_pile=tuple(unknown),
+                    point_stack=stack, viewer=None)
 
 
 def _keep_an_opener(view, hands, unknown) -> None:
@@ -269,7 +269,7 @@ def _laid(state) -> tuple:
 def turn_value(state, origin, seat) -> float:
     """The planner's judgement of the state a turn of seat led to from origin: his standing, minus
     what the rows now on the table risk giving away, plus the cards and bridges he got rid of."""
-    planner = TurnPlanner(state if state.current_player == seat else replace(state, current_player=seat))
+    planner = TurnPlanner(state if state.current_player == seat else replaced(state, current_player=seat))
     value = standing(state)[seat]
     for r in state.rows:
         exposed = planner.prize(r.head) + (planner.given[seat] if r.owner == seat else 0)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..cards import HIDDEN, hide, remove_one
-from ..core import Event, IllegalMoveError, Outcome, best_players, event, events_for, incoming_move
+from ..core import Event, IllegalMoveError, Outcome, best_players, event, events_for, incoming_move, replaced
 from ..rng import make_rng, shuffled
 from ..seats import left_of
 from .components import ASS, HAND_SIZE, MAY_OPEN, MUST_OPEN, ORIGINAL, QUINTO
@@ -92,11 +92,6 @@ class QuintoState:
     gift: tuple | None = None
     viewer: int | None = None
     events: tuple = field(default=(), compare=False)
-
-    def _with(self, **changes) -> QuintoState:
-        """dataclasses.replace through the constructor, without its per-field loop (the AI applies
-        thousands of moves)."""
-        return QuintoState(**{**self.__dict__, **changes})
 
     @property
     def phase(self) -> str:
@@ -236,9 +231,9 @@ class QuintoState:
             "next_row_id": next_id, "turn_row": turn_row, "turn_cards": self.turn_cards + 1, "pending": pending,
         }
         if gift:
-            return self._with(**changes, gift=gift, current_player=row.owner, events=events)
+            return replaced(self, **changes, gift=gift, current_player=row.owner, events=events)
         if pending or (open_row and self._onto(hand, open_row, rows)):
-            return self._with(**changes, events=events)
+            return replaced(self, **changes, events=events)
         return self._end_turn(events, p, changes)
 
     def _give(self, point) -> QuintoState:
@@ -251,7 +246,7 @@ class QuintoState:
         if self.pending:
             events += (event(self.pending, seat=completer),)
         if self.pending:
-            return self._with(won=tuple(won), gift=None, current_player=completer, events=events)
+            return replaced(self, won=tuple(won), gift=None, current_player=completer, events=events)
         return self._end_turn(events, completer, {"won": tuple(won), "gift": None})
 
     def _take_points(self, p, row) -> tuple:
@@ -335,10 +330,9 @@ class QuintoState:
             pile = shuffled(state.draw_pile + state.hands[p], rng)
             hand = sort_hand(pile[:HAND_SIZE])
             redealt = Event("redealt", {"seat": p, "count": count, "cards": hand}, ("cards",), (p,))
-            state = state._with(
-                hands=state.hands[:p] + (hand,) + state.hands[p + 1:],
-                draw_pile=pile[HAND_SIZE:], redeals=state.redeals[:p] + (count,) + state.redeals[p + 1:],
-                events=state.events + (redealt,),
+            state = replaced(
+                state, hands=state.hands[:p] + (hand,) + state.hands[p + 1:], draw_pile=pile[HAND_SIZE:],
+                redeals=state.redeals[:p] + (count,) + state.redeals[p + 1:], events=state.events + (redealt,),
             )
         return state
 
@@ -352,11 +346,11 @@ class QuintoState:
         hands, rows = changes.get("hands", self.hands), changes.get("rows", self.rows)
         opening = changes.get("turn", self.turn) < self.players
         if not any(able(hand, opening, rows) for hand in hands):
-            return self._with(**changes)._end_round()
+            return replaced(self, **changes)._end_round()
         q = left_of(p, self.players)
         while not hands[q]:
             q = left_of(q, self.players)
-        return self._with(**changes, current_player=q).redeal_opening()
+        return replaced(self, **changes, current_player=q).redeal_opening()
 
     def round_record(self) -> tuple:
         """Per player, what the round scores: (won point cards, own unfinished rows as (id, length, head))."""
@@ -382,10 +376,10 @@ class QuintoState:
         if match_over(self.players, self.variant, self.rounds, rounds):
             scores = final_scores(self.players, self.variant, rounds)
             events += (event("game_over", winners=best_players(scores), scores=scores),)
-            return self._with(history=history, current_player=None, events=events)
+            return replaced(self, history=history, current_player=None, events=events)
         if self.seed is None:
             raise IllegalMoveError("A view cannot deal the next round; it does not know the seed.", "unknown_seed")
-        return deal_round(self._with(history=history, current_player=None, events=events), self.round + 1)
+        return deal_round(replaced(self, history=history, current_player=None, events=events), self.round + 1)
 
     def outcome(self):
         """None while the game runs; then the scores (per the variant) and the winners."""
@@ -398,8 +392,8 @@ class QuintoState:
         """The state as player may know it: other hands (unless shown), the draw pile, the point
         values under the stack's backs and the cards others drew are hidden."""
         hands = tuple(h if q == player or self.shown[q] else hide(h) for q, h in enumerate(self.hands))
-        return self._with(
-            seed=None, hands=hands, draw_pile=hide(self.draw_pile),
+        return replaced(
+            self, seed=None, hands=hands, draw_pile=hide(self.draw_pile),
             point_stack=tuple((colour, None) for colour, _ in self.point_stack), viewer=player,
             events=events_for(self.events, player),
         )

@@ -7,6 +7,7 @@ dummy in the three-player game) get the same reward, so the shared search plays 
 from __future__ import annotations
 
 from ..cards import HIDDEN
+from ..core import replaced
 from ..rng import shuffled
 from .bidding import answering, bid_choice, doubler_hand, round_rewards
 from .deck import DECK, JOKER, PAIR_MATE, POWER, RANK, SOLO_POINTS, SUIT, SUIT_RANK, sort_hand
@@ -61,8 +62,8 @@ def determinize(view, seat, rng):
     hands = tuple(
         sort_hand(dealt[h]) if h in dealt else hand for h, hand in enumerate(view.hands)
     )
-    return view.replace(seed=rng.getrandbits(62), hands=hands, cachette=tuple(dealt[CACHETTE]), viewer=None,
-                        events=())
+    return replaced(view, seed=rng.getrandbits(62), hands=hands, cachette=tuple(dealt[CACHETTE]), viewer=None,
+                    events=())
 
 
 def _deal_unseen(unseen, slots, voids, rng) -> dict:

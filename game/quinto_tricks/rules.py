@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..cards import HIDDEN, deal, hide
-from ..core import Event, IllegalMoveError, Outcome, best_players, event, events_for, incoming_move
+from ..core import Event, IllegalMoveError, Outcome, best_players, event, events_for, incoming_move, replaced
 from ..rng import make_rng, shuffled
 from ..seats import left_of
 from . import saving
@@ -143,13 +143,6 @@ class TricksState:
     viewer: int | None = None
     events: tuple = field(default=(), compare=False)
 
-    def replace(self, **changes) -> TricksState:
-        """A copy with changes, the same as dataclasses.replace (which re-runs __init__ and costs six
-        times as much: the search builds thousands of states a decision)."""
-        values = dict(self.__dict__)
-        values.update(changes)
-        return _built(values)
-
     def legal_moves(self) -> list:
         """Every legal move: in the doubling round pass, double, redouble; in play the cards of the
         hand to play that may go on the trick, in hand order."""
@@ -203,7 +196,7 @@ class TricksState:
         said = event(BID_EVENTS[bid], seat=seat)
         speaker = next_speaker(self.players, self.dealer, bids)
         if speaker is not None:
-            return self.replace(current_player=speaker, turn=speaker, bids=bids, multiplier=multiplier,
+            return replaced(self, current_player=speaker, turn=speaker, bids=bids, multiplier=multiplier,
                                 events=(said,))
         leader = table_order(self.players, self.dealer)[1]
         events = [said, event("doubling_over", multiplier=multiplier, trick_points=TRICK_POINTS * multiplier,
@@ -211,7 +204,7 @@ class TricksState:
         if self.players < HANDS:
             events.append(Event("dummy_shown", {"seat": self.dealer, "cards": self.hands[DUMMY]}, (),
                                 tuple(range(self.players))))
-        return self.replace(phase=PLAY, current_player=leader, turn=leader, bids=bids, multiplier=multiplier,
+        return replaced(self, phase=PLAY, current_player=leader, turn=leader, bids=bids, multiplier=multiplier,
                             leader=leader, events=tuple(events))
 
     def _play(self, card) -> TricksState:
@@ -227,10 +220,8 @@ class TricksState:
         played = PLAYED[self.players][seat][hand_id][card]
         if len(trick) < HANDS:
             following = place.next_hand[hand_id]
-            values = dict(self.__dict__)
-            values.update(current_player=place.player_of[following], turn=following, hands=hands, trick=trick,
-                          events=played)
-            return _built(values)
+            return replaced(self, current_player=place.player_of[following], turn=following, hands=hands, trick=trick,
+                            events=played)
         best = winning_index(trick)
         winner = place.trick_order[self.leader][best]
         side = place.side_of[winner]
@@ -249,7 +240,7 @@ class TricksState:
         state = state._take_cachette(side, winner, events)
         if state.deal_number == self.deal_number and state.phase != OVER:
             state = state._end_hand(events)
-        return state.replace(events=tuple(events))
+        return replaced(state, events=tuple(events))
 
     def _take_cachette(self, side, winner, events) -> TricksState:
         """The last trick's winner takes the cachette as an extra trick; everyone sees its cards."""
@@ -264,14 +255,12 @@ class TricksState:
     def _peg(self, side, points, team_scores, hands, tricks, winner, events, cachette_taken=False) -> TricksState:
         """Peg points to side (team_scores after them); the game ends at once past the goal unless
         scored at hand end (R-L2). The state returned holds events so far."""
-        values = dict(self.__dict__)
-        values.update(current_player=PLACES[self.players][self.dealer].player_of[winner], turn=winner, hands=hands,
-                      leader=winner, trick=(), tricks=tricks, hand_points=_add(self.hand_points, side, points),
-                      team_scores=team_scores, events=tuple(events))
-        state = _built(values)
+        state = replaced(self, current_player=PLACES[self.players][self.dealer].player_of[winner], turn=winner,
+                         hands=hands, leader=winner, trick=(), tricks=tricks, team_scores=team_scores,
+                         hand_points=_add(self.hand_points, side, points), events=tuple(events))
         if self.players == HANDS and not self.score_at_hand_end and team_scores[side] > GOAL:
             state = state._close_hand(self.cachette if cachette_taken else None, events)._end_game(side, events)
-            return state.replace(events=tuple(events))
+            return replaced(state, events=tuple(events))
         return state
 
     def _close_hand(self, cachette, events) -> TricksState:
@@ -289,7 +278,7 @@ class TricksState:
                             multiplier=self.multiplier, points=self.hand_points, tricks=tuple(counts),
                             quints=quint_totals, scores=self.team_scores, totals=self.totals,
                             complete=cachette is not None))
-        return self.replace(last_hand=record, cachette=() if cachette else self.cachette)
+        return replaced(self, last_hand=record, cachette=() if cachette else self.cachette)
 
     def _end_hand(self, events) -> TricksState:
         if self.players < HANDS:
@@ -297,12 +286,12 @@ class TricksState:
             bonus = _add(self.hand_points, 1, THREE_PLAYER_BONUS)
             side = sides(self.players, self.dealer)
             totals = tuple(t + bonus[side[p]] for p, t in enumerate(self.totals))
-            state = self.replace(hand_points=bonus, team_scores=bonus, totals=totals)._close_hand(self.cachette,
+            state = replaced(self, hand_points=bonus, team_scores=bonus, totals=totals)._close_hand(self.cachette,
                                                                                                  events)
             if self.deal_number + 1 >= THREE_PLAYER_DEALS:
                 winners = best_players(totals)
                 events.append(event("game_over", winners=winners, totals=totals))
-                return state.replace(phase=OVER, current_player=None, turn=None, winners=winners)
+                return replaced(state, phase=OVER, current_player=None, turn=None, winners=winners)
             return state._deal(self.deal_number + 1, left_of(self.dealer, self.players), (0, 0), events)
         state = self._close_hand(self.cachette, events)
         low, high = sorted(self.team_scores)
@@ -320,9 +309,9 @@ class TricksState:
             if self.rubber:
                 totals = tuple(t + (RUBBER_BONUS if p in winners else 0) for p, t in enumerate(totals))
             events.append(event("game_over", winners=winners, totals=totals))
-            return self.replace(phase=OVER, current_player=None, turn=None, games=games, totals=totals,
+            return replaced(self, phase=OVER, current_player=None, turn=None, games=games, totals=totals,
                                 winners=winners)
-        state = self.replace(games=games, totals=totals, game_number=self.game_number + 1)
+        state = replaced(self, games=games, totals=totals, game_number=self.game_number + 1)
         return state._deal(self.deal_number + 1, left_of(self.dealer, self.players), (0, 0), events)
 
     def _deal(self, deal_number, dealer, team_scores, events) -> TricksState:
@@ -345,7 +334,7 @@ class TricksState:
         hands = tuple(
             h if p == player or (p == DUMMY and dummy_shown) else hide(h) for p, h in enumerate(self.hands)
         )
-        return self.replace(seed=None, hands=hands, cachette=hide(self.cachette), viewer=player,
+        return replaced(self, seed=None, hands=hands, cachette=hide(self.cachette), viewer=player,
                             events=events_for(self.events, player))
 
     def to_dict(self) -> dict:
@@ -371,17 +360,6 @@ PLAYED = {players: {seat: {hand: _played_events(players, seat, hand) for hand in
 _make = tuple.__new__
 
 
-def _built(values) -> TricksState:
-    """A state holding values, every field named (what replace and the play of a card end with)."""
-    state = _new_state(TricksState)
-    _set(state, "__dict__", values)
-    return state
-
-
-_new_state = object.__new__
-_set = object.__setattr__
-
-
 def _add(pair, side, points) -> tuple:
     return (pair[0] + points, pair[1]) if side == 0 else (pair[0], pair[1] + points)
 
@@ -391,8 +369,8 @@ def dealt(state, deal_number, dealer, team_scores) -> TricksState:
     deck = shuffled(DECK, make_rng(state.seed, "quinto_tricks", "deal", deal_number))
     hands, cachette = deal(deck, HANDS, HAND_SIZE)
     first = next_speaker(state.players, dealer, ())
-    return state.replace(
-        deal_number=deal_number, dealer=dealer, phase=DOUBLING, current_player=first, turn=first,
+    return replaced(
+        state, deal_number=deal_number, dealer=dealer, phase=DOUBLING, current_player=first, turn=first,
         hands=tuple(sort_hand(h) for h in hands), cachette=cachette, bids=(), multiplier=1, leader=first,
         trick=(), tricks=(), hand_points=(0, 0), team_scores=team_scores,
     )

@@ -6,6 +6,7 @@ remembers who took which cards, as an attentive player would; the piles themselv
 from __future__ import annotations
 
 from ..cards import missing_from
+from ..core import replaced
 from ..rng import shuffled
 from .deck import COLOURS, DECK, ROTTEN, card_value, target_total
 from .rules import LIMIT, round_scores
@@ -46,21 +47,8 @@ def determinize(view, seat, rng):
         else:
             hands.append(tuple(sorted(unknown[: len(hand)])))
             del unknown[: len(hand)]
-    return view.__class__(
-        players=view.players,
-        assist=view.assist,
-        seed=rng.getrandbits(62),
-        round=view.round,
-        dealer=view.dealer,
-        current_player=view.current_player,
-        hands=tuple(hands),
-        draw_pile=tuple(unknown),
-        targets=view.targets,
-        taken=taken,
-        totals=view.totals,
-        plays=view.plays,
-        last_round=view.last_round,
-    )
+    return replaced(view, seed=rng.getrandbits(62), hands=tuple(hands), draw_pile=tuple(unknown), taken=taken,
+                    viewer=None, events=())
 
 
 def penalty(cards) -> int:

@@ -1,10 +1,10 @@
 """Reiner Knizia's 13 (RULES.md §2): taking the pile, rounds and scoring; every move says what it caused."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from ..cards import HIDDEN, deal, hide, remove_one
-from ..core import Event, IllegalMoveError, Outcome, best_players, event, events_for, incoming_move
+from ..core import Event, IllegalMoveError, Outcome, best_players, event, events_for, incoming_move, replaced
 from ..rng import make_rng, shuffled
 from ..seats import left_of
 from .deck import CARD_KINDS, COLOURS, DECK, ROTTEN, SORT_ORDER, card_value, sort_key, target_total, targets_of
@@ -121,12 +121,8 @@ class ThirteenState:
             nxt = left_of(p, self.players)
             while not hands[nxt]:
                 nxt = left_of(nxt, self.players)
-        # Every field given to the constructor, as dataclasses.replace does, at a third of its cost (AI hot path).
-        state = ThirteenState(
-            self.players, self.assist, self.seed, self.round, self.dealer, nxt, tuple(hands), draw_pile,
-            tuple(targets), taken, self.totals, self.plays + ((p, move.card, move.target),), self.last_round,
-            self.viewer, events,
-        )
+        state = replaced(self, current_player=nxt, hands=tuple(hands), draw_pile=draw_pile, targets=tuple(targets),
+                         taken=taken, plays=self.plays + ((p, move.card, move.target),), events=events)
         return state if nxt is not None else state._end_round()
 
     def _end_round(self) -> ThirteenState:
@@ -135,12 +131,12 @@ class ThirteenState:
         totals = tuple(t + s for t, s in zip(self.totals, scores))
         scored = event("round_scored", round=self.round + 1, scores=list(scores), totals=list(totals),
                        taken=[list(t) for t in self.taken], breakdown=list(breakdown))
-        finished = replace(self, totals=totals, last_round=self.taken, events=self.events + (scored,))
+        finished = replaced(self, totals=totals, last_round=self.taken, events=self.events + (scored,))
         if self.round + 1 >= rounds_for(self.players):
-            over = replace(finished, current_player=None)
+            over = replaced(finished, current_player=None)
             outcome = over.outcome()
             end = event("game_over", winners=list(outcome.winners), count=len(outcome.winners))
-            return replace(over, events=over.events + (end,))
+            return replaced(over, events=over.events + (end,))
         return finished._deal(self.round + 1, left_of(self.dealer, self.players))
 
     def _deal(self, round_index, dealer) -> ThirteenState:
@@ -148,7 +144,7 @@ class ThirteenState:
             raise IllegalMoveError("A view cannot deal the next round; it does not know the seed.", "view_cannot_deal")
         deck = shuffled(DECK, make_rng(self.seed, "thirteen", "round", round_index))
         hands, rest = deal(deck, self.players, HAND_SIZE)
-        return replace(
+        return replaced(
             self,
             round=round_index,
             dealer=dealer,
@@ -173,7 +169,7 @@ class ThirteenState:
         """The state as player may know it: other hands, the pile, and (without assist) taken cards hidden."""
         hands = tuple(h if p == player else hide(h) for p, h in enumerate(self.hands))
         taken = self.taken if self.assist else tuple(hide(t) for t in self.taken)
-        return replace(
+        return replaced(
             self, seed=None, hands=hands, draw_pile=hide(self.draw_pile), taken=taken, viewer=player,
             events=events_for(self.events, player),
         )
@@ -208,4 +204,4 @@ def new_game(players, seed, assist=False) -> ThirteenState:
         totals=(0,) * players,
         plays=(),
     )
-    return replace(blank._deal(0, first_dealer), events=())
+    return replaced(blank._deal(0, first_dealer), events=())

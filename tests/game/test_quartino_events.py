@@ -1,6 +1,5 @@
 """Quartino's events and refusals (RULES.md §4): what each move says happened, who saw what, and why a
 move is refused, as codes with parameters, on hand-built positions."""
-from dataclasses import replace
 
 import pytest
 
@@ -185,12 +184,3 @@ def test_the_common_refusals():
     with pytest.raises(IllegalMoveError) as refused:
         position().apply(Move("place", "Y", 12))
     assert refused.value.code == "not_a_move"
-
-
-def test_changed_is_dataclasses_replace_events_included():
-    state = play(position({4: "BG"}, placements_left=2), "Y@4")
-    board = state.board[:4] + (("B",),) + state.board[5:]
-    assert state.changed(board=board, events=()) == replace(state, board=board, events=())
-    assert state.changed(turn=9).events == state.events and state.changed(turn=9).turn == 9
-    with pytest.raises(KeyError):
-        state.changed(colour="Y")

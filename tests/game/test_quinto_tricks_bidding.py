@@ -4,6 +4,7 @@ import random
 import pytest
 
 from game.ai import new_agent
+from game.core import replaced
 from game.quinto_tricks import SPEC, knowledge
 from game.quinto_tricks.bidding import bid_choice, strength
 from game.quinto_tricks.deck import DECK, sort_hand
@@ -24,7 +25,7 @@ def deal_with(state, seat, cards):
         else:
             hands.append(sort_hand(rest[:12]))
             rest = rest[12:]
-    return state.replace(hands=tuple(hands), cachette=tuple(rest))
+    return replaced(state, hands=tuple(hands), cachette=tuple(rest))
 
 
 def after(bids, seed=3):

@@ -6,6 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import IllegalMoveError
+from game.core import replaced
 from game.quinto_tricks import SPEC, knowledge
 from game.quinto_tricks.deck import DECK, JOKER, quint_points, quints, sort_hand, winning_index
 from game.quinto_tricks.moves import Play
@@ -263,7 +264,7 @@ def test_a_partner_asked_to_redouble_in_a_save_is_refused():
 
 def test_refusing_a_partners_double_gives_the_reason():
     state = play_state([("7D",), ("8D",), ("9D",), ("TD",)])
-    state = state.replace(phase=DOUBLING, bids=((0, "double"),), multiplier=2, turn=2, current_player=2)
+    state = replaced(state, phase=DOUBLING, bids=((0, "double"),), multiplier=2, turn=2, current_player=2)
     with pytest.raises(IllegalMoveError, match="cannot redouble your partner's double"):
         state.apply("redouble")
     with pytest.raises(IllegalMoveError, match="already doubled"):
@@ -323,7 +324,7 @@ def test_rubber_next_game_then_rubber_bonus():
     assert state.phase == DOUBLING and state.game_number == 1 and state.team_scores == (0, 0)
     assert state.games == ((1, 240, 253),) and state.totals == (240, 253, 240, 253)
     again = play_state(MIDHAND, team_scores=(100, 248), rubber=True, games=((1, 240, 253),))
-    again = again.replace(totals=(240, 253, 240, 253))
+    again = replaced(again, totals=(240, 253, 240, 253))
     over = play_all(again, ["KC", "AC", "QC", "2C"])
     assert over.phase == OVER and over.outcome().winners == (1, 3)
     assert over.totals == (340, 253 + 253 + 100, 340, 253 + 253 + 100)
@@ -398,7 +399,7 @@ def test_three_player_hand_scores_bonus_and_totals():
 
 def test_three_player_game_lasts_three_hands():
     state = play_state([("KC",), ("AC",), ("6C",), ("7C",)], players=3, dealer=2, leader=0)
-    state = state.replace(deal_number=2, totals=(50, 60, 70))
+    state = replaced(state, deal_number=2, totals=(50, 60, 70))
     state = play_all(state, ["KC", "7C", "AC", "6C"])  # South, the dummy, West, the dealer North
     assert state.phase == OVER
     # dealer 2 with the dummy scores side 0; West (1) took the trick for the partnership of 0 and 1
