@@ -144,12 +144,13 @@ def save_header(game_id, state) -> dict:
     }
 
 
-def incoming_move(state, move, decode, kind, title):
-    """move as an instance of kind for state: refused once the game is over, decoded when it is text."""
+def incoming_move(state, move, kind, title):
+    """move as an instance of kind (a game's move type) for state: refused once the game is over, read with
+    kind.from_text when it is text."""
     if state.current_player is None:
         raise IllegalMoveError("The game is over.", "game_over")
     if isinstance(move, str):
-        move = decode(move)
+        move = kind.from_text(move)
     if not isinstance(move, kind):
         raise InvalidMoveError(f"{move!r} is not a move of {title}.", "not_a_move", move=repr(move))
     return move
@@ -166,6 +167,7 @@ class GameSpec:
 
     id = ""
     title = ""
+    move_type = None
     min_players = 2
     max_players = 2
     options: tuple = ()
@@ -226,8 +228,8 @@ class GameSpec:
         return str(move)
 
     def decode_move(self, text):
-        """Read move notation; bad text raises InvalidMoveError."""
-        raise NotImplementedError
+        """Read move notation with the game's move type; bad text raises InvalidMoveError."""
+        return self.move_type.from_text(text)
 
     def state_from_dict(self, data):
         """Rebuild a state from to_dict(); a malformed dict raises ValueError."""

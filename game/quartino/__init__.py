@@ -6,7 +6,7 @@ from . import knowledge
 from .components import MAX_PLAYERS, MIN_PLAYERS
 from .events import EVENT_KINDS
 from .loading import state_from_dict
-from .moves import parse_move
+from .moves import Move
 from .rules import RANDOM_START, REFUSAL_CODES, new_game
 
 
@@ -14,6 +14,7 @@ class QuartinoSpec(GameSpec):
     """Static facts and state-free calls for Quartino."""
 
     id = "quartino"
+    move_type = Move
     title = "Quartino (Petr Doubek)"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
@@ -47,10 +48,6 @@ class QuartinoSpec(GameSpec):
         return new_game(
             self.check_players(num_players), self.check_seed(seed), opts["situations"], opts["first_player"]
         )
-
-    def decode_move(self, text):
-        """Read Quartino's move notation; bad text raises InvalidMoveError."""
-        return parse_move(text)
 
     def state_from_dict(self, data):
         """Rebuild a Quartino state from its save dict."""

@@ -1,4 +1,4 @@
-"""Quartino's moves: typed values whose str() is the notation of DESIGN.md, and parse_move reading it back."""
+"""Quartino's moves: typed values whose str() is the notation of DESIGN.md, and Move.from_text reading it back."""
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -26,6 +26,33 @@ class Move(NamedTuple):
             return f"{CLAIM_PREFIX}{self.item}@{self.space}"
         return self.kind
 
+    @classmethod
+    def from_text(cls, text) -> Move:
+        """Read `<colour>@<space>`, `claim:<card>@<k>`, `column`, `end` or `pass`; bad text raises
+        InvalidMoveError."""
+        if not isinstance(text, str):
+            raise InvalidMoveError(f"A move must be text like 'Y@0' or 'claim:YBGP@3', not {text!r}.",
+                                   text=repr(text))
+        move = MOVES_BY_TEXT.get(text)
+        if move is not None:
+            return move
+        if text.startswith(CLAIM_PREFIX):
+            card, _, k = text[len(CLAIM_PREFIX):].partition("@")
+            if card not in CARDS:
+                raise InvalidMoveError(f"{card!r} is not a Quartino card: write its four colours, e.g. YBGP.",
+                                       "unknown_card", card=card)
+            raise InvalidMoveError(f"{k!r} is not a ring space: a claim names its first ring space 1-8 "
+                                   f"(claim:{card}@3).", "bad_ring_space", card=card, k=k)
+        colour, sep, space = text.partition("@")
+        if sep and colour not in COLOURS:
+            raise InvalidMoveError(f"{colour!r} is not a pawn colour: use Y, B, G or P.", "unknown_colour",
+                                   colour=colour)
+        if sep:
+            raise InvalidMoveError(f"{space!r} is not a space: use 0 (centre) or 1-8 (the ring).", "bad_space",
+                                   space=space)
+        raise InvalidMoveError(f"{text!r} is not a move: write e.g. Y@0, claim:YBGP@3, column, end or pass.",
+                               text=text)
+
 
 END_MOVE = Move(END)
 PASS_MOVE = Move(PASS)
@@ -41,26 +68,3 @@ ALL_MOVES = (
 )
 MOVE_SET = frozenset(ALL_MOVES)
 MOVES_BY_TEXT = {str(move): move for move in ALL_MOVES}
-
-
-def parse_move(text) -> Move:
-    """Read `<colour>@<space>`, `claim:<card>@<k>`, `column`, `end` or `pass`; bad text raises InvalidMoveError."""
-    if not isinstance(text, str):
-        raise InvalidMoveError(f"A move must be text like 'Y@0' or 'claim:YBGP@3', not {text!r}.", text=repr(text))
-    move = MOVES_BY_TEXT.get(text)
-    if move is not None:
-        return move
-    if text.startswith(CLAIM_PREFIX):
-        card, _, k = text[len(CLAIM_PREFIX):].partition("@")
-        if card not in CARDS:
-            raise InvalidMoveError(f"{card!r} is not a Quartino card: write its four colours, e.g. YBGP.",
-                                   "unknown_card", card=card)
-        raise InvalidMoveError(f"{k!r} is not a ring space: a claim names its first ring space 1-8 (claim:{card}@3).",
-                               "bad_ring_space", card=card, k=k)
-    colour, sep, space = text.partition("@")
-    if sep and colour not in COLOURS:
-        raise InvalidMoveError(f"{colour!r} is not a pawn colour: use Y, B, G or P.", "unknown_colour", colour=colour)
-    if sep:
-        raise InvalidMoveError(f"{space!r} is not a space: use 0 (centre) or 1-8 (the ring).", "bad_space",
-                               space=space)
-    raise InvalidMoveError(f"{text!r} is not a move: write e.g. Y@0, claim:YBGP@3, column, end or pass.", text=text)

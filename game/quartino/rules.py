@@ -49,7 +49,7 @@ from .events import (
     situation_event,
     stacks_params,
 )
-from .moves import CLAIM, COLUMN_MOVE, END, END_MOVE, MOVE_SET, PASS, PASS_MOVE, PLACE, RETURN_COLUMN, Move, parse_move
+from .moves import CLAIM, COLUMN_MOVE, END, END_MOVE, MOVE_SET, PASS, PASS_MOVE, PLACE, RETURN_COLUMN, Move
 from .saving import state_to_dict
 from .wheel import (
     COLUMN,
@@ -132,7 +132,7 @@ class QuartinoState:
     def check(self, move) -> Move:
         """Return move as a Move if it is legal now; otherwise raise IllegalMoveError saying why."""
         if move.__class__ is not Move or self.current_player is None:
-            move = incoming_move(self, move, parse_move, Move, "Quartino")
+            move = incoming_move(self, move, Move, "Quartino")
         if move not in MOVE_SET:
             raise IllegalMoveError(f"{move!r} is not a move of Quartino.", "not_a_move", move=repr(move))
         kind = move.kind

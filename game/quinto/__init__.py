@@ -5,7 +5,7 @@ from ..core import COMMON_REFUSAL_CODES, GameSpec, Option, ReadError
 from . import knowledge
 from .components import ASS, MATCH_ROUNDS, ORIGINAL, VARIANTS
 from .loading import state_from_dict
-from .moves import parse_move
+from .moves import Move
 from .rules import new_game
 
 EVENT_KINDS = (
@@ -26,6 +26,7 @@ class QuintoSpec(GameSpec):
     """Static facts and state-free calls for Quinto."""
 
     id = "quinto"
+    move_type = Move
     title = "Quinto (Sid Sackson)"
     min_players = 2
     max_players = 4
@@ -64,10 +65,6 @@ class QuintoSpec(GameSpec):
             raise ReadError("Double or triple is for two players or two teams (four players).", "option_players")
         return new_game(players, self.check_seed(seed), opts["rules"], opts["four_vier"], opts["variant"],
                         opts["rounds"])
-
-    def decode_move(self, text):
-        """Read Quinto's move notation."""
-        return parse_move(text)
 
     def state_from_dict(self, data):
         """Rebuild a Quinto state from its save dict."""

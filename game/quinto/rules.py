@@ -26,7 +26,7 @@ from .deck import (
     sort_hand,
 )
 from .gifts import GIVE, choices, eligible, give_text, giver_chooses, point_of, point_order
-from .moves import END, NEW, PASS, Move, parse_move
+from .moves import END, NEW, PASS, Move
 from .refusals import check_card, check_end_or_pass, check_gift
 from .saving import state_to_dict
 from .scoring import breakdown, final_scores, match_over, match_standing, round_scores
@@ -169,7 +169,7 @@ class QuintoState:
 
     def check(self, move) -> Move:
         """Return move as a Move if it is legal now; otherwise raise IllegalMoveError with its code."""
-        move = incoming_move(self, move, parse_move, Move, "Quinto")
+        move = incoming_move(self, move, Move, "Quinto")
         if self.gift or move.card.startswith(GIVE):
             check_gift(self, move)
         elif HIDDEN in self.hands[self.current_player]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..core import COMMON_REFUSAL_CODES, GameSpec, Option, ReadError
 from . import knowledge
 from .loading import state_from_dict
-from .moves import parse_move
+from .moves import Move
 from .rules import new_game
 from .seating import HANDS
 
@@ -13,6 +13,7 @@ class QuintoTricksSpec(GameSpec):
     """Static facts and state-free calls for Quinto (four players, or three with a dummy)."""
 
     id = "quinto_tricks"
+    move_type = Move
     title = "Quinto, the Victorian card game (Angelo Lewis)"
     min_players = 3
     max_players = 4
@@ -54,10 +55,6 @@ class QuintoTricksSpec(GameSpec):
         if opts["rubber"] and players < HANDS:
             raise ReadError("The rubber is played by four players (two partnerships).", "option_players")
         return new_game(players, self.check_seed(seed), opts["score_at_hand_end"], opts["rubber"])
-
-    def decode_move(self, text):
-        """Read Quinto's move notation."""
-        return parse_move(text)
 
     def state_from_dict(self, data):
         """Rebuild a Quinto state from its save dict."""

@@ -16,7 +16,7 @@ from ..seats import left_of
 from . import saving
 from .bids import bid_refusal, doubler, legal_bids, next_speaker
 from .deck import DECK, JOKER, SUIT, SUIT_NAMES, quint_points, quints, sort_hand, winning_index
-from .moves import BID_MOVES, DOUBLE, MOVE_TYPES, PASS, REDOUBLE, Bid, Play, parse_move
+from .moves import BID_MOVES, DOUBLE, PASS, REDOUBLE, Bid, Move, Play
 from .seating import (
     DUMMY,
     HANDS,
@@ -170,7 +170,7 @@ class TricksState:
         if type(move) is Play and self.phase == PLAY:  # the search's usual case, checked first
             check_card(self.hands[self.turn], self.trick, move, self.turn == DUMMY and self.players < HANDS)
             return move
-        move = incoming_move(self, move, parse_move, MOVE_TYPES, TITLE)
+        move = incoming_move(self, move, Move, TITLE)
         if self.phase == DOUBLING:
             if type(move) is not Bid:
                 raise IllegalMoveError("Cards are played after the doubling round: pass, double or redouble first.",

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..core import COMMON_REFUSAL_CODES, GameSpec, Option
 from . import knowledge
 from .loading import state_from_dict
-from .moves import parse_move
+from .moves import Move
 from .rules import new_game
 
 
@@ -12,6 +12,7 @@ class ThirteenSpec(GameSpec):
     """Static facts and state-free calls for 13."""
 
     id = "thirteen"
+    move_type = Move
     title = "13 (Reiner Knizia)"
     min_players = 3
     max_players = 6
@@ -35,10 +36,6 @@ class ThirteenSpec(GameSpec):
         """A new game of 13 dealt from seed."""
         opts = self.resolve_options(options)
         return new_game(self.check_players(num_players), self.check_seed(seed), opts["assist"])
-
-    def decode_move(self, text):
-        """Read 13's move notation."""
-        return parse_move(text)
 
     def state_from_dict(self, data):
         """Rebuild a 13 state from its save dict."""

@@ -8,7 +8,7 @@ from ..core import Event, IllegalMoveError, Outcome, best_players, event, events
 from ..rng import make_rng, shuffled
 from ..seats import left_of
 from .deck import CARD_KINDS, COLOURS, DECK, ROTTEN, SORT_ORDER, card_value, sort_key, target_total, targets_of
-from .moves import Move, parse_move
+from .moves import Move
 from .saving import state_to_dict
 
 MOVES_OF = {card: tuple(Move(card, target) for target in targets_of(card)) for card in CARD_KINDS} | {HIDDEN: ()}
@@ -76,7 +76,7 @@ class ThirteenState:
     def check(self, move) -> Move:
         """Return move as a Move if it is legal now; otherwise raise IllegalMoveError saying why."""
         if self.current_player is None or type(move) is not Move:
-            move = incoming_move(self, move, parse_move, Move, "13")
+            move = incoming_move(self, move, Move, "13")
         if move.card not in self.hands[self.current_player]:
             if HIDDEN in self.hands[self.current_player]:
                 raise IllegalMoveError("This is a view: the hand to move is hidden.", "hand_hidden")

@@ -58,13 +58,13 @@ def check_apply_never_mutates(spec, players, seed):
 
 
 def check_notation_round_trip(spec, players, seed):
-    """Every legal move encodes to text that decodes to the same move."""
+    """Every legal move is of the spec's move type and encodes to text that decodes to the same move."""
     states, _ = random_playout(spec, players, seed)
     for state in states[::5]:
         for move in state.legal_moves():
             text = spec.encode_move(move)
-            assert isinstance(text, str) and text
-            assert spec.decode_move(text) == move, text
+            assert isinstance(text, str) and text and isinstance(move, spec.move_type)
+            assert spec.decode_move(text) == move == spec.move_type.from_text(text), text
 
 
 def check_save_round_trip(spec, players, seed):

@@ -8,7 +8,7 @@ from game import IllegalMoveError, InvalidMoveError
 from game.core import COMMON_REFUSAL_CODES, replaced, reveals_to
 from game.quinto_tricks import SPEC
 from game.quinto_tricks.deck import JOKER, sort_hand
-from game.quinto_tricks.moves import Bid, Play, parse_move
+from game.quinto_tricks.moves import Bid, Move, Play
 from game.quinto_tricks.rules import DOUBLING, PLAY, TricksState
 from game.quinto_tricks.seating import DUMMY, bidding_order, controller, table_order, trick_hands
 
@@ -192,9 +192,9 @@ def test_bad_text_and_finished_games_have_their_own_codes():
 
 
 def test_moves_are_typed_and_read_back_from_their_text():
-    assert type(parse_move(" double ")) is Bid and str(parse_move("double")) == "double"
-    card = parse_move("JOKER")
-    assert type(card) is Play and str(card) == "JOKER"
+    assert type(Move.from_text(" double ")) is Bid and str(Move.from_text("double")) == "double"
+    card = Move.from_text("JOKER")
+    assert type(card) is Play and str(card) == "JOKER" and isinstance(card, Move) and isinstance(Bid("pass"), Move)
     state = SPEC.new_state(4, 2)
     assert all(type(m) is Bid for m in state.legal_moves())
     state = state.apply("pass").apply("pass").apply("pass").apply("pass")
