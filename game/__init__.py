@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from .core import Event, GameSpec, IllegalMoveError, InvalidMoveError, Option, Outcome, ReadError
+from .core import Event, IllegalMoveError, InvalidMoveError, Option, Outcome, ReadError
+from .spec import GameSpec
 
 GAME_MODULES = ("thirteen", "quinto", "quinto_tricks", "quartino")
 

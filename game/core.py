@@ -103,6 +103,19 @@ class Option:
         conditions = self.choices_apply_when or {}
         return tuple(c for c in self.choices if _holds(conditions.get(c), players, chosen))
 
+    def seats_allow(self, value, players) -> bool:
+        """Whether value can be played with players seats: the default always; another choice unless this
+        option or that choice needs another number of players."""
+        if value == self.default:
+            return True
+        needs = (self.applies_when or {}, (self.choices_apply_when or {}).get(value) or {})
+        return all(players in need.get("players", (players,)) for need in needs)
+
+
+def option_attribute(key, doc) -> property:
+    """A state's read-only attribute for one option of its resolved options dict."""
+    return property(lambda state: state.options[key], doc=doc)
+
 
 def _holds(conditions, players, chosen) -> bool:
     known = {**chosen, "players": players}
@@ -160,77 +173,3 @@ def best_players(scores, highest=True) -> tuple:
     """The indexes of every player holding the best score (ties share)."""
     best = max(scores) if highest else min(scores)
     return tuple(i for i, s in enumerate(scores) if s == best)
-
-
-class GameSpec:
-    """Static facts about a game and the calls that do not need a state."""
-
-    id = ""
-    title = ""
-    move_type = None
-    min_players = 2
-    max_players = 2
-    options: tuple = ()
-    save_keys: tuple = ()
-    hidden_keys: tuple = ()
-    partnerships = False
-    event_kinds: tuple = ()
-    refusal_codes: tuple = ()
-
-    def hand_is_public(self, view, player) -> bool:
-        """Whether player's hand is face up for everyone in view (a dummy, a shown hand)."""
-        return False
-
-    def check_seed(self, seed) -> int:
-        """Return seed, or raise ValueError unless it is a whole number from 0 to 2**63."""
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= 2**63:
-            raise ValueError(f"A seed must be a whole number from 0 to 2**63, not {seed!r}.")
-        return seed
-
-    def resolve_options(self, options=None) -> dict:
-        """Fill in defaults and check every option; a bad option raises ValueError."""
-        options = dict(options or {})
-        known = {o.key: o for o in self.options}
-        for key in options:
-            if key not in known:
-                raise ReadError(f"{self.title} has no option {key!r}.", "option", option=key)
-        resolved = {}
-        for key, option in known.items():
-            value = options.get(key, option.default)
-            if value not in option.choices:
-                allowed = ", ".join(str(c) for c in option.choices)
-                raise ReadError(f"Option {key!r} cannot be {value!r}; choose one of: {allowed}.", "option", option=key)
-            resolved[key] = value
-        return resolved
-
-    def applicable_options(self, players, chosen) -> tuple:
-        """The options that apply to players seats with the options chosen (defaults for the rest)."""
-        values = {o.key: chosen.get(o.key, o.default) for o in self.options}
-        return tuple(o for o in self.options if o.applies(players, values))
-
-    def check_players(self, num_players) -> int:
-        """Return the player count, or raise ValueError if this game cannot seat it."""
-        if not isinstance(num_players, int) or isinstance(num_players, bool) or not (
-            self.min_players <= num_players <= self.max_players
-        ):
-            exact = self.min_players == self.max_players
-            seats = {"count": self.min_players} if exact else {"low": self.min_players, "high": self.max_players}
-            raise ReadError(f"{self.title} is for {self.min_players}–{self.max_players} players, not {num_players!r}.",
-                            "players_exact" if exact else "players", game=self.id, **seats)
-        return num_players
-
-    def new_state(self, num_players, seed, options=None):
-        """A new game; every chance event comes from seed."""
-        raise NotImplementedError
-
-    def encode_move(self, move) -> str:
-        """The notation of a move."""
-        return str(move)
-
-    def decode_move(self, text):
-        """Read move notation with the game's move type; bad text raises InvalidMoveError."""
-        return self.move_type.from_text(text)
-
-    def state_from_dict(self, data):
-        """Rebuild a state from to_dict(); a malformed dict raises ValueError."""
-        raise NotImplementedError

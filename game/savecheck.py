@@ -49,3 +49,33 @@ def check_header(data, game_id):
     if field(data, "game", str) != game_id:
         raise ValueError(f"This save is for {data.get('game')!r}, not {game_id!r}.")
     return field(data, "players", int)
+
+
+def checked_options(spec, chosen, players=None, whole=False) -> dict:
+    """spec's options resolved from chosen (a dict): defaults filled in, each value exactly one of its
+    choices (True is never 1), and with players, no choice those seats cannot play (a condition on the
+    other options only hides a choice); whole: every option must be named, as in a save. ReadError if not."""
+    if not isinstance(chosen, dict):
+        raise ReadError(f"The options of {spec.title} must be a dictionary.", "option", option="")
+    known = {o.key: o for o in spec.options}
+    for key in chosen:
+        if key not in known:
+            raise ReadError(f"{spec.title} has no option {key!r}.", "option", option=key)
+    resolved = {}
+    for key, option in known.items():
+        if whole and key not in chosen:
+            raise ReadError(f"The options of {spec.title} do not name {key!r}.", "option", option=key)
+        value = chosen.get(key, option.default)
+        if not any(value == choice and type(value) is type(choice) for choice in option.choices):
+            allowed = ", ".join(str(c) for c in option.choices)
+            raise ReadError(f"Option {key!r} cannot be {value!r}; choose one of: {allowed}.", "option", option=key)
+        if players is not None and not option.seats_allow(value, players):
+            raise ReadError(f"Option {key!r} cannot be {value!r} with {players} players.", "option_players",
+                            option=key)
+        resolved[key] = value
+    return resolved
+
+
+def options_field(data, spec, players) -> dict:
+    """The options of a save: every option of spec named, each a choice its players can play."""
+    return checked_options(spec, field(data, "options", dict), players, whole=True)

@@ -1,7 +1,8 @@
 """Petr Doubek's Quartino: the spec that registers the game."""
 from __future__ import annotations
 
-from ..core import GameSpec, Option
+from ..core import Option
+from ..spec import GameSpec
 from . import knowledge
 from .components import MAX_PLAYERS, MIN_PLAYERS
 from .events import EVENT_KINDS
@@ -42,16 +43,8 @@ class QuartinoSpec(GameSpec):
     refusal_codes = REFUSAL_CODES
     ai = knowledge
 
-    def new_state(self, num_players, seed, options=None):
-        """A new game of Quartino dealt from seed."""
-        opts = self.resolve_options(options)
-        return new_game(
-            self.check_players(num_players), self.check_seed(seed), opts["situations"], opts["first_player"]
-        )
-
-    def state_from_dict(self, data):
-        """Rebuild a Quartino state from its save dict."""
-        return state_from_dict(data)
+    new_game = staticmethod(new_game)
+    load_state = staticmethod(state_from_dict)
 
 
 SPEC = QuartinoSpec()

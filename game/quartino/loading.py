@@ -2,29 +2,23 @@
 from __future__ import annotations
 
 from ..cards import HIDDEN
-from ..savecheck import card_tuple, check_header, field, int_field, per_player
-from .components import CARDS, COLOURS, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, PAWNS_PER_COLOUR, SPACES
-from .rules import RANDOM_START, QuartinoState
-from .saving import GAME_ID
+from ..savecheck import card_tuple, field, int_field, per_player
+from .components import CARDS, COLOURS, HAND_SIZE, PAWNS_PER_COLOUR, SPACES
+from .rules import QuartinoState
 from .wheel import COLUMN, COLUMN_HEIGHT, SITUATION_ORDER, claims_on
 
 MOST_PLACED = 1 + len(SITUATION_ORDER) + HAND_SIZE  # the turn's placements, then one per claim
 LAST_TURN = 10**9
 
 
-def state_from_dict(data) -> QuartinoState:
-    """Rebuild a state from state_to_dict(); anything malformed raises ValueError."""
-    n = check_header(data, GAME_ID)
-    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise ValueError(f"Quartino is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {n}.")
+def state_from_dict(data, n, options) -> QuartinoState:
+    """Rebuild a state of n players from state_to_dict(), its options read; anything malformed raises ValueError."""
     viewer = int_field(data, "viewer", 0, n - 1, optional=True)
-    situations, first_choice = _read_options(field(data, "options", dict), n)
     board = _read_board(field(data, "board", list))
-    fired = _read_situations(field(data, "situations_fired", list), situations)
+    fired = _read_situations(field(data, "situations_fired", list), options["situations"])
     state = QuartinoState(
         players=n,
-        situations=situations,
-        first_choice=first_choice,
+        options=options,
         starter=int_field(data, "starter", 0, n - 1),
         board=board,
         reserve=_read_reserve(field(data, "reserve", dict), board),
@@ -43,18 +37,6 @@ def state_from_dict(data) -> QuartinoState:
     )
     _check_consistent(state)
     return state
-
-
-def _read_options(options, n) -> tuple:
-    if set(options) != {"situations", "first_player"}:
-        raise ValueError("The options must be exactly 'situations' and 'first_player'.")
-    situations, first = options["situations"], options["first_player"]
-    if not isinstance(situations, bool):
-        raise ValueError("The situations option must be true or false.")
-    seat = isinstance(first, int) and not isinstance(first, bool) and 0 <= first < n
-    if first != RANDOM_START and not seat:
-        raise ValueError(f"The first_player option must be 'random' or a seat 0-{n - 1}.")
-    return situations, first
 
 
 def _read_board(stacks) -> tuple:

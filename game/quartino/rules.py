@@ -36,6 +36,7 @@ from ..core import (
     best_players,
     events_for,
     incoming_move,
+    option_attribute,
     replaced,
 )
 from ..rng import make_rng, shuffled
@@ -82,16 +83,15 @@ def plural(n, word) -> str:
 class QuartinoState:
     """A position of Quartino; a view has the other players' cards as "?".
 
-    board: 9 stacks (space 0 the centre, 1-8 the ring clockwise), bottom first. reserve: pawns
-    left per colour in COLOURS order. fired/cleared: the situations of the start of this turn and
-    the spaces of its columns; column_owed: those columns still stand, for the player to return
-    (both situations, R-P3). placed: pawns placed this turn. passes: turns in a row that
-    placed nothing. events: what the last move caused (EVENT_KINDS), not part of the save.
+    options: the resolved options dict. board: 9 stacks (space 0 the centre, 1-8 the ring clockwise), bottom
+    first. reserve: pawns left per colour in COLOURS order. fired/cleared: the situations of the start of this
+    turn and the spaces of its columns; column_owed: those columns still stand, for the player to return (both
+    situations, R-P3). placed: pawns placed this turn. passes: turns in a row that placed nothing. events:
+    what the last move caused (EVENT_KINDS), not part of the save.
     """
 
     players: int
-    situations: bool
-    first_choice: object
+    options: dict = field(hash=False)
     starter: int
     board: tuple
     reserve: tuple
@@ -107,6 +107,8 @@ class QuartinoState:
     turn: int
     viewer: int | None = None
     events: tuple = field(default=(), compare=False, repr=False)
+
+    situations = option_attribute("situations", "Whether the four-colours and column situations are played (R-P3).")
 
     @property
     def placing(self) -> bool:
@@ -316,19 +318,16 @@ def sort_hand(cards) -> tuple:
     return tuple(sorted(cards, key=CARDS.index))
 
 
-def new_game(players, seed, situations=True, first_choice=RANDOM_START) -> QuartinoState:
-    """A fresh game dealt from seed: empty wheel, full reserve, the starter to place one pawn."""
-    if first_choice == RANDOM_START:
+def new_game(players, seed, options) -> QuartinoState:
+    """A fresh game with the resolved options, dealt from seed: empty wheel, full reserve, the starter (the
+    first_player option's seat, or drawn) to place one pawn."""
+    starter = options["first_player"]
+    if starter == RANDOM_START:
         starter = make_rng(seed, "quartino", "first player").randrange(players)
-    elif type(first_choice) is int and 0 <= first_choice < players:
-        starter = first_choice
-    else:
-        raise ValueError(f"Seat {first_choice} cannot start: this game has {players} players (seats 0-{players - 1}).")
     hands, _ = deal(shuffled(CARDS, make_rng(seed, "quartino", "deal")), players, HAND_SIZE)
     return QuartinoState(
         players=players,
-        situations=situations,
-        first_choice=first_choice,
+        options=options,
         starter=starter,
         board=((),) * len(SPACES),
         reserve=(PAWNS_PER_COLOUR,) * len(COLOURS),

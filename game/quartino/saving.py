@@ -14,7 +14,7 @@ def state_to_dict(state) -> dict:
         "board": [list(stack) for stack in state.board],
         "reserve": dict(zip(COLOURS, state.reserve)),
         "completed": [list(c) for c in state.completed],
-        "options": {"situations": state.situations, "first_player": state.first_choice},
+        "options": dict(state.options),
         "starter": state.starter,
         "placements_left": state.placements_left,
         "placed": state.placed,

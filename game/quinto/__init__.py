@@ -1,7 +1,8 @@
 """Sid Sackson's Quinto: the spec that registers the game."""
 from __future__ import annotations
 
-from ..core import COMMON_REFUSAL_CODES, GameSpec, Option, ReadError
+from ..core import COMMON_REFUSAL_CODES, Option
+from ..spec import GameSpec
 from . import knowledge
 from .components import ASS, MATCH_ROUNDS, ORIGINAL, VARIANTS
 from .loading import state_from_dict
@@ -55,20 +56,8 @@ class QuintoSpec(GameSpec):
         """A player who passed has shown his hand (R-Q11); it stays public until he draws."""
         return view.shown[player]
 
-    def new_state(self, num_players, seed, options=None):
-        """A new game of Quinto dealt from seed."""
-        opts = self.resolve_options(options)
-        players = self.check_players(num_players)
-        if opts["variant"] == "teams" and players != 4:
-            raise ReadError("The teams variant needs four players.", "option_players")
-        if opts["variant"] == "double_or_triple" and players == 3:
-            raise ReadError("Double or triple is for two players or two teams (four players).", "option_players")
-        return new_game(players, self.check_seed(seed), opts["rules"], opts["four_vier"], opts["variant"],
-                        opts["rounds"])
-
-    def state_from_dict(self, data):
-        """Rebuild a Quinto state from its save dict."""
-        return state_from_dict(data)
+    new_game = staticmethod(new_game)
+    load_state = staticmethod(state_from_dict)
 
 
 SPEC = QuintoSpec()

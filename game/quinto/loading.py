@@ -2,14 +2,13 @@
 from __future__ import annotations
 
 from ..cards import HIDDEN, missing_from, same_cards
-from ..savecheck import card_tuple, check_header, field, int_field, per_player
-from .components import ASS, HAND_SIZE, MATCH_ROUNDS, ORIGINAL, POINT_COLOURS, QUINTO, VARIANTS
+from ..savecheck import card_tuple, field, int_field, per_player
+from .components import ASS, HAND_SIZE, ORIGINAL, POINT_COLOURS, QUINTO
 from .deck import ALL_POINTS, BASE, PLAYED_CARDS, POINT_KINDS, build_deck, fits, sort_hand
 from .first_player import first_player_from
 from .gifts import giver_chooses
 from .moves import MAX_ROW_ID
 from .rules import PENDING, PHASES, QuintoState, Row
-from .saving import GAME_ID
 from .scoring import match_over, round_scores
 
 
@@ -28,18 +27,6 @@ def _points(value, what) -> tuple:
     if not isinstance(value, list):
         raise ValueError(f"{what} is not a list of point cards.")
     return tuple(read_point(v, what) for v in value)
-
-
-def _read_options(data) -> dict:
-    options = field(data, "options", dict)
-    if set(options) != {"rules", "four_vier", "variant", "rounds"}:
-        raise ValueError("'options' must hold exactly rules, four_vier, variant and rounds.")
-    if options["rules"] not in (ORIGINAL, ASS) or not isinstance(options["four_vier"], bool):
-        raise ValueError("The rules option must be original or ass, and four_vier true or false.")
-    rounds = options["rounds"]
-    if options["variant"] not in VARIANTS or rounds not in MATCH_ROUNDS or isinstance(rounds, bool):
-        raise ValueError("Unknown variant or number of rounds.")
-    return options
 
 
 def _read_row(value, n, visible) -> Row:
@@ -109,12 +96,8 @@ def _read_first_draw(value, n, deck) -> tuple:
     return tuple(draws)
 
 
-def state_from_dict(data) -> QuintoState:
-    """Rebuild a state from state_to_dict(); anything malformed raises ValueError."""
-    n = check_header(data, GAME_ID)
-    if not 2 <= n <= 4:
-        raise ValueError(f"Quinto is for 2–4 players, not {n}.")
-    options = _read_options(data)
+def state_from_dict(data, n, options) -> QuintoState:
+    """Rebuild a state of n players from state_to_dict(), its options read; anything malformed raises ValueError."""
     deck = build_deck(options["four_vier"] or options["rules"] == ASS)
     viewer = int_field(data, "viewer", 0, n - 1, optional=True)
     hidden = {HIDDEN} if viewer is not None else set()
@@ -126,10 +109,7 @@ def state_from_dict(data) -> QuintoState:
     first_draw = _read_first_draw(field(data, "first_draw", list), n, set(deck))
     state = QuintoState(
         players=n,
-        rules=options["rules"],
-        four_vier=options["four_vier"],
-        variant=options["variant"],
-        rounds=options["rounds"],
+        options=options,
         seed=int_field(data, "seed", 0, 2**63, optional=True),
         round=int_field(data, "round", 0, 10**4),
         first_draw=first_draw,
@@ -162,7 +142,6 @@ def state_from_dict(data) -> QuintoState:
 
 def _check_consistent(state, deck) -> None:
     n = state.players
-    _check_options(state)
     _check_cards(state, deck)
     _check_points(state)
     _check_gift(state)
@@ -190,13 +169,6 @@ def _check_consistent(state, deck) -> None:
             raise ValueError("'history' must hold each finished round of the match.")
         if not state.hands[state.current_player] and state.gift is None:
             raise ValueError("The player to move has no cards.")
-
-
-def _check_options(state) -> None:
-    if state.variant == "teams" and state.players != 4:
-        raise ValueError("The teams variant needs four players.")
-    if state.variant == "double_or_triple" and state.players == 3:
-        raise ValueError("Double or triple is for two players or two teams.")
 
 
 def _check_cards(state, deck) -> None:

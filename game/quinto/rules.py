@@ -9,7 +9,17 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..cards import HIDDEN, hide, remove_one
-from ..core import Event, IllegalMoveError, Outcome, best_players, event, events_for, incoming_move, replaced
+from ..core import (
+    Event,
+    IllegalMoveError,
+    Outcome,
+    best_players,
+    event,
+    events_for,
+    incoming_move,
+    option_attribute,
+    replaced,
+)
 from ..rng import make_rng, shuffled
 from ..seats import left_of
 from .components import ASS, HAND_SIZE, MAY_OPEN, MUST_OPEN, ORIGINAL, QUINTO
@@ -58,16 +68,13 @@ def unique(hand):
 class QuintoState:
     """A position of Quinto; a view has hidden cards as "?", hidden point values as None and no seed.
 
-    redeals counts, per player, the opening hands shuffled back this round (R-Q10); gift is
-    (completer, phase) while the owner of a completed row chooses the point card he gives (R-Q13);
-    events says what the move that led here caused (not saved).
+    options is the resolved options dict; redeals counts, per player, the opening hands shuffled back this
+    round (R-Q10); gift is (completer, phase) while the owner of a completed row chooses the point card he
+    gives (R-Q13); events says what the move that led here caused (not saved).
     """
 
     players: int
-    rules: str
-    four_vier: bool
-    variant: str
-    rounds: int
+    options: dict = field(hash=False)
     seed: int | None
     round: int
     first_draw: tuple
@@ -92,6 +99,11 @@ class QuintoState:
     gift: tuple | None = None
     viewer: int | None = None
     events: tuple = field(default=(), compare=False)
+
+    rules = option_attribute("rules", "original or ass: the rule set (R-Q7).")
+    four_vier = option_attribute("four_vier", "Whether the original rules keep all four VIER cards.")
+    variant = option_attribute("variant", "none, teams, double_or_triple or cumulative.")
+    rounds = option_attribute("rounds", "How many rounds the cumulative variant lasts.")
 
     @property
     def phase(self) -> str:
@@ -412,10 +424,11 @@ def able(hand, opening, rows) -> bool:
     return not opening and any(fits(row.cards, BRIDGE) for row in rows)
 
 
-def new_game(players, seed, rules=ORIGINAL, four_vier=False, variant="none", rounds=3) -> QuintoState:
-    """A fresh game (or match) of Quinto, its first round dealt from seed; its events tell the deal."""
+def new_game(players, seed, options) -> QuintoState:
+    """A fresh game (or match) of Quinto with the resolved options, its first round dealt from seed; its events
+    tell the deal."""
     blank = QuintoState(
-        players=players, rules=rules, four_vier=four_vier, variant=variant, rounds=rounds, seed=seed,
+        players=players, options=options, seed=seed,
         round=0, first_draw=(), starter=0, turn=0, current_player=None, hands=(), draw_pile=(), rows=(),
         next_row_id=1, point_stack=(), offered=None, won=(), discard=(), turn_row=None, turn_cards=0,
         pending="", endgame=False, shown=(), history=(),

@@ -1,7 +1,8 @@
 """Quinto, the Victorian trick-taking card game by Angelo Lewis: the spec that registers the game."""
 from __future__ import annotations
 
-from ..core import COMMON_REFUSAL_CODES, GameSpec, Option, ReadError
+from ..core import COMMON_REFUSAL_CODES, Option
+from ..spec import GameSpec
 from . import knowledge
 from .loading import state_from_dict
 from .moves import Move
@@ -48,17 +49,8 @@ class QuintoTricksSpec(GameSpec):
     )
     ai = knowledge
 
-    def new_state(self, num_players, seed, options=None):
-        """A new game of Quinto dealt from seed."""
-        opts = self.resolve_options(options)
-        players = self.check_players(num_players)
-        if opts["rubber"] and players < HANDS:
-            raise ReadError("The rubber is played by four players (two partnerships).", "option_players")
-        return new_game(players, self.check_seed(seed), opts["score_at_hand_end"], opts["rubber"])
-
-    def state_from_dict(self, data):
-        """Rebuild a Quinto state from its save dict."""
-        return state_from_dict(data)
+    new_game = staticmethod(new_game)
+    load_state = staticmethod(state_from_dict)
 
 
 SPEC = QuintoTricksSpec()

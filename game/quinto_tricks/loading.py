@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..cards import HIDDEN, same_cards
-from ..savecheck import card_tuple, check_header, field, int_field, per_player
+from ..savecheck import card_tuple, field, int_field, per_player
 from .bids import legal_bids, next_speaker
 from .deck import CARD_KINDS, CARDS, DECK, sort_hand, winning_index
 from .moves import BIDS
@@ -19,7 +19,6 @@ from .rules import (
     TricksState,
     trick_value,
 )
-from .saving import GAME_ID, OPTION_KEYS
 from .seating import DUMMY, HANDS, controller, sides, table_order, trick_hands
 
 
@@ -33,15 +32,6 @@ def _pair(value, what) -> tuple:
     if not isinstance(value, list) or len(value) != 2:
         raise ValueError(f"{what} must be a list of two scores.")
     return tuple(_whole(v, 0, what) for v in value)
-
-
-def _options(data, players) -> tuple:
-    options = field(data, "options", dict)
-    if set(options) != set(OPTION_KEYS) or not all(isinstance(options[k], bool) for k in OPTION_KEYS):
-        raise ValueError("The options must be score_at_hand_end and rubber, each true or false.")
-    if options["rubber"] and players < HANDS:
-        raise ValueError("The rubber is played by four players.")
-    return options["score_at_hand_end"], options["rubber"]
 
 
 def _tricks(value, players, dealer, what) -> tuple:
@@ -111,12 +101,10 @@ def _hands(data, players, viewer, dummy_shown) -> tuple:
     return tuple(hand if HIDDEN in hand else tuple(CARDS[c] for c in sort_hand(hand)) for hand in hands)
 
 
-def state_from_dict(data) -> TricksState:
-    """Rebuild a state from state_to_dict(); anything malformed or inconsistent raises ValueError."""
-    n = check_header(data, GAME_ID)
-    if n not in (3, 4):
-        raise ValueError(f"Quinto is for 3 or 4 players, not {n}.")
-    score_at_hand_end, rubber = _options(data, n)
+def state_from_dict(data, n, options) -> TricksState:
+    """Rebuild a state of n players from state_to_dict(), its options read; anything malformed or inconsistent
+    raises ValueError."""
+    rubber = options["rubber"]
     viewer = int_field(data, "viewer", 0, n - 1, optional=True)
     seed = int_field(data, "seed", 0, 2**63, optional=True)
     if (seed is None) != (viewer is not None):
@@ -141,8 +129,7 @@ def state_from_dict(data) -> TricksState:
     trick = card_tuple([e[1] for e in trick_entries], CARD_KINDS, "The trick")
     state = TricksState(
         players=n,
-        score_at_hand_end=score_at_hand_end,
-        rubber=rubber,
+        options=options,
         seed=seed,
         deal_number=int_field(data, "deal_number", 0, THREE_PLAYER_DEALS - 1 if n < HANDS else 2**31),
         game_number=int_field(data, "game_number", 0, 2 if rubber else 0),

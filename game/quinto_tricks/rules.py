@@ -10,7 +10,17 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..cards import HIDDEN, deal, hide
-from ..core import Event, IllegalMoveError, Outcome, best_players, event, events_for, incoming_move, replaced
+from ..core import (
+    Event,
+    IllegalMoveError,
+    Outcome,
+    best_players,
+    event,
+    events_for,
+    incoming_move,
+    option_attribute,
+    replaced,
+)
 from ..rng import make_rng, shuffled
 from ..seats import left_of
 from . import saving
@@ -109,7 +119,8 @@ def check_card(hand, trick, card, dummy) -> None:
 class TricksState:
     """A position of Quinto, immutable; a view has hidden cards as "?" and no seed.
 
-    hands: four hands by hand number (with three players hand 3 is the dummy); trick: the cards
+    options: the resolved options dict; hands: four hands by hand number (with three players hand 3 is the
+    dummy); trick: the cards
     of the trick in play from leader; tricks: this hand's completed tricks; hand_points: what each
     side has made this hand; team_scores: pegged toward 250 in this game (with three players, the
     hand's points: side 0 the dealer and dummy); totals: per player, finished games (four
@@ -118,8 +129,7 @@ class TricksState:
     """
 
     players: int
-    score_at_hand_end: bool
-    rubber: bool
+    options: dict = field(hash=False)
     seed: int | None
     deal_number: int
     game_number: int
@@ -142,6 +152,10 @@ class TricksState:
     winners: tuple
     viewer: int | None = None
     events: tuple = field(default=(), compare=False)
+
+    score_at_hand_end = option_attribute("score_at_hand_end", "Whether a game is decided only at the end of a "
+                                                              "hand (R-L2).")
+    rubber = option_attribute("rubber", "Whether a rubber is played: the best of three games, +100 to its winners.")
 
     def legal_moves(self) -> list:
         """Every legal move: in the doubling round pass, double, redouble; in play the cards of the
@@ -376,11 +390,12 @@ def dealt(state, deal_number, dealer, team_scores) -> TricksState:
     )
 
 
-def new_game(players, seed, score_at_hand_end=False, rubber=False) -> TricksState:
-    """A fresh game: the first dealer is drawn from the seed, then the first hand is dealt."""
+def new_game(players, seed, options) -> TricksState:
+    """A fresh game with the resolved options: the first dealer is drawn from the seed, then the first hand is
+    dealt."""
     dealer = make_rng(seed, "quinto_tricks", "first dealer").randrange(players)
     blank = TricksState(
-        players=players, score_at_hand_end=score_at_hand_end, rubber=rubber, seed=seed, deal_number=0,
+        players=players, options=options, seed=seed, deal_number=0,
         game_number=0, dealer=dealer, phase=DOUBLING, current_player=None, turn=None, hands=((),) * HANDS,
         cachette=(), bids=(), multiplier=1, leader=0, trick=(), tricks=(), hand_points=(0, 0),
         team_scores=(0, 0), totals=(0,) * players, games=(), last_hand=None, winners=(),

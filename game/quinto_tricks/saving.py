@@ -11,7 +11,6 @@ from __future__ import annotations
 from .seating import DUMMY, HANDS, trick_hands
 
 GAME_ID = "quinto_tricks"
-OPTION_KEYS = ("score_at_hand_end", "rubber")
 
 
 def _trick_list(trick) -> list:
@@ -34,7 +33,7 @@ def state_to_dict(state) -> dict:
         "team_scores": list(state.team_scores),
         "cachette": list(state.cachette),
         "dealer": state.dealer,
-        "options": {"score_at_hand_end": state.score_at_hand_end, "rubber": state.rubber},
+        "options": dict(state.options),
         "seed": state.seed,
         "phase": state.phase,
         "turn": state.turn,

@@ -1,7 +1,8 @@
 """13 by Reiner Knizia: the spec that registers the game."""
 from __future__ import annotations
 
-from ..core import COMMON_REFUSAL_CODES, GameSpec, Option
+from ..core import COMMON_REFUSAL_CODES, Option
+from ..spec import GameSpec
 from . import knowledge
 from .loading import state_from_dict
 from .moves import Move
@@ -32,14 +33,8 @@ class ThirteenSpec(GameSpec):
     refusal_codes = COMMON_REFUSAL_CODES + (
         "no_such_card", "no_such_target", "not_in_hand", "hand_hidden", "wrong_target", "view_cannot_deal")
 
-    def new_state(self, num_players, seed, options=None):
-        """A new game of 13 dealt from seed."""
-        opts = self.resolve_options(options)
-        return new_game(self.check_players(num_players), self.check_seed(seed), opts["assist"])
-
-    def state_from_dict(self, data):
-        """Rebuild a 13 state from its save dict."""
-        return state_from_dict(data)
+    new_game = staticmethod(new_game)
+    load_state = staticmethod(state_from_dict)
 
 
 SPEC = ThirteenSpec()

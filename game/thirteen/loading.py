@@ -2,17 +2,13 @@
 from __future__ import annotations
 
 from ..cards import HIDDEN, same_cards
-from ..savecheck import card_tuple, check_header, field, int_field, per_player
+from ..savecheck import card_tuple, field, int_field, per_player
 from .deck import CARD_KINDS, COLOURS, DECK
 from .rules import ThirteenState, rounds_for
-from .saving import GAME_ID
 
 
-def state_from_dict(data) -> ThirteenState:
-    """Rebuild a state from state_to_dict(); anything malformed raises ValueError."""
-    n = check_header(data, GAME_ID)
-    if not 3 <= n <= 6:
-        raise ValueError(f"13 is for 3–6 players, not {n}.")
+def state_from_dict(data, n, options) -> ThirteenState:
+    """Rebuild a state of n players from state_to_dict(), its options read; anything malformed raises ValueError."""
     viewer = int_field(data, "viewer", 0, n - 1, optional=True)
     visible = CARD_KINDS | ({HIDDEN} if viewer is not None else set())
     hands = tuple(card_tuple(h, visible, "A hand") for h in per_player(field(data, "hands", list), n, "'hands'"))
@@ -25,10 +21,6 @@ def state_from_dict(data) -> ThirteenState:
     totals = per_player(field(data, "totals", list), n, "'totals'")
     if not all(isinstance(t, int) and not isinstance(t, bool) and t >= 0 for t in totals):
         raise ValueError("'totals' must be whole numbers of penalty points.")
-    options = field(data, "options", dict)
-    assist = options.get("assist")
-    if set(options) != {"assist"} or not isinstance(assist, bool):
-        raise ValueError("The assist option must be true or false.")
     plays = []
     for entry in field(data, "plays", list):
         if not (isinstance(entry, list) and len(entry) == 3 and entry[0] in range(n)
@@ -40,7 +32,7 @@ def state_from_dict(data) -> ThirteenState:
         card_tuple(t, CARD_KINDS, "A scored pile") for t in per_player(last, n, "'last_round'"))
     state = ThirteenState(
         players=n,
-        assist=assist,
+        options=options,
         seed=int_field(data, "seed", 0, 2**63, optional=True),
         round=int_field(data, "round", 0, rounds_for(n) - 1),
         dealer=int_field(data, "dealer", 0, n - 1),

@@ -4,7 +4,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..cards import HIDDEN, deal, hide, remove_one
-from ..core import Event, IllegalMoveError, Outcome, best_players, event, events_for, incoming_move, replaced
+from ..core import (
+    Event,
+    IllegalMoveError,
+    Outcome,
+    best_players,
+    event,
+    events_for,
+    incoming_move,
+    option_attribute,
+    replaced,
+)
 from ..rng import make_rng, shuffled
 from ..seats import left_of
 from .deck import CARD_KINDS, COLOURS, DECK, ROTTEN, SORT_ORDER, card_value, sort_key, target_total, targets_of
@@ -46,10 +56,10 @@ def round_breakdown(taken) -> tuple:
 
 @dataclass(frozen=True)
 class ThirteenState:
-    """A position of 13; a view has hidden cards as "?" and no seed."""
+    """A position of 13; a view has hidden cards as "?" and no seed; options is the resolved options dict."""
 
     players: int
-    assist: bool
+    options: dict = field(hash=False)
     seed: int | None
     round: int
     dealer: int
@@ -63,6 +73,8 @@ class ThirteenState:
     last_round: tuple | None = None
     viewer: int | None = None
     events: tuple = field(default=(), compare=False)
+
+    assist = option_attribute("assist", "Whether the taken cards show face up (R-T2 keeps them hidden).")
 
     def legal_moves(self) -> list:
         """Every legal move, hand order then targets B, Y, G, without duplicates."""
@@ -187,12 +199,12 @@ def _insert_sorted(hand, card) -> tuple:
     return hand + (card,)
 
 
-def new_game(players, seed, assist=False) -> ThirteenState:
-    """A fresh game: the first dealer is drawn from the seed, then round 0 is dealt."""
+def new_game(players, seed, options) -> ThirteenState:
+    """A fresh game with the resolved options: the first dealer is drawn from the seed, then round 0 is dealt."""
     first_dealer = make_rng(seed, "thirteen", "first dealer").randrange(players)
     blank = ThirteenState(
         players=players,
-        assist=assist,
+        options=options,
         seed=seed,
         round=0,
         dealer=first_dealer,

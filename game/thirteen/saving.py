@@ -17,7 +17,7 @@ def state_to_dict(state) -> dict:
         "dealer": state.dealer,
         "round": state.round,
         "totals": list(state.totals),
-        "options": {"assist": state.assist},
+        "options": dict(state.options),
         "seed": state.seed,
         "plays": [[p, card, target] for p, card, target in state.plays],
         "last_round": None if state.last_round is None else [list(t) for t in state.last_round],

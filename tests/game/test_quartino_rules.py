@@ -394,8 +394,9 @@ def test_first_player_option():
     assert SPEC.new_state(3, 9, {"first_player": 2}).current_player == 2
     starters = {SPEC.new_state(4, seed).current_player for seed in range(40)}
     assert starters == {0, 1, 2, 3}
-    with pytest.raises(ValueError, match="cannot start"):
+    with pytest.raises(ValueError, match="cannot be 3 with 2 players") as refused:
         SPEC.new_state(2, 9, {"first_player": 3})
+    assert refused.value.code == "option_players"
     with pytest.raises(ValueError):
         SPEC.new_state(2, 9, {"first_player": True})
 

@@ -24,9 +24,9 @@ from game.quinto.scoring import (
 from game.rng import make_rng
 
 
-def position(players=2, rules="original", hands=None, rows=(), turn=None, **changes):
+def position(players=2, rules="original", hands=None, rows=(), turn=None, variant="none", **changes):
     """A later-turn position of a fresh game, player 0 to move, with the given hands and rows."""
-    state = SPEC.new_state(players, 1, {"rules": rules})
+    state = SPEC.new_state(players, 1, {"rules": rules, "variant": variant})
     hands = tuple(sort_hand(h) for h in (hands or state.hands))
     next_id = max((r.id for r in rows), default=0) + 1
     return replace(state, hands=hands, rows=tuple(rows), next_row_id=next_id, current_player=0,

@@ -19,7 +19,7 @@ def play_state(hands, trick=(), leader=0, dealer=3, players=4, team_scores=(0, 0
     """A hand in play built directly (with three players hand 3 is the dummy)."""
     turn = trick_hands(players, dealer, leader)[len(trick)]
     return TricksState(
-        players=players, score_at_hand_end=False, rubber=False, seed=1, deal_number=0, game_number=0,
+        players=players, options={"score_at_hand_end": False, "rubber": False}, seed=1, deal_number=0, game_number=0,
         dealer=dealer, phase=PLAY, current_player=controller(players, dealer, turn), turn=turn,
         hands=tuple(sort_hand(h) for h in hands), cachette=cachette, bids=(), multiplier=more.get("multiplier", 1),
         leader=leader, trick=tuple(trick), tricks=(), hand_points=(0, 0), team_scores=team_scores,

@@ -21,7 +21,7 @@ def play_state(hands, trick=(), leader=0, dealer=3, players=4, multiplier=1, cac
     """A hand in play built directly: four hands (with three players hand 3 is the dummy)."""
     turn = trick_hands(players, dealer, leader)[len(trick)]
     return TricksState(
-        players=players, score_at_hand_end=score_at_hand_end, rubber=rubber, seed=1, deal_number=0,
+        players=players, options={"score_at_hand_end": score_at_hand_end, "rubber": rubber}, seed=1, deal_number=0,
         game_number=len(games), dealer=dealer, phase=PLAY, current_player=controller(players, dealer, turn),
         turn=turn, hands=tuple(sort_hand(h) for h in hands), cachette=tuple(cachette), bids=(),
         multiplier=multiplier, leader=leader, trick=tuple(trick), tricks=tuple(tricks), hand_points=hand_points,
@@ -332,8 +332,9 @@ def test_rubber_next_game_then_rubber_bonus():
 
 
 def test_the_rubber_needs_four_players():
-    with pytest.raises(ValueError, match="four players"):
+    with pytest.raises(ValueError) as refused:
         SPEC.new_state(3, 1, {"rubber": True})
+    assert refused.value.code == "option_players" and refused.value.params == {"option": "rubber"}
 
 
 # --- three players (R-L3) ------------------------------------------------------------------------

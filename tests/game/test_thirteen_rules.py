@@ -4,7 +4,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import GAMES, IllegalMoveError
-from game.core import InvalidMoveError, reveals_to
+from game.core import InvalidMoveError, replaced, reveals_to
 from game.thirteen.deck import DECK
 from game.thirteen.moves import Move
 from game.thirteen.rules import round_breakdown, round_scores, rounds_for
@@ -229,7 +229,7 @@ def test_view_hides_taken_cards_unless_assist():
     assert after.view(0).taken[0] == ("?", "?", "?")
     assisted = SPEC.new_state(3, 1, {"assist": True})
     assert assisted.assist
-    shown = after.__class__(**{**after.__dict__, "assist": True})
+    shown = replaced(after, options={"assist": True})
     assert shown.view(0).taken[0] == ("B7", "B4", "B2")
 
 
