@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .core import ReadError
+from .protocols import Knowledge, State
 from .savecheck import check_header, checked_options, options_field
 
 
@@ -19,6 +20,7 @@ class GameSpec:
     partnerships = False
     event_kinds: tuple = ()
     refusal_codes: tuple = ()
+    ai: Knowledge
     # The game's own functions (staticmethods): new_game(players, seed, options) and
     # load_state(data, players, options), options always the resolved dict.
     new_game = None
@@ -55,7 +57,7 @@ class GameSpec:
                             "players_exact" if exact else "players", game=self.id, **seats)
         return num_players
 
-    def new_state(self, num_players, seed, options=None):
+    def new_state(self, num_players, seed, options=None) -> State:
         """A new game dealt by the game's new_game(players, seed, options); every chance event comes from seed."""
         players = self.check_players(num_players)
         return self.new_game(players, self.check_seed(seed), self.resolve_options(options, players))
@@ -68,7 +70,7 @@ class GameSpec:
         """Read move notation with the game's move type; bad text raises InvalidMoveError."""
         return self.move_type.from_text(text)
 
-    def state_from_dict(self, data):
+    def state_from_dict(self, data) -> State:
         """Rebuild a state from to_dict(): its game, players and options read here, the rest by the game's
         load_state(data, players, options); a malformed dict raises ValueError."""
         players = self.check_players(check_header(data, self.id))

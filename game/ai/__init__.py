@@ -7,12 +7,13 @@ with more random moves than medium; hard searches for an iteration count calibra
 """
 from __future__ import annotations
 
+from ..protocols import Agent
 from .search import PolicyAgent, SearchAgent
 
 LEVELS = ("easy", "medium", "hard")
 
 
-def new_agent(game_id, level, iterations=None):
+def new_agent(game_id, level, iterations=None) -> Agent:
     """An agent for game_id at level (easy, medium, hard); iterations overrides a searching level's budget."""
     from .. import GAMES
 
@@ -21,10 +22,8 @@ def new_agent(game_id, level, iterations=None):
     if level not in LEVELS:
         raise ValueError(f"Unknown AI level {level!r}; choose easy, medium or hard.")
     knowledge = GAMES[game_id].ai
-    settings = dict(knowledge.LEVELS[level])
-    if "iterations" not in settings:
-        return PolicyAgent(knowledge, settings.get("policy_noise", 0.0))
-    if iterations is not None:
-        settings["iterations"] = iterations
-    return SearchAgent(knowledge, settings["iterations"], settings.get("exploration", 0.7),
-                       settings.get("policy_margin"))
+    plays = knowledge.LEVELS[level]
+    if not plays.searches:
+        return PolicyAgent(knowledge, plays.policy_noise)
+    return SearchAgent(knowledge, plays.iterations if iterations is None else iterations, plays.exploration,
+                       plays.policy_margin)

@@ -29,5 +29,5 @@ def hint_agent(game_id):
     from .. import GAMES
     from . import new_agent
 
-    iterations = GAMES[game_id].ai.LEVELS["hard"].get("iterations", HINT_LEAST)
+    iterations = GAMES[game_id].ai.LEVELS["hard"].iterations or HINT_LEAST
     return new_agent(game_id, "hard", max(HINT_LEAST, int(iterations * HINT_SHARE)))

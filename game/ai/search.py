@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from time import perf_counter
 
+from ..protocols import Knowledge
 from ..rng import make_rng
 
 
@@ -42,7 +43,7 @@ class Node:
 class SearchAgent:
     """Time-sliced ISMCTS agent: start(view, seat, seed), step(budget_s), best_move()."""
 
-    def __init__(self, knowledge, iterations, exploration=0.7, policy_margin=None):
+    def __init__(self, knowledge: Knowledge, iterations, exploration=0.7, policy_margin=None):
         self.knowledge = knowledge
         self.iterations = iterations
         self.exploration = exploration
@@ -145,7 +146,7 @@ class SearchAgent:
 class PolicyAgent:
     """The easy level: the game's heuristic policy with some noise, on a sampled state."""
 
-    def __init__(self, knowledge, noise):
+    def __init__(self, knowledge: Knowledge, noise):
         self.knowledge = knowledge
         self.noise = noise
         self._move = None
@@ -165,5 +166,5 @@ class PolicyAgent:
         return self._move
 
     def move_stats(self) -> list:
-        """Only the chosen move is known."""
-        return [(self._move, 1, 0.0)]
+        """Only the chosen move, measured by nothing: no visit, no mean."""
+        return [(self._move, 0, 0.0)]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 
+from ..ai.levels import Level
 from ..core import replaced
 from ..rng import shuffled_prefix
 from ..seats import left_of
@@ -19,9 +20,9 @@ from .moves import CLAIM, COLUMN_MOVE, PLACE_MOVES
 from .wheel import COLUMN_HEIGHT, FOUR_COLOURS_RESERVE, patterns_of, tops_of
 
 LEVELS = {
-    "easy": {"policy_noise": 0.5},
-    "medium": {"policy_noise": 0.25},
-    "hard": {"iterations": 2200, "exploration": 0.3},
+    "easy": Level(policy_noise=0.5),
+    "medium": Level(policy_noise=0.25),
+    "hard": Level(iterations=2200, exploration=0.3),
 }
 # Worth of a card still in hand by how many of its four spaces are wrong at best (0: matched now).
 CARD_WORTH = (0.5, 0.3, 0.1, 0.03, 0.0)

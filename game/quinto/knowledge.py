@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from ..ai.levels import Level
 from ..cards import HIDDEN, missing_from
 from ..core import replaced
 from ..rng import shuffled, shuffled_prefix
@@ -21,10 +22,10 @@ from .rules import ASS, END, MAY_OPEN, MUST_OPEN, NEW, ORIGINAL, PASS, Move
 from .scoring import player_score, side_scores, sides
 
 LEVELS = {
-    "easy": {"policy_noise": 0.7},
-    "medium": {"policy_noise": 0.3},
+    "easy": Level(policy_noise=0.7),
+    "medium": Level(policy_noise=0.3),
     # The search refines the planner's turn card by card; it overrules the planner only on evidence.
-    "hard": {"iterations": 1800, "exploration": 0.02, "policy_margin": 1.0},
+    "hard": Level(iterations=1800, exploration=0.02, policy_margin=1.0),
 }
 # Turns played out after the searched one; evaluate's turn_value assumes 0.
 HORIZON_TURNS = 0

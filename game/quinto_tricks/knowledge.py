@@ -6,6 +6,7 @@ dummy in the three-player game) get the same reward, so the shared search plays 
 """
 from __future__ import annotations
 
+from ..ai.levels import Level
 from ..cards import HIDDEN
 from ..core import replaced
 from ..rng import shuffled
@@ -15,9 +16,9 @@ from .rules import DOUBLING, OVER
 from .seating import HANDS, sides, trick_hands
 
 LEVELS = {
-    "easy": {"policy_noise": 0.9},
-    "medium": {"policy_noise": 0.5},
-    "hard": {"iterations": 1000, "exploration": 0.7},
+    "easy": Level(policy_noise=0.9),
+    "medium": Level(policy_noise=0.5),
+    "hard": Level(iterations=1000, exploration=0.7),
 }
 POINT_SCALE = 60
 HORIZON = 3

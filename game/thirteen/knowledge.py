@@ -5,6 +5,7 @@ remembers who took which cards, as an attentive player would; the piles themselv
 """
 from __future__ import annotations
 
+from ..ai.levels import Level
 from ..cards import missing_from
 from ..core import replaced
 from ..rng import shuffled
@@ -13,9 +14,9 @@ from .rules import LIMIT, round_scores
 
 ROLLOUT_PLIES = 16
 LEVELS = {
-    "easy": {"policy_noise": 0.6},
-    "medium": {"policy_noise": 0.35},
-    "hard": {"iterations": 350},
+    "easy": Level(policy_noise=0.6),
+    "medium": Level(policy_noise=0.35),
+    "hard": Level(iterations=350),
 }
 
 

@@ -9,6 +9,7 @@ import json
 import random
 
 from game import GAMES, IllegalMoveError, InvalidMoveError
+from game.protocols import Agent, Knowledge, State
 from game.records import make_record, record_from_text, record_to_text, replay
 from game.rng import make_rng
 
@@ -223,6 +224,20 @@ def check_check_agrees_with_legal_moves(spec, players, seed):
             assert position.to_dict() == before
 
 
+def check_protocols(spec, players, seed):
+    """Every state and view, the AI knowledge and each level's agent satisfy game.protocols; levels are Levels."""
+    from game.ai import LEVELS, new_agent
+    from game.ai.levels import Level
+
+    states, _ = random_playout(spec, players, seed)
+    for state in (states[0], states[len(states) // 2], states[-1]):
+        for position in (state, state.view(players - 1), spec.state_from_dict(state.to_dict())):
+            assert isinstance(position, State), f"{spec.id}: {type(position).__name__} is not a State"
+    assert isinstance(spec.ai, Knowledge), f"{spec.id}: its AI knowledge lacks a part of Knowledge"
+    for level in LEVELS:
+        assert isinstance(spec.ai.LEVELS[level], Level) and isinstance(new_agent(spec.id, level), Agent)
+
+
 def check_agents_play_legal(spec, players, seed, levels=("easy", "medium", "hard"), iterations=40):
     """Every level answers with a legal move from a view, in a few positions of a random game."""
     from game.ai import new_agent
@@ -309,6 +324,7 @@ CHECKS = (
     check_bad_input,
     check_illegal_moves_refused,
     check_check_agrees_with_legal_moves,
+    check_protocols,
     check_events_tell_what_happened,
 )
 

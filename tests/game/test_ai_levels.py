@@ -1,13 +1,13 @@
 """The AI levels: budgets in iterations, never the clock; a seed gives one move; a ladder by design."""
+import dataclasses
 import random
 
 import pytest
 
 from game import GAMES
 from game.ai import LEVELS, new_agent
+from game.ai.levels import Level
 from game.ai.search import PolicyAgent, SearchAgent
-
-SETTING_KEYS = {"iterations", "exploration", "policy_noise", "policy_margin"}
 
 
 def position(spec, players, seed, depth):
@@ -32,12 +32,15 @@ def think(agent, view, seat, seed, slice_s):
 
 
 @pytest.mark.parametrize("spec", GAMES.values(), ids=lambda s: s.id)
-def test_levels_are_counts_of_work_not_time(spec):
+def test_levels_are_frozen_values_counting_work_not_time(spec):
+    assert set(spec.ai.LEVELS) == set(LEVELS)
     for level in LEVELS:
-        settings = spec.ai.LEVELS[level]
-        assert set(settings) <= SETTING_KEYS, f"{spec.id} {level}: {settings}"
-        if "iterations" in settings:
-            assert isinstance(settings["iterations"], int) and settings["iterations"] > 0
+        plays = spec.ai.LEVELS[level]
+        assert isinstance(plays, Level) and hash(plays) == hash(Level(**vars(plays)))
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            plays.iterations = 1
+        if plays.searches:
+            assert isinstance(plays.iterations, int) and plays.iterations > 0
 
 
 @pytest.mark.parametrize("spec", GAMES.values(), ids=lambda s: s.id)
@@ -45,10 +48,10 @@ def test_each_level_does_more_than_the_one_below(spec):
     easy, medium, hard = (spec.ai.LEVELS[level] for level in LEVELS)
     assert isinstance(new_agent(spec.id, "hard"), SearchAgent)
     for lower, upper in ((easy, medium), (medium, hard)):
-        if "iterations" in upper and "iterations" in lower:
-            assert upper["iterations"] > lower["iterations"]
-        elif "iterations" not in upper:
-            assert upper.get("policy_noise", 0.0) < lower.get("policy_noise", 0.0)
+        if upper.searches and lower.searches:
+            assert upper.iterations > lower.iterations
+        elif not upper.searches:
+            assert upper.policy_noise < lower.policy_noise
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -58,7 +61,7 @@ def test_a_seed_gives_one_move_however_the_thinking_is_sliced(spec, level):
         state = position(spec, spec.min_players, seed, depth=7 * seed)
         seat = state.current_player
         view = state.view(seat)
-        iterations = 80 if "iterations" in spec.ai.LEVELS[level] else None
+        iterations = 80 if spec.ai.LEVELS[level].searches else None
         whole = think(new_agent(spec.id, level, iterations), view, seat, seed, 10.0)
         sliced = think(new_agent(spec.id, level, iterations), view, seat, seed, 1e-6)
         assert whole == sliced
@@ -66,7 +69,7 @@ def test_a_seed_gives_one_move_however_the_thinking_is_sliced(spec, level):
 
 
 def test_an_iteration_override_leaves_a_policy_level_a_policy():
-    policy_level = next(level for level in LEVELS if "iterations" not in GAMES["quinto"].ai.LEVELS[level])
+    policy_level = next(level for level in LEVELS if not GAMES["quinto"].ai.LEVELS[level].searches)
     assert isinstance(new_agent("quinto", policy_level, iterations=50), PolicyAgent)
     agent = new_agent("quinto", "hard", iterations=50)
     assert isinstance(agent, SearchAgent) and agent.iterations == 50

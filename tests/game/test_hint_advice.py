@@ -60,9 +60,13 @@ def test_a_move_barely_tried_is_never_suggested_on_a_lucky_figure():
 def test_a_forced_move_or_a_policy_choice_is_advised_without_a_figure():
     assert advice([("pass", 0, 0.0)]) == [("pass", None)]
     assert advice([]) == []
+    state = GAMES["thirteen"].new_state(3, 2)
+    agent = new_agent("thirteen", "easy")
+    agent.start(state.view(state.current_player), state.current_player, 2)
+    assert agent.step(0.01) and advice(agent.move_stats()) == [(agent.best_move(), None)], "a policy measured nothing"
 
 
 def test_the_hint_asks_the_hard_level_on_half_its_budget():
     for game_id, spec in GAMES.items():
         agent = hint_agent(game_id)
-        assert agent.iterations == max(50, spec.ai.LEVELS["hard"]["iterations"] // 2)
+        assert agent.iterations == max(50, spec.ai.LEVELS["hard"].iterations // 2)

@@ -1,0 +1,21 @@
+"""An AI level as a value: how one rung of a game's ladder plays (each game's knowledge.LEVELS names three)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    """The game's heuristic policy with policy_noise random moves; or, with iterations, a search of that many
+    iterations, its exploration constant, and policy_margin (the standard errors by which a move must beat the
+    policy's to overrule it; None: never the policy)."""
+
+    policy_noise: float = 0.0
+    iterations: int | None = None
+    exploration: float = 0.7
+    policy_margin: float | None = None
+
+    @property
+    def searches(self) -> bool:
+        """Whether this level searches (else it plays the policy at once)."""
+        return self.iterations is not None
