@@ -12,14 +12,6 @@ def remove_one(cards, card) -> tuple:
     return cards[:i] + cards[i + 1:]
 
 
-def remove_all(cards, taken) -> tuple:
-    """The cards with each card of taken removed once; ValueError if one is missing."""
-    rest = list(cards)
-    for card in taken:
-        rest.remove(card)
-    return tuple(rest)
-
-
 def deal(deck, players, count) -> tuple:
     """Deal count cards to each of players from the top of deck: (hands, rest of deck)."""
     hands = tuple(tuple(deck[p * count:(p + 1) * count]) for p in range(players))

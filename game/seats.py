@@ -1,5 +1,11 @@
-"""Seats round a table: turn order, partners, dealing position."""
+"""Seats round a table: turn order, teams, and who sees what a seat does (tables built once, the AI reads them)."""
 from __future__ import annotations
+
+MOST_SEATS = 6
+
+# EVERYONE[players]: every seat; OTHERS[players][seat]: every seat but seat (who see the card seat plays).
+EVERYONE = {n: tuple(range(n)) for n in range(1, MOST_SEATS + 1)}
+OTHERS = {n: tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(1, MOST_SEATS + 1)}
 
 
 def left_of(seat, players) -> int:
@@ -10,11 +16,6 @@ def left_of(seat, players) -> int:
 def clockwise_from(seat, players) -> tuple:
     """Every seat once, starting at seat and going clockwise."""
     return tuple((seat + i) % players for i in range(players))
-
-
-def partner_of(seat, players=4) -> int:
-    """The seat opposite (partners sit across in four-player partnership games)."""
-    return (seat + players // 2) % players
 
 
 def team_of(seat) -> int:

@@ -14,7 +14,7 @@ import math
 from ..ai.levels import Level
 from ..core import replaced
 from ..rng import shuffled_prefix
-from ..seats import left_of
+from ..seats import OTHERS, left_of
 from .components import CARD_INDEX, CARDS, COLOUR_INDEX, COLOURS, EMPTY, WINDOWS
 from .moves import CLAIM, COLUMN_MOVE, PLACE_MOVES
 from .wheel import COLUMN_HEIGHT, FOUR_COLOURS_RESERVE, patterns_of, tops_of
@@ -64,7 +64,7 @@ def determinize(view, seat, rng):
     if view.viewer is None:
         return view
     known = set(view.hands[seat]).union(*view.completed)
-    hidden = sum(len(hand) for p, hand in enumerate(view.hands) if p != seat)
+    hidden = sum(len(view.hands[p]) for p in OTHERS[view.players][seat])
     unknown = list(shuffled_prefix([card for card in CARDS if card not in known], hidden, rng))
     hands = []
     for p, hand in enumerate(view.hands):
@@ -230,6 +230,6 @@ def evaluate(state, origin) -> tuple:
     ]
     rewards = []
     for p, mine in enumerate(worths):
-        rival = max(w for q, w in enumerate(worths) if q != p)
+        rival = max(worths[q] for q in OTHERS[state.players][p])
         rewards.append(1 / (1 + math.exp(-LEAD_SCALE * (mine - rival))))
     return tuple(rewards)

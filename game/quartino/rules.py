@@ -40,7 +40,7 @@ from ..core import (
     replaced,
 )
 from ..rng import make_rng, shuffled
-from ..seats import left_of
+from ..seats import EVERYONE, left_of
 from .components import CARDS, COLOUR_INDEX, COLOUR_NAMES, COLOURS, HAND_SIZE, PAWNS_PER_COLOUR, SPACES, WINDOWS
 from .events import (
     FOUR_COLOURS_ALONE,
@@ -262,9 +262,8 @@ class QuartinoState:
         hands = self.hands[:p] + (remove_one(self.hands[p], card),) + self.hands[p + 1:]
         completed = self.completed[:p] + (self.completed[p] + (card,),) + self.completed[p + 1:]
         done = len(completed[p])
-        everyone = tuple(range(self.players))
         events = (Event("claimed", {"seat": p, "card": card, "k": move.space, "spaces": spaces, "count": done},
-                        (), everyone),)
+                        (), EVERYONE[self.players]),)
         claimed = replaced(self, board=tuple(board), reserve=tuple(reserve), hands=hands, completed=completed,
                                placements_left=1, column_owed=False, events=events)
         if done < HAND_SIZE:

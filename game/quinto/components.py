@@ -8,7 +8,6 @@ COLOURS = ("orange", "red", "green", "blue")
 SHAPES = ("circle", "triangle", "square", "hexagon")
 NUMBERS = ("1", "2", "3", "4")
 
-COMBINATION_COPIES = 1
 # R-Q1 (unverified split): how many word cards carry each word; VIER ("4") has four (rulebook).
 WORD_COPIES = {**{w: 2 for w in COLOURS}, **{w: 2 for w in SHAPES}, **{w: 4 for w in NUMBERS}}
 # Sackson's original had only two VIER cards: without the option four_vier two are removed.

@@ -155,11 +155,6 @@ def _check_bridge(row, played) -> None:
                                "bridge_after_combination", card=played, prev=row[-1])
 
 
-def is_quinto(row) -> bool:
-    """Whether a sequence of played cards is a valid row of five."""
-    return len(row) == QUINTO and all(fits(row[:i], row[i]) for i in range(QUINTO))
-
-
 @lru_cache(maxsize=4096)
 def forms_quinto(hand) -> bool:
     """Whether the five cards of hand (a sorted tuple) can be laid out as one complete row (R-Q10)."""

@@ -21,7 +21,7 @@ from ..core import (
     replaced,
 )
 from ..rng import make_rng, shuffled
-from ..seats import left_of
+from ..seats import EVERYONE, OTHERS, left_of
 from .components import ASS, HAND_SIZE, MAY_OPEN, MUST_OPEN, ORIGINAL, QUINTO
 from .dealing import deal_round
 from .deck import (
@@ -43,10 +43,6 @@ from .scoring import breakdown, final_scores, match_over, match_standing, round_
 
 PENDING = ("", MUST_OPEN, MAY_OPEN)
 PHASES = ("red", "yellow", "blue")
-# Per table size and seat: every seat, and the others, who first see a card when that seat plays it
-# (unless a pass showed his hand).
-EVERYONE = {n: tuple(range(n)) for n in range(2, 5)}
-ONLOOKERS = {n: tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(2, 5)}
 __all__ = ["ASS", "END", "NEW", "ORIGINAL", "PASS", "Move", "QuintoState", "Row", "new_game"]
 
 
@@ -214,7 +210,7 @@ class QuintoState:
             if self.rules == ORIGINAL and stack:
                 head, stack = stack[0], stack[1:]
             rows = rows + (Row(next_id, p, (card,), head),)
-            seen = EVERYONE[self.players] if head else () if self.shown[p] else ONLOOKERS[self.players][p]
+            seen = EVERYONE[self.players] if head else () if self.shown[p] else OTHERS[self.players][p]
             events = (Event("row_opened", {"seat": p, "row": next_id, "card": card, "head": head}, (), seen),)
             turn_row, next_id = next_id, next_id + 1
             open_row = rows[-1]
@@ -224,7 +220,7 @@ class QuintoState:
                 i += 1
             row = rows[i]
             cards = row.cards + (card,)
-            seen = () if self.shown[p] else ONLOOKERS[self.players][p]
+            seen = () if self.shown[p] else OTHERS[self.players][p]
             events = (Event("placed", {"seat": p, "row": row.id, "card": card, "owner": row.owner}, (), seen),)
             if len(cards) < QUINTO:
                 open_row = Row(row.id, row.owner, cards, row.head)
@@ -326,7 +322,7 @@ class QuintoState:
 
     def _pass(self) -> QuintoState:
         p = self.current_player
-        passed = Event("passed", {"seat": p, "hand": self.hands[p]}, (), tuple(range(self.players)))
+        passed = Event("passed", {"seat": p, "hand": self.hands[p]}, (), EVERYONE[self.players])
         shown = self.shown[:p] + (True,) + self.shown[p + 1:]
         return self._next_player(p, {"shown": shown, "turn": self.turn + 1, "events": (passed,)})
 
@@ -347,10 +343,6 @@ class QuintoState:
                 redeals=state.redeals[:p] + (count,) + state.redeals[p + 1:], events=state.events + (redealt,),
             )
         return state
-
-    def can_play(self, player) -> bool:
-        """Whether player could play a card if it were his turn now (a hidden hand counts as able)."""
-        return able(self.hands[player], self.opening, self.rows)
 
     def _next_player(self, p, changes) -> QuintoState:
         """The state with changes, the next player after p who holds cards to move (his opening hand

@@ -22,7 +22,7 @@ from ..core import (
     replaced,
 )
 from ..rng import make_rng, shuffled
-from ..seats import left_of
+from ..seats import EVERYONE, OTHERS, left_of
 from . import saving
 from .bids import bid_refusal, doubler, legal_bids, next_speaker
 from .deck import DECK, JOKER, SUIT, SUIT_NAMES, quint_points, quints, sort_hand, winning_index
@@ -30,7 +30,6 @@ from .moves import BID_MOVES, DOUBLE, PASS, REDOUBLE, Bid, Move, Play
 from .seating import (
     DUMMY,
     HANDS,
-    OTHERS,
     PLACES,
     answer_order,
     bidding_order,
@@ -217,7 +216,7 @@ class TricksState:
                               leader=leader)]
         if self.players < HANDS:
             events.append(Event("dummy_shown", {"seat": self.dealer, "cards": self.hands[DUMMY]}, (),
-                                tuple(range(self.players))))
+                                EVERYONE[self.players]))
         return replaced(self, phase=PLAY, current_player=leader, turn=leader, bids=bids, multiplier=multiplier,
                             leader=leader, events=tuple(events))
 
@@ -262,7 +261,7 @@ class TricksState:
         events.append(Event("cachette", {
             "hand": winner, "side": side, "cards": self.cachette, "trick_points": TRICK_POINTS * self.multiplier,
             "quints": quints(self.cachette), "points": points,
-        }, (), tuple(range(self.players))))
+        }, (), EVERYONE[self.players]))
         team_scores = _add(self.team_scores, side, points)
         return self._peg(side, points, team_scores, self.hands, self.tricks, winner, events, cachette_taken=True)
 
@@ -331,7 +330,7 @@ class TricksState:
     def _deal(self, deal_number, dealer, team_scores, events) -> TricksState:
         if self.seed is None:
             raise IllegalMoveError("A view cannot deal the next hand; it does not know the seed.", "view_only")
-        events.append(Event("dealt", {"number": deal_number + 1, "dealer": dealer}, (), tuple(range(self.players))))
+        events.append(Event("dealt", {"number": deal_number + 1, "dealer": dealer}, (), EVERYONE[self.players]))
         return dealt(self, deal_number, dealer, team_scores)
 
     def outcome(self):

@@ -74,10 +74,6 @@ def trick_hands(players, dealer, leader) -> tuple:
     return order[start:] + order[:start]
 
 
-OTHERS = {players: tuple(tuple(p for p in range(players) if p != seat) for seat in range(players))
-          for players in (HANDS - 1, HANDS)}
-
-
 class Places(NamedTuple):
     """Who sits where for one player count and dealer, by hand number, looked up on the hot path:
     the hand after each hand, who plays each hand, each hand's side, and each leader's trick order."""

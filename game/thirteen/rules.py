@@ -16,13 +16,12 @@ from ..core import (
     replaced,
 )
 from ..rng import make_rng, shuffled
-from ..seats import left_of
+from ..seats import EVERYONE, OTHERS, left_of
 from .deck import CARD_KINDS, COLOURS, DECK, ROTTEN, SORT_ORDER, card_value, sort_key, target_total, targets_of
 from .moves import Move
 from .saving import state_to_dict
 
 MOVES_OF = {card: tuple(Move(card, target) for target in targets_of(card)) for card in CARD_KINDS} | {HIDDEN: ()}
-ONLOOKERS = {n: tuple(tuple(s for s in range(n) if s != p) for p in range(n)) for n in range(3, 7)}
 HAND_SIZE = 5
 LIMIT = 13
 ROTTEN_PENALTY = 2
@@ -47,7 +46,7 @@ def round_breakdown(taken) -> tuple:
         row = {}
         for colour in COLOURS:
             mine = counts[p][colour]
-            others = max((counts[q][colour] for q in range(len(taken)) if q != p), default=0)
+            others = max((counts[q][colour] for q in OTHERS[len(taken)][p]), default=0)
             row[colour] = 0 if mine > others else mine
         row["R"] = ROTTEN_PENALTY * sum(1 for card in cards if card == ROTTEN)
         breakdown.append(row)
@@ -114,7 +113,7 @@ class ThirteenState:
         taken = self.taken
         targets = list(self.targets)
         total = target_total(pile) + card_value(move.card)
-        played = Event("played", {"seat": p, "card": move.card, "target": move.target}, (), ONLOOKERS[self.players][p])
+        played = Event("played", {"seat": p, "card": move.card, "target": move.target}, (), OTHERS[self.players][p])
         if total > LIMIT:
             taken = taken[:p] + (taken[p] + pile,) + taken[p + 1:]
             targets[t] = (move.card,)
@@ -167,7 +166,7 @@ class ThirteenState:
             taken=((),) * self.players,
             plays=(),
             events=self.events + (Event("dealt", {"round": round_index + 1, "seat": dealer}, (),
-                                        tuple(range(self.players))),),
+                                        EVERYONE[self.players]),),
         )
 
     def outcome(self):
