@@ -21,7 +21,7 @@ def make_record(game_id, players, seed, options, moves) -> dict:
     }
 
 
-def replay(record, games=None):
+def replay(record, games=None) -> list:
     """Rebuild every state of a recorded game: a list from the first state to the last."""
     from . import GAMES
 
@@ -32,15 +32,20 @@ def replay(record, games=None):
         state = spec.state_from_dict(record["start"])
     else:
         state = spec.new_state(record["players"], record["seed"], record["options"])
-    states = [state]
-    for number, text in enumerate(record["moves"], start=1):
+    return [state, *(after for _, after in replayed(spec, state, record["moves"]))]
+
+
+def replayed(spec, state, moves):
+    """Each of moves (notation) read and played in turn from state, as (move, state after it): the one replay
+    of recorded moves. A move that cannot be read or played raises ReadError with its number (code move)."""
+    for number, text in enumerate(moves, start=1):
         try:
-            state = state.apply(spec.decode_move(text))
+            move = spec.decode_move(text)
+            state = state.apply(move)
         except (IllegalMoveError, InvalidMoveError) as error:
-            raise ReadError(f"Move {number} ({text!r}) of the record is illegal: {error}", "move", number=number,
+            raise ReadError(f"Move {number} ({text!r}) cannot be replayed: {error}", "move", number=number,
                             move=text) from error
-        states.append(state)
-    return states
+        yield move, state
 
 
 def check_record(record, games) -> None:

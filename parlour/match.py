@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import copy
 
-from game import GAMES, IllegalMoveError, InvalidMoveError, ReadError
+from game import GAMES
 from game.ai import new_agent
 from game.core import reveals_to
-from game.records import check_record, make_record
+from game.records import check_record, make_record, replayed
 from game.rng import derive_seed, fresh_seed
 
 HUMAN = "human"
@@ -44,12 +44,8 @@ class Match:
         spec = GAMES[record["game"]]
         start = spec.state_from_dict(record["start"]) if "start" in record else None
         match = cls(record["game"], seats, record["seed"], record["options"], start, names)
-        for number, text in enumerate(record["moves"], start=1):
-            try:
-                match.play(text, keep_redo=True)
-            except (IllegalMoveError, InvalidMoveError) as error:
-                raise ReadError(f"Move {number} ({text}) cannot be replayed: {error}", "move", number=number,
-                                move=text) from error
+        for move, state in replayed(match.spec, match.state, record["moves"]):
+            match.took(move, state)
         return match
 
     def prefix(self, count):
@@ -82,11 +78,16 @@ class Match:
         return seat is not None and not self.is_human(seat)
 
     def play(self, move, keep_redo=False):
-        """Apply move (object or notation) for the player to move; IllegalMoveError says why not."""
+        """Apply move (object or notation) for the player to move; IllegalMoveError (InvalidMoveError for text
+        that cannot be read) says why not."""
         if isinstance(move, str):
             move = self.spec.decode_move(move)
-        self.state = self.state.apply(move)
-        self.history.append(self.state)
+        return self.took(move, self.state.apply(move), keep_redo)
+
+    def took(self, move, state, keep_redo=False):
+        """Take state, which move led to from this match's position, as its new position."""
+        self.state = state
+        self.history.append(state)
         text = self.spec.encode_move(move)
         self.moves.append(text)
         if not keep_redo:

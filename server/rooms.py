@@ -7,6 +7,7 @@ import time
 
 from game import GAMES, IllegalMoveError, InvalidMoveError
 from game.core import events_for
+from game.records import make_record
 from parlour.match import HUMAN, Match
 from parlour.online.protocol import ProtocolError, event_to_json
 
@@ -63,9 +64,8 @@ class Room:
         self.ai = AiSeats(self, thinkers)
         self.quiet_since = time.monotonic()
         if self.seed is not None:
-            self.match = Match(self.spec.id, stored.seats, self.seed, self.options, names=self.names())
-            for text in stored.moves:
-                self.match.play(text)
+            record = make_record(self.spec.id, len(stored.seats), self.seed, self.options, stored.moves)
+            self.match = Match.from_record(record, list(stored.seats), self.names())
 
     def names(self) -> list:
         """The players' names by seat ("" where the table names the seat itself)."""
@@ -282,8 +282,7 @@ class Room:
             raise IllegalMoveError("It is not this seat's turn.", "not_your_turn", seat=state.current_player)
         if turn is not None and turn != len(self.match.moves):
             raise IllegalMoveError("The position has changed since.", "stale", turn=len(self.match.moves))
-        value = self.spec.decode_move(move) if isinstance(move, str) else move
-        state.apply(value)
+        value = state.check(move)
         return self.spec.encode_move(value), value
 
     def _tell_move(self, mover, text, request) -> None:
