@@ -117,9 +117,11 @@ setInterval(() => {
     else if (parlour_state === "loading" && Date.now() - parlour_alive_at > PARLOUR_STALL_MS) parlour_failed("stalled");
 }, 1000);
 
-// the canvas fills the page and the game draws at its device pixels (capped: a bigger canvas costs every frame
-// more than it adds to what the eye sees); the game asks each frame and follows a resize or a new pixel ratio
-const PARLOUR_MOST_CANVAS_PIXELS = 2560 * 1440;
+// the canvas fills the page and the game draws at its device pixels, up to as many as a 1080p screen has (every
+// frame the game redraws costs in proportion, and WebAssembly draws several times slower than the desktop: a
+// 2532×1170 phone at ratio 3 drew a table in over 100 ms); the game asks each frame and follows a resize or a
+// new pixel ratio
+const PARLOUR_MOST_CANVAS_PIXELS = 1920 * 1080;
 
 function parlour_canvas_pixels() {
     const canvas = document.getElementById("canvas");

@@ -97,10 +97,13 @@ def run_scenario(script, setup, timeout_s, **extra) -> dict:
 
 class Background:
     """The selected real-browser runs, started when collection ends and run one after another in a thread, so
-    Chromium plays while the native tests run on the other core; a module's fixture waits for its own run."""
+    Chromium plays while the native tests run on the other core; a module's fixture waits for its own run. Once
+    the web tests are reached (the native ones are done), a run still waiting its turn starts at once in a second
+    thread: two runs at a time, then, for the two cores."""
 
     def __init__(self):
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="browser")
+        self.late = ThreadPoolExecutor(max_workers=1, thread_name_prefix="browser-late")
         self.runs = {}
 
     def start(self, name, run, web_dir) -> None:
@@ -111,6 +114,8 @@ class Background:
     def result(self, name, run, web_dir) -> dict:
         """The run's answer (queued now if collection did not queue it); a skip when the harness is unavailable."""
         self.start(name, run, web_dir)
+        if self.runs[name].cancel():
+            self.runs[name] = self.late.submit(run, web_dir)
         try:
             return self.runs[name].result()
         except HarnessUnavailable as reason:

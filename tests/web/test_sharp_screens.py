@@ -19,7 +19,7 @@ from scenes.app import App  # noqa: E402
 from scenes.title import TitleScene  # noqa: E402
 
 NODE_TIMEOUT_S = 240
-MOST_PIXELS = 2560 * 1440
+MOST_PIXELS = 1920 * 1080
 TITLE_WORDS = pygame.Rect(880, 500, 800, 180)  # "the parlour" on the title, in 2560×1440 pixels
 EXACT = 0.99
 
