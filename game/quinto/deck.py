@@ -7,6 +7,7 @@ the same codes except that a word-or-bridge card is written with its chosen face
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..core import IllegalMoveError
 from .components import (
@@ -48,6 +49,40 @@ FACE.update({f"{wb}=word": f"w:{wb[3:]}" for wb in WORD_OR_BRIDGE_CARDS})
 FACE.update({f"{wb}=bridge": BRIDGE for wb in WORD_OR_BRIDGE_CARDS})
 BASE = {played: played.partition("=")[0] for played in FACE}
 PLAYED_CARDS = frozenset(FACE)
+
+COMBINATION, WORD, WORD_OR_BRIDGE = "combination", "word", "word_or_bridge"
+
+
+class CardParts(NamedTuple):
+    """What a card's text names: its kind (COMBINATION, WORD, WORD_OR_BRIDGE or BRIDGE); a combination's
+    colour, shape and number words; a word card's or word-or-bridge card's word; and the face a played
+    word-or-bridge card shows ("word" or "bridge"; "" in the hand)."""
+
+    kind: str
+    colour: str = ""
+    shape: str = ""
+    number: str = ""
+    word: str = ""
+    chosen: str = ""
+
+
+def _parts(card) -> CardParts:
+    base, _, chosen = card.partition("=")
+    if base == BRIDGE:
+        return CardParts(BRIDGE)
+    if base in WORD_OR_BRIDGE_CARDS:
+        return CardParts(WORD_OR_BRIDGE, word=base[3:], chosen=chosen)
+    if base in WORD_CARDS:
+        return CardParts(WORD, word=base[2:])
+    return CardParts(COMBINATION, COLOUR_LETTERS[base[0]], SHAPE_LETTERS[base[1]], base[2])
+
+
+PARTS = {card: _parts(card) for card in (*HAND_CARDS, *sorted(PLAYED_CARDS))}
+
+
+def card_parts(card) -> CardParts:
+    """The parts of a hand or played card's text (`Oc3`, `w:red`, `bridge`, `wb:green`, `wb:green=word`)."""
+    return PARTS[card]
 
 
 def _may_follow(prev, face) -> bool:
@@ -180,18 +215,17 @@ NUMBER_NAMES = {"1": "one", "2": "two", "3": "three", "4": "four"}
 
 def card_name(card) -> str:
     """A card, hand or played, in English words: "three red circles", "the word red", "a bridge"."""
-    if card in ELEMENTS and not IS_WORD[card]:
-        number, colour, shape = NUMBER_NAMES[card[2]], COLOUR_LETTERS[card[0]], SHAPE_LETTERS[card[1]]
-        return f"{number} {colour} {shape}{'' if card[2] == '1' else 's'}"
-    if card == BRIDGE:
+    parts = card_parts(card)
+    if parts.kind == COMBINATION:
+        return f"{NUMBER_NAMES[parts.number]} {parts.colour} {parts.shape}{'' if parts.number == '1' else 's'}"
+    if parts.kind == BRIDGE:
         return "a bridge"
-    base, _, chosen = card.partition("=")
-    word = _word_text(base.partition(":")[2])
-    if base.startswith("w:"):
+    word = _word_text(parts.word)
+    if parts.kind == WORD:
         return f"the word {word}"
-    if chosen == "word":
+    if parts.chosen == "word":
         return f"the word {word} (word-or-bridge)"
-    if chosen == "bridge":
+    if parts.chosen == "bridge":
         return f"a bridge (word-or-bridge {word})"
     return f"word-or-bridge {word}"
 

@@ -80,7 +80,8 @@ def trick_value(cards, multiplier) -> int:
 def doubling_round(state) -> dict:
     """The doubling round of this hand (R-L4): speaking order, the first words (pass or double),
     who doubled, the opponents who may answer his double and their answers so far, who speaks now
-    (None when it is over), and the multiplier of trick points."""
+    (None when it is over), the multiplier of trick points, what a trick is worth at it (before its quints)
+    and what it would be worth redoubled."""
     doubled_by = doubler(state.bids)
     split = len(state.bids) if doubled_by is None else state.bids.index((doubled_by, DOUBLE)) + 1
     return {
@@ -91,6 +92,8 @@ def doubling_round(state) -> dict:
         "answers": state.bids[split:],
         "to_speak": state.turn if state.phase == DOUBLING else None,
         "multiplier": state.multiplier,
+        "trick_points": TRICK_POINTS * state.multiplier,
+        "redoubled_points": TRICK_POINTS * MULTIPLIERS[REDOUBLE],
     }
 
 

@@ -2,6 +2,7 @@
 point cards, your hand and the new-row slot; cards go by click, drag or keyboard."""
 from __future__ import annotations
 
+from game.quinto.deck import BASE
 from game.quinto.moves import END, NEW, PASS
 
 from ..table import TableScene
@@ -53,7 +54,7 @@ class QuintoTable(TableScene):
                 return [(self.end_button if move.card == "end" else self.pass_button).rect]
             if move.target is None:
                 return []
-            card = move.card.split("=")[0]
+            card = BASE[move.card]
             cards = [rect for held, rect in zip(seen.hands[self.viewer], hand) if held == card][:1]
             if move.target in ids:
                 return cards + [layout.cell_of(ids.index(move.target), self.controller.scroll, len(ids))]

@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 import pygame
 
-from game.quinto.deck import BRIDGE, COLOUR_LETTERS, SHAPE_LETTERS
+from game.quinto.deck import BRIDGE, SHAPE_LETTERS, WORD, WORD_OR_BRIDGE, card_parts
 
 from .. import card_art, draw, theme
 
@@ -56,28 +56,27 @@ def _paint(card, size, labels):
     words, bridge_word, or_word = dict(labels.words), labels.bridge, labels.or_word
     surface = card_art.blank(size)
     frame = surface.get_rect().inflate(-8, -8)
-    base, _, chosen = card.partition("=")
-    if base.startswith("wb:"):
-        word = base[3:]
+    parts = card_parts(card)
+    if parts.kind == WORD_OR_BRIDGE:
         draw.rounded(surface, frame, WB_TINT, card_art.CARD_RADIUS - 3)
-        if chosen == "word":
-            _word(surface, frame, word, words)
-        elif chosen == "bridge":
+        if parts.chosen == "word":
+            _word(surface, frame, parts.word, words)
+        elif parts.chosen == "bridge":
             _bridge(surface, frame, bridge_word)
         else:
-            _word_or_bridge(surface, frame, word, words, bridge_word, or_word)
+            _word_or_bridge(surface, frame, parts.word, words, bridge_word, or_word)
         _corner_mark(surface, frame)
-    elif base.startswith("w:"):
-        _word(surface, frame, base[2:], words)
-    elif base == BRIDGE:
+    elif parts.kind == WORD:
+        _word(surface, frame, parts.word, words)
+    elif parts.kind == BRIDGE:
         _bridge(surface, frame, bridge_word)
     else:
-        _combination(surface, frame, base, words)
+        _combination(surface, frame, parts, words)
     return surface
 
 
-def _combination(surface, frame, card, words):
-    colour_name, shape, number = COLOUR_LETTERS[card[0]], SHAPE_LETTERS[card[1]], int(card[2])
+def _combination(surface, frame, parts, words):
+    colour_name, shape, number = parts.colour, parts.shape, int(parts.number)
     colour = COLOURS[colour_name]
     tint = tuple(int(c * 0.12 + 255 * 0.88) for c in colour)
     draw.rounded(surface, frame, tint, card_art.CARD_RADIUS - 3)

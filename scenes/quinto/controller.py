@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards import HIDDEN
-from game.quinto.deck import BASE
+from game.quinto.deck import BASE, PLAYS
 from game.quinto.moves import END, NEW, PASS, Move
 
 from ..table import Hand
@@ -67,7 +67,7 @@ class Controller:
         if len(faces) == 2:
             self.table.face_prompt.ask(card, target)
             return False
-        played = faces[0] if faces else (f"{card}=word" if card.startswith("wb:") else card)
+        played = faces[0] if faces else PLAYS[card][0]
         return self.table.try_move(Move(played, target))
 
     def special(self, move) -> None:

@@ -2,7 +2,7 @@
 events and the reasons for refused moves, all from the catalogue (assets/words/<lang>/quinto.json)."""
 from __future__ import annotations
 
-from game.quinto.deck import COLOUR_LETTERS, NUMBERS, SHAPE_LETTERS
+from game.quinto.deck import BRIDGE, COLOUR_LETTERS, NUMBERS, SHAPE_LETTERS, WORD, WORD_OR_BRIDGE, card_parts
 from game.quinto.gifts import GIVE, point_of
 from game.quinto.moves import NEW
 from parlour.words import capitalised, catalogue, figure, listing
@@ -34,15 +34,15 @@ class QuintoWords:
 
     def card(self, card) -> str:
         """A hand or played card in words: "three red circles", "the word red", "a bridge"."""
-        base, _, chosen = card.partition("=")
-        if base == "bridge":
+        parts = card_parts(card)
+        if parts.kind == BRIDGE:
             return self.say("quinto.card.a_bridge")
-        if base.startswith("wb:"):
-            key = {"word": "quinto.card.wb_word", "bridge": "quinto.card.wb_bridge"}.get(chosen, "quinto.card.wb")
-            return self.say(key, word=self.word(base[3:]))
-        if base.startswith("w:"):
-            return self.say("quinto.card.word_card", word=self.word(base[2:]))
-        colour, shape, number = COLOUR_LETTERS[base[0]], SHAPE_LETTERS[base[1]], base[2]
+        if parts.kind == WORD_OR_BRIDGE:
+            key = {"word": "quinto.card.wb_word", "bridge": "quinto.card.wb_bridge"}.get(parts.chosen, "quinto.card.wb")
+            return self.say(key, word=self.word(parts.word))
+        if parts.kind == WORD:
+            return self.say("quinto.card.word_card", word=self.word(parts.word))
+        colour, shape, number = parts.colour, parts.shape, parts.number
         plural = number != "1"
         return self.say("quinto.card.combo", n=self.word(number),
                         colour=self.say(f"quinto.card.pl_c_{colour}") if plural else self.word(colour),

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.thirteen.rules import LIMIT
 from parlour.words import catalogue
 
 from .. import card_art, draw, theme, thirteen_art
 from .stage import Picture, fitted_card, lay, lerp, progress, pulse, ring, row_centres
-
-LIMIT = 13
 
 
 def face(card, size, look):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.quinto_tricks.moves import BIDS, DOUBLE
-from game.quinto_tricks.rules import TRICK_POINTS, doubling_round
+from game.quinto_tricks.rules import doubling_round
 
 from .. import draw, theme
 from ..widgets import Button
@@ -52,10 +52,10 @@ class DoublingControls:
         words, name = self.table.words, self.table.name
         doubled_by = round_["doubler"]
         if doubled_by is None:
-            worth = say(words, "ui.multiplier", m=round_["multiplier"], points=TRICK_POINTS * round_["multiplier"])
+            worth = say(words, "ui.multiplier", m=round_["multiplier"], points=round_["trick_points"])
             return say(words, "ui.doubling"), worth
         if self.asked(round_):
-            offer = say(words, "ui.answer_offer", points=4 * TRICK_POINTS)
+            offer = say(words, "ui.answer_offer", points=round_["redoubled_points"])
             return say(words, "ui.doubled_ask", name=name(doubled_by)), offer
         you = self.table.is_you(doubled_by)
         waiting = say(words, "ui.answer_wait", name=name(round_["to_speak"]))

@@ -9,7 +9,22 @@ from game import IllegalMoveError, InvalidMoveError
 from game.ai import new_agent
 from game.cards import same_cards
 from game.quinto import SPEC, knowledge
-from game.quinto.deck import ALL_POINTS, BASE, build_deck, card_name, forms_quinto, sort_hand
+from game.quinto.deck import (
+    ALL_POINTS,
+    BASE,
+    BRIDGE,
+    HAND_CARDS,
+    PARTS,
+    PLAYED_CARDS,
+    WORD,
+    WORD_OR_BRIDGE,
+    CardParts,
+    build_deck,
+    card_name,
+    card_parts,
+    forms_quinto,
+    sort_hand,
+)
 from game.quinto.first_player import draw_first_player, first_player_from
 from game.quinto.rules import END, PASS, Move, Row
 from game.quinto.scoring import (
@@ -618,3 +633,11 @@ def test_random_games_keep_every_card_and_point(seed, rules, players, four):
         moves = state.legal_moves()
         state = state.apply(moves[rng.randrange(len(moves))])
     assert state.outcome() is not None
+
+
+def test_card_parts_read_every_card_text_once_for_the_engine_and_the_tables():
+    assert card_parts("Oc3") == ("combination", "orange", "circle", "3", "", "")
+    assert card_parts("w:4") == CardParts(WORD, word="4") and card_parts("bridge") == CardParts(BRIDGE)
+    assert card_parts("wb:green") == CardParts(WORD_OR_BRIDGE, word="green")
+    assert card_parts("wb:green=bridge") == CardParts(WORD_OR_BRIDGE, word="green", chosen="bridge")
+    assert set(PARTS) == set(HAND_CARDS) | set(PLAYED_CARDS)

@@ -10,7 +10,7 @@ from game.core import replaced
 from game.quinto_tricks import SPEC, knowledge
 from game.quinto_tricks.deck import DECK, JOKER, quint_points, quints, sort_hand, winning_index
 from game.quinto_tricks.moves import Play
-from game.quinto_tricks.rules import DOUBLING, OVER, PLAY, TricksState, trick_value
+from game.quinto_tricks.rules import DOUBLING, OVER, PLAY, TricksState, doubling_round, trick_value
 from game.quinto_tricks.seating import DUMMY, bidding_order, controller, sides, table_order, trick_hands
 
 SPARE = ("6S", "7S", "8S", "9S", "TS")  # a cachette without quints
@@ -175,9 +175,10 @@ def test_doubling_round_order_and_redouble_of_an_opponent():
     assert state.legal_moves() == ["pass", "double"]
     with pytest.raises(IllegalMoveError, match="nothing to redouble"):
         state.apply("redouble")
+    assert (doubling_round(state)["trick_points"], doubling_round(state)["redoubled_points"]) == (5, 20)
     state = state.apply("double")
     assert state.multiplier == 2 and state.current_player == order[1]
-    assert state.legal_moves() == ["pass", "redouble"]
+    assert state.legal_moves() == ["pass", "redouble"] and doubling_round(state)["trick_points"] == 10
     state = state.apply("pass")
     # the doubler's partner has nothing to say and is skipped; the dealer may redouble
     assert state.current_player == order[3]
