@@ -7,7 +7,9 @@ from game import GAMES
 from game.ai import new_agent
 from game.core import reveals_to
 from game.records import check_record, make_record, replayed
-from game.rng import derive_seed, fresh_seed
+from game.rng import fresh_seed
+
+from .thinking import Thinking
 
 HUMAN = "human"
 SEAT_KINDS = (HUMAN, "easy", "medium", "hard")
@@ -32,8 +34,7 @@ class Match:
         self.moves = []
         self.redo_moves = []
         self.undo_known = (None, None)
-        self.agent = None
-        self.agent_for = None
+        self.thinking = None
 
     @classmethod
     def from_record(cls, record, seats, names=None):
@@ -55,8 +56,13 @@ class Match:
         other.moves = self.moves[:count]
         other.state = other.history[-1]
         other.redo_moves = []
-        other.agent = None
+        other.thinking = None
         return other
+
+    @property
+    def agent(self):
+        """The agent of the AI's search under way, or None."""
+        return self.thinking.agent if self.thinking is not None else None
 
     @property
     def players(self) -> int:
@@ -94,7 +100,7 @@ class Match:
             self.redo_moves = []
         elif self.redo_moves and self.redo_moves[-1] == text:
             self.redo_moves.pop()
-        self.agent = None
+        self.thinking = None
         return self.state
 
     def undo_point(self):
@@ -125,7 +131,7 @@ class Match:
         del self.moves[kept:]
         del self.history[kept + 1:]
         self.state = self.history[-1]
-        self.agent = None
+        self.thinking = None
         return True
 
     def redo(self) -> bool:
@@ -145,13 +151,10 @@ class Match:
     def think(self, budget_s):
         """Let the AI to move think for budget_s; its move once chosen, else None."""
         seat = self.state.current_player
-        if self.agent is None or self.agent_for != len(self.moves):
-            self.agent = new_agent(self.spec.id, self.seats[seat])
-            self.agent.start(self.state.view(seat), seat, derive_seed(self.seed, "ai", len(self.moves)))
-            self.agent_for = len(self.moves)
-        if self.agent.step(budget_s):
-            return self.agent.best_move()
-        return None
+        if self.thinking is None or self.thinking.move_number != len(self.moves):
+            agent = new_agent(self.spec.id, self.seats[seat])
+            self.thinking = Thinking(agent, self.state, seat, self.seed, "ai", len(self.moves))
+        return self.thinking.agent.best_move() if self.thinking.step(budget_s) else None
 
     def record(self) -> dict:
         """The game record of DESIGN.md; a game begun from a chosen position (a lesson) keeps it as "start"."""

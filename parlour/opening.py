@@ -11,7 +11,7 @@ from . import browser
 STAGES = (
     ("page_lamps", 92, ("pygame",)),
     ("page_decks", 95, ("game", "parlour.match", "parlour.saves")),
-    ("page_table", 98, ("scenes.app", "scenes.title", "scenes.loop")),
+    ("page_table", 98, ("scenes.app", "scenes.screens.title", "scenes.loop")),
 )
 
 

@@ -8,11 +8,11 @@ from parlour import browser
 from parlour.settings import Settings
 from parlour.storage import default_storage
 
-from .i18n import translate
-from .notice import Notice
-from .sound import Sounds
-from .text_entry import TextEntry
-from .window import RESIZE_EVENTS, Window
+from .kit.i18n import translate
+from .kit.notice import Notice
+from .kit.sound import Sounds
+from .kit.text_entry import TextEntry
+from .kit.window import RESIZE_EVENTS, Window
 
 NATIVE_FPS = 60
 LONGEST_FRAME_S = 0.1

@@ -6,7 +6,7 @@ import asyncio
 import pygame
 
 from .app import App
-from .title import TitleScene
+from .screens.title import TitleScene
 
 
 async def run_parlour(app=None) -> None:

@@ -7,10 +7,10 @@ from importlib.util import find_spec
 from game import GAMES
 
 TABLES = {
-    "thirteen": ("scenes.thirteen", "ThirteenTable"),
-    "quinto": ("scenes.quinto", "QuintoTable"),
-    "quinto_tricks": ("scenes.tricks", "TricksTable"),
-    "quartino": ("scenes.quartino", "QuartinoTable"),
+    "thirteen": ("scenes.thirteen.table", "ThirteenTable"),
+    "quinto": ("scenes.quinto.table", "QuintoTable"),
+    "quinto_tricks": ("scenes.quinto_tricks.table", "TricksTable"),
+    "quartino": ("scenes.quartino.table", "QuartinoTable"),
 }
 
 

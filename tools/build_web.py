@@ -2,7 +2,7 @@
 
 Stages exactly what ships (main.py, game/, parlour/, scenes/, assets/) into build/stage/parlour, assembles our
 page template (build/parlour.tmpl with build/page/'s CSS and scripts inlined and the page's words from
-scenes/i18n.py), runs pygbag there with it and our icon, and leaves build/web/ (index.html,
+scenes/kit/i18n.py), runs pygbag there with it and our icon, and leaves build/web/ (index.html,
 parlour.apk, favicon.png) and build/web.zip (for itch.io).
 """
 from __future__ import annotations
@@ -90,7 +90,7 @@ def assemble_template(root, destination, server="") -> Path:
     """Write our page template to destination: build/page/'s pieces inlined (one file, as itch.io wants),
     the page's words in every language, so even a page whose runtime never arrives speaks French, and the
     online server's address (empty: the page offers no online play)."""
-    from scenes.i18n import page_words
+    from scenes.kit.i18n import page_words
 
     def include(match) -> str:
         piece = root / "build" / match.group(1)

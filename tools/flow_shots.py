@@ -6,7 +6,7 @@ import pygame
 
 from game.quinto.turn_end import NOTHING_FITS, ended_by_itself
 from parlour.match import Match
-from scenes.overlays import PassScreen
+from scenes.kit.overlays import PassScreen
 from scenes.tables import table_for
 
 

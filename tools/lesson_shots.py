@@ -3,8 +3,9 @@ in English, and the first move of each in French, rendered to docs/shots/lesson-
 from __future__ import annotations
 
 from parlour.lessons import lesson_games
-from scenes.lesson import start_lesson
-from scenes.title import TitleScene
+from scenes.screens.lesson import start_lesson
+from scenes.screens.title import TitleScene
+from tools.shot_kit import save
 
 FRAME_S = 0.05
 MOST_FRAMES = 400
@@ -34,8 +35,6 @@ def settle(app, table) -> None:
 def lesson_shots(app, game_id, language="en", first_move_only=False) -> list:
     """Walk game_id's lesson as a learner would, saving its key stops, any panel over the table and the
     closing caption (or, with first_move_only, the learner's first move alone)."""
-    from tools.shots import save
-
     app.language = language
     app.reset(TitleScene(app))
     start_lesson(app, game_id)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from scenes.theme import CREAM, FELT, GOLD, GOLD_DARK
+from scenes.kit.theme import CREAM, FELT, GOLD, GOLD_DARK
 
 ICON_PATH = Path(__file__).resolve().parent.parent / "build" / "favicon.png"
 SIZE = 64

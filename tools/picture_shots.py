@@ -14,9 +14,9 @@ from game.quinto.rules import Row  # noqa: E402
 from parlour.match import Match  # noqa: E402
 from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.rules_screen import LINE, RulesScene  # noqa: E402
+from scenes.screens.rules import LINE, RulesScene  # noqa: E402
 from scenes.tables import table_for  # noqa: E402
-from tools.shots import OUT, SEED, policy_until, save, seats_for  # noqa: E402
+from tools.shot_kit import OUT, SEED, policy_until, save, seats_for  # noqa: E402
 
 PICTURE_TIME_S = 1.4
 

@@ -14,9 +14,9 @@ from game.quinto.rules import Row  # noqa: E402
 from parlour.match import Match  # noqa: E402
 from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.quinto import QuintoTable  # noqa: E402
-from scenes.rules_screen import RulesScene  # noqa: E402
-from tools.shots import OUT, save  # noqa: E402
+from scenes.quinto.table import QuintoTable  # noqa: E402
+from scenes.screens.rules import RulesScene  # noqa: E402
+from tools.shot_kit import OUT, save  # noqa: E402
 
 
 def seated(app, match) -> QuintoTable:

@@ -14,9 +14,9 @@ from game import GAMES  # noqa: E402
 from parlour.match import Match  # noqa: E402
 from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.replay import ReplayScene  # noqa: E402
+from scenes.screens.replay import ReplayScene  # noqa: E402
 from scenes.tables import playable_games, table_for  # noqa: E402
-from tools.shots import OUT, SEED, policy_step, policy_until, save, seats_for  # noqa: E402
+from tools.shot_kit import OUT, SEED, policy_step, policy_until, save, seats_for  # noqa: E402
 
 REFUSAL = "That card cannot go there: its colours must all differ or all be the same."
 NOTICE_SHOWN_S = 0.4

@@ -9,51 +9,22 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-
 from game import GAMES  # noqa: E402
 from parlour.match import Match  # noqa: E402
 from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.new_game import NewGameScene  # noqa: E402
-from scenes.rules_screen import RulesScene  # noqa: E402
+from scenes.screens.new_game import NewGameScene  # noqa: E402
+from scenes.screens.rules import RulesScene  # noqa: E402
+from scenes.screens.title import TitleScene  # noqa: E402
 from scenes.tables import playable_games, table_for  # noqa: E402
-from scenes.title import TitleScene  # noqa: E402
 from tools.flow_shots import flow_shots  # noqa: E402
 from tools.lesson_shots import all_lesson_shots  # noqa: E402
+from tools.picture_shots import main as picture_shots  # noqa: E402
+from tools.reading_shots import reading_screens  # noqa: E402
+from tools.shot_kit import OUT, SEED, policy_step, policy_until, save, seats_for  # noqa: E402
 
-OUT = Path(__file__).resolve().parent.parent / "docs" / "shots"
-SEED = 2026
 LOGICAL = (1280, 720)
 LARGE = (1920, 1080)
-
-
-def save(app, name) -> Path:
-    """Draw the stack once and save it as name.png."""
-    app.draw()
-    path = OUT / f"{name}.png"
-    pygame.image.save(app.window.canvas.surface, str(path))
-    return path
-
-
-def policy_step(match, rng) -> None:
-    """Play the game's heuristic policy for the player to move."""
-    knowledge = match.spec.ai
-    seat = match.state.current_player
-    match.play(knowledge.policy_move(knowledge.determinize(match.state.view(seat), seat, rng), rng))
-
-
-def policy_until(match, stop) -> None:
-    """Play the heuristic policy for every seat until stop(state) holds or the game ends."""
-    rng = random.Random(SEED)
-    while match.state.current_player is not None and not stop(match.state):
-        policy_step(match, rng)
-
-
-def seats_for(spec):
-    """A human in seat 0, AI players elsewhere."""
-    players = min(max(4, spec.min_players), spec.max_players)
-    return ["human"] + ["medium", "hard", "easy", "medium", "hard"][: players - 1]
 
 
 def table_shots(app, game_id) -> list:
@@ -86,7 +57,6 @@ def table_shots(app, game_id) -> list:
 
 def main() -> int:
     """Render every screen."""
-    from tools.picture_shots import main as picture_shots
 
     OUT.mkdir(parents=True, exist_ok=True)
     app = App(language="en", storage=MemoryStorage())
@@ -115,8 +85,6 @@ def main() -> int:
     paths += tricks_redouble(app)
     paths += extra_screens(app)
     paths += picture_shots(app)
-    from tools.reading_shots import reading_screens
-
     paths += reading_screens(app)
     paths += all_lesson_shots(app)
     for path in paths:
@@ -173,9 +141,9 @@ def damaged_save_title(app) -> Path:
 def extra_screens(app) -> list:
     """Settings, statistics and a replay."""
     from parlour.stats import record_result
-    from scenes.replay import ReplayScene
-    from scenes.settings_screen import SettingsScene
-    from scenes.stats_screen import StatsScene
+    from scenes.screens.replay import ReplayScene
+    from scenes.screens.settings import SettingsScene
+    from scenes.screens.stats import StatsScene
 
     app.reset(SettingsScene(app))
     paths = [save(app, "settings")]

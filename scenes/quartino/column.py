@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.quartino.moves import COLUMN_MOVE
 
-from .. import theme
-from ..widgets import ShownButton
+from ..kit import theme
+from ..kit.widgets import ShownButton
 from .wheel import ring
 from .words import say
 

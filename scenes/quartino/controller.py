@@ -9,7 +9,7 @@ from game.quartino.components import CENTRE, COLOUR_INDEX, COLOURS
 from game.quartino.moves import CLAIM, END_MOVE, PASS_MOVE, PLACE, PLACE_MOVES, Move
 from game.quartino.wheel import claims_on
 
-from ..drag import Drag
+from ..kit.drag import Drag
 from ..table import Hand
 from ..table.keys import Binding, grouped, hand_bindings
 from . import layout

@@ -5,9 +5,9 @@ import pygame
 
 from game.quartino.components import CENTRE, COLOURS, SPACES
 
-from .. import quartino_art as art
 from ..table.panels import standings_height
 from ..table.scene import STANDINGS_RECT
+from . import art
 
 WHEEL = (445, 290)
 BOARD_RADIUS = 244

@@ -6,10 +6,9 @@ from game.quartino.components import COLOURS
 from game.quartino.events import SITUATION_CODES
 from game.quartino.moves import CLAIM, END, PASS, PASS_MOVE, PLACE, RETURN_COLUMN
 
-from .. import card_art, draw, theme
-from .. import quartino_art as art
+from ..kit import card_art, draw, theme
 from ..table import PlayerPanel
-from . import layout, wheel
+from . import art, layout, wheel
 from .words import colour_name, extra_line, say
 
 PIP_RADIUS = 10

@@ -5,11 +5,10 @@ from __future__ import annotations
 from game.quartino.components import SPACES, WINDOWS
 from game.quartino.moves import CLAIM, PLACE
 
-from .. import card_art, draw, theme
-from .. import quartino_art as art
-from ..motion import Flight
+from ..kit import card_art, draw, theme
+from ..kit.motion import Flight
 from ..table.hint_mark import HINT_BLUE
-from . import layout
+from . import art, layout
 
 BADGE_RADIUS = 12
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from game.quinto.components import QUINTO
 from game.quinto.deck import BASE
 
-from .. import card_art
-from ..motion import Flight
+from ..kit import card_art
+from ..kit.motion import Flight
 from . import art, layout
 
 PLAY_S, REST_S, LEAVE_S, GIVE_S, DRAW_S = 0.32, 0.4, 0.45, 0.5, 0.3

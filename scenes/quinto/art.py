@@ -8,7 +8,7 @@ import pygame
 
 from game.quinto.deck import BRIDGE, SHAPE_LETTERS, WORD, WORD_OR_BRIDGE, card_parts
 
-from .. import card_art, draw, theme
+from ..kit import card_art, draw, theme
 
 HAND_SIZE = (88, 126)
 TABLE_SIZE = (60, 86)

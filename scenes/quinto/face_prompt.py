@@ -5,8 +5,8 @@ import pygame
 
 from game.quinto.moves import Move
 
-from .. import draw, theme
-from ..widgets import Button
+from ..kit import draw, theme
+from ..kit.widgets import Button
 from . import layout
 
 FACE_KEYS = {pygame.K_w: "word", pygame.K_b: "bridge"}

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pygame
 
-from .. import card_art, draw, theme
-from ..scene import Scene
-from ..widgets import Button
+from ..kit import card_art, draw, theme
+from ..kit.scene import Scene
+from ..kit.widgets import Button
 
 
 class FirstDrawPanel(Scene):

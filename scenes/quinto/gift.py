@@ -7,8 +7,8 @@ import pygame
 from game.quinto.gifts import give_text, point_of
 from game.quinto.moves import Move
 
-from .. import card_art, draw, theme
-from ..widgets import Button
+from ..kit import card_art, draw, theme
+from ..kit.widgets import Button
 from . import art as quinto_art
 
 PANEL = pygame.Rect(0, 0, 600, 262)

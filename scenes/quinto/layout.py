@@ -11,7 +11,7 @@ import pygame
 
 from game.quinto.moves import NEW
 
-from .. import card_art
+from ..kit import card_art
 from . import art as quinto_art
 
 ROW_AREA = pygame.Rect(188, 10, 790, 480)

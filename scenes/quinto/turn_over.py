@@ -6,7 +6,7 @@ import pygame
 
 from game.quinto.turn_end import ended_by_itself
 
-from .. import draw, theme
+from ..kit import draw, theme
 from ..table.fade import Fading
 from . import layout
 

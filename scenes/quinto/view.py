@@ -10,7 +10,7 @@ from game.quinto.rules import PHASES
 from game.quinto.scoring import row_value, sides
 from parlour.words import figure
 
-from .. import card_art, draw, theme
+from ..kit import card_art, draw, theme
 from ..table import PlayerPanel
 from . import art, layout
 from .gift import draw_redeal_banner

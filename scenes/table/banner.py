@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import canvas, card_art, draw, theme
-from ..canvas import Canvas
+from ..kit import canvas, card_art, draw, theme
+from ..kit.canvas import Canvas
 from .fade import Fading
 
 BANNER_S = 2.4

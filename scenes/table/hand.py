@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import card_art, draw, theme
-from ..drag import Drag
+from ..kit import card_art, draw, theme
+from ..kit.drag import Drag
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ARROW_STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from .. import draw, theme
+from ..kit import draw, theme
 
 HINT_BLUE = (86, 186, 236)
 HINT_INK = (14, 38, 56)

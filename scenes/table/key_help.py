@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import draw, theme
-from ..scene import Scene
+from ..kit import draw, theme
+from ..kit.scene import Scene
 from .keys import is_help_key, key_label, table_bindings
 
 PANEL = pygame.Rect(290, 60, 700, 600)

@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 import pygame
 
-from .. import draw, theme
+from ..kit import draw, theme
 
 SIZE = 15
 ROW_H = 19

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pygame
 
-from .. import draw
-from ..scene import Scene
-from ..widgets import Button
+from ..kit import draw
+from ..kit.scene import Scene
+from ..kit.widgets import Button
 from .log import GameLog
 
 RECT = pygame.Rect(190, 40, 900, 580)

@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 import pygame
 
-from .. import draw, theme
+from ..kit import draw, theme
 from .fade import Fading
 
 NOTICE_S = 5.0

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import draw, theme
+from ..kit import draw, theme
 
 CHIP_RADIUS = 12
 

@@ -5,9 +5,9 @@ from typing import NamedTuple
 
 import pygame
 
-from .. import draw, theme
-from ..scene import Scene
-from ..widgets import Button
+from ..kit import draw, theme
+from ..kit.scene import Scene
+from ..kit.widgets import Button
 
 LABEL_W = 230
 ROWS_BOTTOM = 588

@@ -13,11 +13,11 @@ from parlour.seats import Seating
 from parlour.stats import opposition, record_result
 from parlour.words import capitalised, catalogue
 
-from .. import draw, theme
-from ..motion import Flights
-from ..overlays import PassScreen
-from ..scene import Scene
-from ..widgets import Button, ShownButton
+from ..kit import draw, theme
+from ..kit.motion import Flights
+from ..kit.overlays import PassScreen
+from ..kit.scene import Scene
+from ..kit.widgets import Button, ShownButton
 from . import hint_mark, hinting
 from .banner import Banner
 from .key_help import KeyHelp
@@ -128,7 +128,7 @@ class TableScene(LogFeed, Scene):
 
     def leave(self) -> None:
         """Back to the title (the game stays saved and can be resumed there)."""
-        from ..title import TitleScene
+        from ..screens.title import TitleScene
 
         self.app.reset(TitleScene(self.app))
 
@@ -143,7 +143,7 @@ class TableScene(LogFeed, Scene):
 
     def show_rules(self) -> None:
         """The rules of this game."""
-        from ..rules_screen import RulesScene
+        from ..screens.rules import RulesScene
 
         self.app.push(RulesScene(self.app, self.match.spec.id))
 
@@ -405,7 +405,7 @@ class TableScene(LogFeed, Scene):
 
     def replay(self) -> None:
         """Step through this game from its first move."""
-        from ..replay import ReplayScene
+        from ..screens.replay import ReplayScene
 
         self.app.pop()
         self.app.push(ReplayScene(self.app, self.match))

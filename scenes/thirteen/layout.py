@@ -5,12 +5,13 @@ import pygame
 
 from game.thirteen.deck import COLOURS
 
-from .. import card_art, thirteen_art
+from ..kit import card_art
 from ..table.panels import standings_height
 from ..table.scene import STANDINGS_RECT
+from . import art
 
-CARD = thirteen_art.HAND_SIZE
-SMALL = thirteen_art.SMALL_SIZE
+CARD = art.HAND_SIZE
+SMALL = art.SMALL_SIZE
 HAND_CENTRE_X = 600
 HAND_Y = 560
 HAND_GAP = 108

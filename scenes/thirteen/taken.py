@@ -6,7 +6,7 @@ import pygame
 
 from game.cards import HIDDEN
 
-from .. import draw, theme
+from ..kit import draw, theme
 
 COUNT_SIZE, ASSIST_SIZE, SMALLEST = 16, 14, 10
 INSET = 12

@@ -5,9 +5,9 @@ from game.cards import HIDDEN
 from game.thirteen.deck import COLOURS, target_total
 from game.thirteen.rules import LIMIT, rounds_for
 
-from .. import card_art, draw, theme, thirteen_art
+from ..kit import card_art, draw, theme
 from ..table import PlayerPanel
-from . import layout, taken
+from . import art, layout, taken
 from .words import minus
 
 DANGER_FROM = 9
@@ -18,7 +18,7 @@ def face(table, card, size=layout.CARD):
     if card == HIDDEN:
         return card_art.back(size)
     rotten = table.words.say("thirteen.card.colour.R")
-    return thirteen_art.face(card, size, rotten, table.app.settings["symbols"])
+    return art.face(card, size, rotten, table.app.settings["symbols"])
 
 
 def draw_table(surface, table, view) -> None:
@@ -74,7 +74,7 @@ def draw_target(surface, table, view, t, lit) -> None:
     draw.translucent_panel(surface, mat, colour, 60, 16)
     draw.rounded(surface, mat, colour, 16, 3)
     if table.app.settings["symbols"]:
-        card_art.symbol(surface, thirteen_art.SHAPES[colour_key], colour, (mat.centerx, mat.bottom - 30), 12)
+        card_art.symbol(surface, art.SHAPES[colour_key], colour, (mat.centerx, mat.bottom - 30), 12)
     if colour_key in lit:
         aimed = table.controller.hand.key_target == colour_key
         draw.glow(surface, mat, theme.GOLD, 16, 5 if aimed else 3)

@@ -3,10 +3,10 @@ and seats, Deal, and Replace when a saved game of that game is asked about; any 
 or Title button, else Escape (by touch: its Back or Close button, or a DriverError saying it has none)."""
 from __future__ import annotations
 
-from scenes.ask_replace import AskReplace
-from scenes.new_game import NewGameScene
+from scenes.screens.ask_replace import AskReplace
+from scenes.screens.new_game import NewGameScene
+from scenes.screens.title import TitleScene
 from scenes.table import TableScene
-from scenes.title import TitleScene
 
 from .gestures import Step, click, key
 from .panels import close, labelled

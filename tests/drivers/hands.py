@@ -2,7 +2,7 @@
 twice, or chosen with the arrows; every point checked with the hand's own geometry and the scene's buttons."""
 from __future__ import annotations
 
-from scenes import card_art
+from scenes.kit import card_art
 
 from .gestures import click, drag
 from .spots import DriverError, need, nothing_at, point_in

@@ -3,7 +3,7 @@ Quinto's first draw (each goes on by its Continue button, or Enter); the game's 
 By touch, the other screens (rules, key help, the log's panel) close by their own control."""
 from __future__ import annotations
 
-from scenes.overlays import PassScreen
+from scenes.kit.overlays import PassScreen
 from scenes.table.key_help import PANEL as KEY_HELP_PANEL
 from scenes.table.key_help import KeyHelp
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.quartino.components import COLOURS
 from game.quartino.moves import CLAIM, PLACE, RETURN_COLUMN
-from scenes import card_art
+from scenes.kit import card_art
 from scenes.quartino import layout
 
 from . import hands

@@ -6,8 +6,8 @@ from __future__ import annotations
 from game.quinto_tricks.moves import BIDS
 from game.quinto_tricks.rules import DOUBLING
 from game.quinto_tricks.seating import DUMMY
-from scenes.tricks import layout
-from scenes.tricks.controller import TRICK
+from scenes.quinto_tricks import layout
+from scenes.quinto_tricks.controller import TRICK
 
 from . import hands
 from .gestures import Step, click, key, keys

@@ -26,7 +26,7 @@ def test_each_step_is_told_before_its_imports_and_after_a_yield(monkeypatch, tmp
 
 
 def test_the_stages_move_forward_and_name_words_every_language_has():
-    from scenes.i18n import page_words
+    from scenes.kit.i18n import page_words
 
     percents = [percent for _, percent, _ in opening.STAGES]
     assert percents == sorted(percents) and 90 < percents[0] and percents[-1] < 100

@@ -11,8 +11,8 @@ import pytest  # noqa: E402
 from parlour.match import Match  # noqa: E402
 from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.overlays import PassScreen  # noqa: E402
-from scenes.replay import ReplayScene  # noqa: E402
+from scenes.kit.overlays import PassScreen  # noqa: E402
+from scenes.screens.replay import ReplayScene  # noqa: E402
 from scenes.tables import table_for  # noqa: E402
 
 
@@ -90,8 +90,8 @@ def post_random_event(rng, keys):
 
 def run_monkey(app, deal, keys, steps=1600, seed=7):
     """Random events on a table for steps frames; deal(seed) seats a new table whenever it was left."""
-    from scenes.rules_screen import RulesScene
-    from scenes.title import TitleScene
+    from scenes.screens.rules import RulesScene
+    from scenes.screens.title import TitleScene
 
     rng = random.Random(seed)
     scene = deal(rng.randrange(1000))

@@ -9,7 +9,7 @@ import random
 import sys
 
 from scenes.app import App
-from scenes.title import TitleScene
+from scenes.screens.title import TitleScene
 
 
 class JsError(Exception):

@@ -14,9 +14,9 @@ import pytest
 from parlour.match import Match
 from parlour.saves import save_key
 from scenes.loop import run_parlour
-from scenes.new_game import NewGameScene
-from scenes.replay import ReplayScene
-from scenes.stats_screen import StatsScene
+from scenes.screens.new_game import NewGameScene
+from scenes.screens.replay import ReplayScene
+from scenes.screens.stats import StatsScene
 from scenes.table import TableScene
 
 from .conftest import click, key, open_replay
@@ -282,7 +282,7 @@ def test_a_data_folder_that_refuses_writes_keeps_the_game_and_says_so(monkeypatc
     """Natively too: a disk that refuses the save never stops the game; the player is told once."""
     from parlour.storage import FileStorage
     from scenes.app import App
-    from scenes.title import TitleScene
+    from scenes.screens.title import TitleScene
 
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")

@@ -3,8 +3,8 @@ shapes are at every density (including below 1, where art is painted at full siz
 import pygame
 import pytest
 
-from scenes import draw
-from scenes.canvas import Canvas, fit
+from scenes.kit import draw
+from scenes.kit.canvas import Canvas, fit
 
 DENSITIES = [0.5, 0.625, 1, 1.5, 2]
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pygame
 
-from scenes import draw
-from scenes.canvas import Canvas
+from scenes.kit import draw
+from scenes.kit.canvas import Canvas
 
 SCENES = Path(__file__).resolve().parents[2] / "scenes"
 OFFSCREEN = {"draw.py", "pen.py", "canvas.py"}
@@ -17,7 +17,7 @@ FORBIDDEN = re.compile(r"pygame\.(draw|transform)\.|pygame\.Surface\(")
 
 def offscreen_painter(path) -> bool:
     return path.name.endswith("_art.py") or path.name == "art.py" or (
-        path.parent == SCENES and path.name in OFFSCREEN)
+        path.parent == SCENES / "kit" and path.name in OFFSCREEN)
 
 
 def test_no_scene_code_draws_on_the_canvas_with_pygame_draw():
@@ -28,7 +28,7 @@ def test_no_scene_code_draws_on_the_canvas_with_pygame_draw():
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if FORBIDDEN.search(line.split("#")[0]):
                 offenders.append(f"{path.relative_to(SCENES.parent)}:{number}: {line.strip()}")
-    assert not offenders, "use scenes.draw's canvas-aware shapes and layers instead:\n" + "\n".join(offenders)
+    assert not offenders, "use scenes.kit.draw's canvas-aware shapes and layers instead:\n" + "\n".join(offenders)
 
 
 def test_the_check_above_catches_a_direct_draw():

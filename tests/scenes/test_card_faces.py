@@ -7,10 +7,10 @@ import pytest
 from parlour.match import Match
 from parlour.settings import Settings
 from parlour.storage import MemoryStorage
-from scenes import court_art
-from scenes import quinto_tricks_art as art
 from scenes.app import App
-from scenes.settings_screen import ROWS, SettingsScene
+from scenes.quinto_tricks import art as art
+from scenes.quinto_tricks import court_art
+from scenes.screens.settings import ROWS, SettingsScene
 from scenes.tables import table_for
 
 from .conftest import click

@@ -16,7 +16,7 @@ from parlour.stats import KEY as STATS
 from parlour.stats import all_stats, record_result
 from parlour.storage import MemoryStorage
 from scenes.app import App
-from scenes.title import TitleScene
+from scenes.screens.title import TitleScene
 
 JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats(allow_nan=False) | st.text(max_size=8),

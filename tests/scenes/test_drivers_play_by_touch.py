@@ -13,11 +13,11 @@ from parlour.match import Match
 from parlour.storage import MemoryStorage
 from scenes.app import App
 from scenes.quinto import layout as quinto_layout
-from scenes.rules_screen import RulesScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.title import TitleScene
 from scenes.table.key_help import KeyHelp
 from scenes.table.log_panel import LogPanel
 from scenes.tables import table_for
-from scenes.title import TitleScene
 
 from ..drivers import native, player
 from ..drivers.dealing import table_of

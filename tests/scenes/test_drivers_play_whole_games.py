@@ -13,7 +13,7 @@ import pytest
 
 from parlour.storage import MemoryStorage
 from scenes.app import App
-from scenes.title import TitleScene
+from scenes.screens.title import TitleScene
 
 from ..drivers import native, player
 from ..drivers.dealing import table_of

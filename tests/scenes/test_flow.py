@@ -5,12 +5,13 @@ import pygame
 
 from game.thirteen.moves import Move
 from parlour.match import Match
-from scenes.new_game import SEED_BOX, NewGameScene
-from scenes.overlays import PassScreen
-from scenes.rules_screen import RulesScene
+from scenes.kit.overlays import PassScreen
+from scenes.screens.new_game import SEED_BOX, NewGameScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.title import TitleScene
 from scenes.table import ResultPanel
-from scenes.thirteen import ThirteenTable, layout
-from scenes.title import TitleScene
+from scenes.thirteen import layout
+from scenes.thirteen.table import ThirteenTable
 
 from .conftest import click, key, run
 

@@ -9,15 +9,15 @@ import pytest
 
 from game.core import events_for
 from game.quinto.turn_end import NOTHING_FITS, ended_by_itself
-from scenes.overlays import PassScreen
+from scenes.kit.overlays import PassScreen
 from scenes.quinto import layout as quinto_layout
+from scenes.screens.title import TitleScene
 from scenes.table import ResultPanel
 from scenes.table.hint_mark import HINT_BLUE
 from scenes.table.key_help import KeyHelp
 from scenes.table.keys import table_bindings
 from scenes.table.recap import events_since_turn
 from scenes.thirteen import layout as thirteen_layout
-from scenes.title import TitleScene
 
 from .conftest import click, key, open_table, run
 from .quinto_helpers import card_centre, row_centre, scroll_into_sight

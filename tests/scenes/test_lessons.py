@@ -10,12 +10,12 @@ from parlour.lessons import FOLDER, lesson_games, load_lesson, parse_lesson
 from parlour.match import Match
 from parlour.saves import read_autosave, write_autosave
 from parlour.words import LANGUAGES, catalogue
-from scenes import draw
-from scenes.lesson import LessonChooser, LessonGuide, start_lesson
-from scenes.lesson.caption import fitted, text_room
-from scenes.new_game import NewGameScene
+from scenes.kit import draw
+from scenes.screens.lesson import LessonChooser, LessonGuide, start_lesson
+from scenes.screens.lesson.caption import fitted, text_room
+from scenes.screens.new_game import NewGameScene
+from scenes.screens.title import TitleScene
 from scenes.tables import table_for
-from scenes.title import TitleScene
 
 from .conftest import click, key
 
@@ -299,7 +299,7 @@ def test_learn_to_play_from_the_new_game_screen_for_the_chosen_game(app):
 
 
 def test_a_lesson_that_cannot_be_read_is_explained_and_nothing_opens(app, monkeypatch):
-    import scenes.lesson.start as start
+    import scenes.screens.lesson.start as start
 
     def broken(game_id):
         raise ReadError("Step 3's move 'G7@G' is illegal there", "step_move", number=3, move="G7@G")

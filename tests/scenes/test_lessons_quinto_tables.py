@@ -2,7 +2,7 @@
 any other is refused with the step's words that teach the rule, and each lesson runs to its end."""
 import pytest
 
-from scenes.lesson.start import start_lesson
+from scenes.screens.lesson.start import start_lesson
 
 from .conftest import click, key, run
 from .quinto_helpers import card_centre, row_centre

@@ -11,7 +11,7 @@ from parlour import saves
 from parlour.match import Match
 from parlour.storage import MemoryStorage
 from scenes.app import App
-from scenes.title import TitleScene
+from scenes.screens.title import TitleScene
 
 # A Quinto game of the old rules: its moves include the opening "redeal" that is no longer a move.
 OLD_MOVES = ["redeal", "Oc1@new", "end"]

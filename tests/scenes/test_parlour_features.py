@@ -8,10 +8,10 @@ from parlour.saves import AUTOSAVE, FORMAT, KEPT, read_autosave, save_key
 from parlour.stats import all_stats
 from parlour.storage import FileStorage, MemoryStorage
 from scenes.app import App
-from scenes.settings_screen import SettingsScene
+from scenes.screens.settings import SettingsScene
+from scenes.screens.title import TitleScene
 from scenes.table import ResultPanel
-from scenes.thirteen import ThirteenTable
-from scenes.title import TitleScene
+from scenes.thirteen.table import ThirteenTable
 
 from .conftest import click, key, open_replay, run
 
@@ -234,7 +234,7 @@ def test_replay_steps_exports_and_imports(app):
 
 
 def test_a_clipboard_that_refuses_is_never_reported_as_a_copy(app, monkeypatch):
-    from scenes.replay import ReplayScene
+    from scenes.screens.replay import ReplayScene
 
     match = Match("thirteen", ["human", "easy", "easy"], 31)
     replay = ReplayScene(app, match)

@@ -108,7 +108,7 @@ def test_c_without_a_column_is_explained_in_both_languages(app):
 
 
 def test_the_rules_page_explains_the_free_order_the_first_player_and_this_editions_reading(app):
-    from scenes.rules_screen import RulesScene
+    from scenes.screens.rules import RulesScene
 
     for language, first, control in (("en", "choose the first player", "Return the column"),
                                      ("fr", "choisir le premier joueur", "Retirer la colonne")):

@@ -10,11 +10,11 @@ from parlour.match import Match
 from parlour.saves import read_autosave
 from parlour.storage import MemoryStorage
 from scenes.app import App
-from scenes.quartino import QuartinoTable
 from scenes.quartino.layout import reserve_row, space_centre
+from scenes.quartino.table import QuartinoTable
+from scenes.screens.title import TitleScene
 from scenes.table import ResultPanel
 from scenes.table.log import Entry
-from scenes.title import TitleScene
 
 from .conftest import click, key, open_replay, open_table
 

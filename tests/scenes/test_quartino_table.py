@@ -7,12 +7,13 @@ import pygame
 from game.quartino import SPEC
 from game.quartino.components import COLOURS, PAWNS_PER_COLOUR, SPACES
 from game.quartino.moves import Move
-from scenes import theme
-from scenes.overlays import PassScreen
-from scenes.quartino import QuartinoTable, layout
+from scenes.kit import theme
+from scenes.kit.overlays import PassScreen
+from scenes.quartino import layout
 from scenes.quartino.layout import reserve_row, space_centre
+from scenes.quartino.table import QuartinoTable
 from scenes.quartino.wheel import pawn_image
-from scenes.rules_screen import RulesScene
+from scenes.screens.rules import RulesScene
 from scenes.table import ResultPanel
 from scenes.table.log import Entry
 

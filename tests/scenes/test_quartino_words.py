@@ -96,7 +96,7 @@ def test_refusals_are_said_from_their_code(language, error, sentence):
 
 
 def test_the_new_game_screen_names_quartinos_options_in_both_languages(app):
-    from scenes.new_game import NewGameScene
+    from scenes.screens.new_game import NewGameScene
 
     screen = NewGameScene(app, "quartino")
     app.push(screen)

@@ -6,9 +6,10 @@ from game.quinto.deck import BASE
 from game.quinto.moves import END, NEW, PASS
 from parlour.saves import read_autosave
 from parlour.words import figure as score
-from scenes.overlays import PassScreen
-from scenes.quinto import QuintoTable, layout
+from scenes.kit.overlays import PassScreen
+from scenes.quinto import layout
 from scenes.quinto.first_draw import FirstDrawPanel
+from scenes.quinto.table import QuintoTable
 from scenes.table import ResultPanel
 
 from .conftest import click, key, open_replay, open_table

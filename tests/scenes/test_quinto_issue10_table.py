@@ -10,10 +10,10 @@ from game.quinto import SPEC
 from game.quinto.deck import ALL_POINTS, sort_hand
 from game.quinto.rules import Row
 from parlour.match import Match
-from scenes import draw
-from scenes.overlays import PassScreen
-from scenes.quinto import QuintoTable
+from scenes.kit import draw
+from scenes.kit.overlays import PassScreen
 from scenes.quinto.first_draw import FirstDrawPanel
+from scenes.quinto.table import QuintoTable
 
 from .conftest import click, instant_ai, key, run
 from .quinto_helpers import card_centre, row_centre

@@ -9,10 +9,11 @@ from game.quinto.rules import Row
 from parlour.match import Match
 from parlour.words import catalogue
 from parlour.words import figure as score
-from scenes.overlays import PassScreen
-from scenes.quinto import QuintoTable, layout
+from scenes.kit.overlays import PassScreen
+from scenes.quinto import layout
 from scenes.quinto.first_draw import FirstDrawPanel
-from scenes.rules_screen import RulesScene
+from scenes.quinto.table import QuintoTable
+from scenes.screens.rules import RulesScene
 from scenes.table import ResultPanel
 
 from .conftest import click, instant_ai, key, open_table, pass_the_device, run, run_monkey
@@ -241,8 +242,8 @@ def test_french_texts_cards_and_rules(app):
 
 
 def test_the_new_game_screen_names_quintos_options_in_the_players_language(app, monkeypatch):
-    from scenes import draw
-    from scenes.new_game import NewGameScene
+    from scenes.kit import draw
+    from scenes.screens.new_game import NewGameScene
 
     app.language = "fr"
     scene = NewGameScene(app, "quinto")

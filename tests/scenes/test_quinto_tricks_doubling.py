@@ -5,8 +5,8 @@ import pygame
 
 from game.quinto_tricks.rules import DOUBLING, PLAY, doubling_round
 from parlour.match import Match
-from scenes.overlays import PassScreen
-from scenes.tricks import TricksTable
+from scenes.kit.overlays import PassScreen
+from scenes.quinto_tricks.table import TricksTable
 
 from .conftest import click, key
 
@@ -128,7 +128,7 @@ def test_french_prompt(app):
 
 
 def test_the_rules_page_describes_the_redouble_and_names_the_joker(app):
-    from scenes.rules_screen import RulesScene
+    from scenes.screens.rules import RulesScene
 
     for language, redouble, partner in (
         ("en", "each of the doubler’s two opponents", "The doubler’s partner never redoubles"),

@@ -7,9 +7,9 @@ from parlour.match import Match
 from parlour.saves import save_key
 from parlour.storage import FileStorage
 from scenes.app import App
+from scenes.quinto_tricks.table import TricksTable
+from scenes.screens.title import TitleScene
 from scenes.table import ResultPanel
-from scenes.title import TitleScene
-from scenes.tricks import TricksTable
 
 from .conftest import click, key, open_replay, open_table
 from .test_quinto_tricks_table import english_name

@@ -7,12 +7,13 @@ from game.quinto_tricks.rules import DOUBLING, PLAY
 from game.quinto_tricks.seating import DUMMY
 from parlour.match import Match
 from parlour.words import catalogue
-from scenes.rules_screen import RulesScene
+from scenes.quinto_tricks import layout
+from scenes.quinto_tricks.layout import MAT
+from scenes.quinto_tricks.panels import result_panel
+from scenes.quinto_tricks.table import TricksTable
+from scenes.quinto_tricks.words import card_name, quint_name
+from scenes.screens.rules import RulesScene
 from scenes.table import ResultPanel
-from scenes.tricks import TricksTable, layout
-from scenes.tricks.layout import MAT
-from scenes.tricks.panels import result_panel
-from scenes.tricks.words import card_name, quint_name
 
 from .conftest import click, key, open_table, pass_the_device, run_monkey
 
@@ -275,7 +276,7 @@ def test_french_texts_and_rules(app):
 
 
 def test_the_new_game_screen_names_the_options_from_the_catalogue(app):
-    from scenes.new_game import NewGameScene
+    from scenes.screens.new_game import NewGameScene
 
     for language, expected in (("en", "Rubber (best of three)"), ("fr", "Robre (deux manches gagnantes)")):
         app.language = language

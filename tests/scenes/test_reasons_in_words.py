@@ -14,12 +14,12 @@ from parlour.match import Match
 from parlour.saves import FORMAT, save_key, write_autosave
 from parlour.storage import MemoryStorage
 from parlour.words import LANGUAGES, catalogue, placeholders
-from scenes import draw
 from scenes.app import App
-from scenes.lesson import start as lesson_start
-from scenes.new_game import NewGameScene
-from scenes.reasons import reason_in_words
-from scenes.title import TitleScene
+from scenes.kit import draw
+from scenes.kit.reasons import reason_in_words
+from scenes.screens.lesson import start as lesson_start
+from scenes.screens.new_game import NewGameScene
+from scenes.screens.title import TitleScene
 
 from ..parlour.text_faults import faults
 from .conftest import click
@@ -195,7 +195,7 @@ def test_a_refused_option_set_is_explained_in_french_and_nothing_starts(app, mon
 
 
 def test_a_record_that_cannot_be_imported_is_explained_in_french(app):
-    from scenes.record_exchange import RecordExchange
+    from scenes.screens.record_exchange import RecordExchange
 
     app.language = "fr"
     exchange = RecordExchange(app)

@@ -6,9 +6,9 @@ import pytest
 
 from game import GAMES
 from parlour.words import catalogue
-from scenes import theme
-from scenes.rule_pictures import PICTURES, Look, caption_key, draw_picture, marked
-from scenes.rules_screen import PAGE, RulesScene, rules_text
+from scenes.kit import theme
+from scenes.screens.rule_pictures import PICTURES, Look, caption_key, draw_picture, marked
+from scenes.screens.rules import PAGE, RulesScene, rules_text
 
 from .conftest import key, run
 

@@ -9,13 +9,13 @@ from parlour.match import Match
 from parlour.saves import read_autosave, save_key, write_autosave
 from parlour.storage import MemoryStorage
 from scenes.app import App
-from scenes.ask_replace import AskReplace
-from scenes.new_game import NewGameScene
-from scenes.overlays import PassScreen
-from scenes.resume_list import ResumeList
+from scenes.kit.overlays import PassScreen
+from scenes.screens.ask_replace import AskReplace
+from scenes.screens.new_game import NewGameScene
+from scenes.screens.resume_list import ResumeList
+from scenes.screens.title import TitleScene
 from scenes.table import TableScene
-from scenes.thirteen import ThirteenTable
-from scenes.title import TitleScene
+from scenes.thirteen.table import ThirteenTable
 
 from .conftest import click, key, run
 

@@ -6,13 +6,13 @@ import pytest
 from game import GAMES
 from parlour.match import Match
 from parlour.stats import record_result
-from scenes import draw
-from scenes.new_game import NewGameScene
-from scenes.replay import ReplayScene
-from scenes.rules_screen import RulesScene, rules_text
-from scenes.settings_screen import SettingsScene
-from scenes.stats_screen import StatsScene
-from scenes.title import TitleScene
+from scenes.kit import draw
+from scenes.screens.new_game import NewGameScene
+from scenes.screens.replay import ReplayScene
+from scenes.screens.rules import RulesScene, rules_text
+from scenes.screens.settings import SettingsScene
+from scenes.screens.stats import StatsScene
+from scenes.screens.title import TitleScene
 
 from ..parlour.text_faults import faults
 

@@ -5,7 +5,7 @@ import re
 import pygame
 
 from game.thirteen.rules import rounds_for
-from scenes.replay import ReplayScene
+from scenes.screens.replay import ReplayScene
 from scenes.table.log import GameLog
 from scenes.table.log_panel import LogPanel
 

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from parlour.match import Match
-from scenes.replay import BARS, ReplayScene
+from scenes.screens.replay import BARS, ReplayScene
 from scenes.table.notices import MARGIN
 from scenes.table.panels import standings_height
 from scenes.table.scene import LOG_RECT, STANDINGS_RECT
@@ -56,8 +56,8 @@ def quinto_rects(table):
 
 
 def tricks_rects(table):
-    from scenes.tricks import layout
-    from scenes.tricks import view as tricks_view
+    from scenes.quinto_tricks import layout
+    from scenes.quinto_tricks import view as tricks_view
 
     view = table.view()
     rects = [layout.MAT, layout.SCORE_RECT, pygame.Rect(layout.LAST_BUTTON), pygame.Rect(840, 16, 90, 90)]
@@ -147,7 +147,7 @@ def test_a_refusal_from_a_real_click_lands_in_free_room_in_french(app):
 
 
 def test_replay_messages_never_cover_a_name_or_the_bar(app):
-    from scenes.tricks import view as tricks_view
+    from scenes.quinto_tricks import view as tricks_view
 
     table = seated(app, "quinto_tricks", 4, 30)
     replay = ReplayScene(app, table.match)

@@ -6,9 +6,9 @@ import re
 from game.quinto_tricks.seating import HANDS
 from game.thirteen.rules import rounds_for
 from scenes.quartino.words import card_name
-from scenes.replay import ReplayScene
+from scenes.quinto_tricks.words import quint_name
+from scenes.screens.replay import ReplayScene
 from scenes.table import ResultPanel
-from scenes.tricks.words import quint_name
 
 from .conftest import click, run
 from .test_table_log import played_through

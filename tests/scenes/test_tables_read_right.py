@@ -11,7 +11,7 @@ import pytest
 from game import GAMES
 from game.core import Event
 from parlour.match import Match
-from scenes import draw
+from scenes.kit import draw
 from scenes.table import hinting
 from scenes.tables import table_for
 

@@ -1,4 +1,4 @@
-"""Typing on touch devices (scenes/text_entry.py): in a fake browser the New game screen's text fields are
+"""Typing on touch devices (scenes/kit/text_entry.py): in a fake browser the New game screen's text fields are
 described to the page, what a visitor types into the page's inputs reaches the fields (names, a digits-only
 deal code held to its length), the page's focus and the game's follow each other, and natively nothing is
 asked of any page. The page's own inputs are checked in Chromium by tests/web/typing.mjs."""
@@ -9,10 +9,10 @@ import pytest
 
 from parlour import browser
 from parlour.match import NAME_LENGTH
-from scenes.new_game import SEED_DIGITS, NewGameScene
-from scenes.text_entry import TextEntry, cleaned, field_id, text_fields
-from scenes.text_field import TextField
-from scenes.title import TitleScene
+from scenes.kit.text_entry import TextEntry, cleaned, field_id, text_fields
+from scenes.kit.text_field import TextField
+from scenes.screens.new_game import SEED_DIGITS, NewGameScene
+from scenes.screens.title import TitleScene
 
 from .conftest import click, key
 from .fake_browser import enter_browser, page_load

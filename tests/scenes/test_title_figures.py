@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from scenes import theme
+from scenes.kit import theme
 
 SIZES = (24, 48, 96)
 

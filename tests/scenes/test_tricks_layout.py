@@ -2,7 +2,7 @@
 import pytest
 
 from game.quinto_tricks.seating import DUMMY
-from scenes.tricks import layout
+from scenes.quinto_tricks import layout
 
 
 @pytest.mark.parametrize("viewer", range(4))

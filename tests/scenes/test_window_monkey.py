@@ -4,7 +4,7 @@ import random
 
 import pygame
 
-from scenes.title import TitleScene
+from scenes.screens.title import TitleScene
 
 from .conftest import post_random_event
 from .test_window_sizes import SIZES, resize

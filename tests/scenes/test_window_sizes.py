@@ -7,12 +7,13 @@ import pytest
 from game.quartino.components import COLOURS
 from game.quinto_tricks.rules import DOUBLING
 from game.thirteen.deck import COLOURS as COLOURS_13
-from scenes import theme, thirteen_art
-from scenes.draw import text
+from scenes.kit import theme
+from scenes.kit.draw import text
+from scenes.kit.window import SMALLEST, opening_size
 from scenes.quartino.layout import reserve_row
+from scenes.screens.title import TitleScene
+from scenes.thirteen import art as thirteen_art
 from scenes.thirteen import layout as thirteen_layout
-from scenes.title import TitleScene
-from scenes.window import SMALLEST, opening_size
 
 from .conftest import open_table
 

@@ -142,7 +142,7 @@ def rounds_scored() -> int:
 def text_fields() -> list:
     """The top scene's text fields, in order: centre, rect, value, inputmode and whether it has the game's focus
     (tests/web/typing.mjs)."""
-    from scenes import text_entry
+    from scenes.kit import text_entry
 
     top = app().top
     return [{"id": text_entry.field_id(f), "centre": list(f.rect.center), "rect": list(f.rect), "value": f.value,

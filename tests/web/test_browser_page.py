@@ -1,6 +1,6 @@
 """The web page in headless Chromium, as a visitor meets it when pygbag's CDN is out of reach: served on
 127.0.0.1 only, every outside host unreachable or hanging, the template's hooks driven as the runtime and
-scenes/record_exchange.py drive them, and inside a cross-origin iframe as itch.io embeds it. Screenshots land
+scenes/screens/record_exchange.py drive them, and inside a cross-origin iframe as itch.io embeds it. Screenshots land
 in build/browser-shots/."""
 import json
 import subprocess

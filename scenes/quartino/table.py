@@ -1,0 +1,160 @@
+"""Quartino's table: the wheel with its stacks of pawns, the reserve, your secret cards, the others'
+completed cards, claims shown on the wheel before they are made, and the situations announced."""
+from __future__ import annotations
+
+from game.quartino.components import WINDOWS
+from game.quartino.moves import CLAIM, PASS_MOVE, PLACE, RETURN_COLUMN
+
+from ..kit.widgets import Button
+from ..table import Banner, ResultPanel, TableScene
+from . import layout, view, words
+from .column import ColumnControl
+from .controller import Controller
+from .wheel import PawnFlight, pawn_image
+
+PLACE_S, RETURN_S = 0.35, 0.55
+CLAIM_STAGGER_S, COLUMN_STAGGER_S = 0.06, 0.05
+
+
+class QuartinoTable(TableScene):
+    """Place pawns by choosing a colour then a space (click, drag or keys), then claim with Quartino!"""
+
+    event_sounds = {"claimed": "take"}
+
+    def __init__(self, app, match):
+        super().__init__(app, match)
+        self.ribbon = Banner(layout.BANNER_CENTRE)
+        self.controller = Controller(self)
+        self.claim_button = Button(layout.CLAIM_BUTTON, self.claim_label, self.controller.quartino, "primary",
+                                   size=22, enabled=lambda: bool(self.controller.my_claims()))
+        self.end_button = Button(layout.END_BUTTON, self.end_label, self.controller.end_turn, "plain", size=19,
+                                 enabled=lambda: self.controller.ending_move() is not None)
+        self.column = ColumnControl(self, self.end_button.rect)
+        self.buttons += [self.claim_button, self.end_button, self.column.button]
+        self.rebuild_log()
+
+    def claim_label(self) -> str:
+        """The Quartino button's label: confirm once a claim is shown."""
+        return words.say(self.words, "confirm" if self.controller.shown_claim() is not None else "button")
+
+    def end_label(self) -> str:
+        """End turn, or Pass when no pawn could be placed."""
+        return words.say(self.words, "pass" if self.controller.ending_move() == PASS_MOVE else "end")
+
+    def word_params(self, params) -> dict:
+        """Colours, spaces, cards and situations in words."""
+        return words.params_in_words(self.words, params, self.name_in_text)
+
+    def describe_move(self, move) -> str:
+        """A move in words, for hints."""
+        return words.move_name(self.words, move)
+
+    def notice_zones(self) -> list:
+        """Under the End turn button, in the side column, or above the wheel."""
+        return layout.notice_zones(self.match.players)
+
+    def on_event(self, event) -> None:
+        """Mouse, touch and keys go to the controller."""
+        self.controller.handle(event)
+
+    def back(self) -> None:
+        """Escape first puts back a chosen colour or a shown claim, then leaves for the title."""
+        if not self.controller.drop_choices():
+            self.leave()
+
+    def after_jump(self) -> None:
+        """After undo or redo: no choice, claim or banner stays."""
+        self.controller.clear()
+        super().after_jump()
+
+    def animate(self, before, after, text) -> None:
+        """The move's events in motion: a placed pawn glides to its space, a claim's pawns and returned
+        columns go back to the reserve, a situation raises its banner."""
+        board = before.board
+        delay = 0.0
+        for event in self.events(after):
+            params = event.params
+            if event.kind == "placed":
+                space, colour = params["space"], params["colour"]
+                start = self.controller.drop_pos or layout.reserve_spot(colour)
+                end = layout.pawn_spot(space, len(board[space]))
+                self.fly(PawnFlight(pawn_image(self, colour), start, end, PLACE_S, 0.0, f"space{space}"))
+                delay = PLACE_S
+            elif event.kind == "claimed":
+                for i, (space, colour) in enumerate(zip(params["spaces"], params["card"])):
+                    self.fly_home(colour, layout.pawn_spot(space, len(board[space]) - 1), CLAIM_STAGGER_S * i)
+            elif event.kind in ("column_returned", "column_removed"):
+                for space, pawns in zip(params["spaces"], params["pawns"]):
+                    for level, colour in enumerate(pawns):
+                        self.fly_home(colour, layout.pawn_spot(space, level), delay + COLUMN_STAGGER_S * level)
+            elif event.kind == "situation":
+                seat = params["seat"]
+                self.ribbon.show(*words.banner(self.words, params, self.name(seat), self.is_you(seat)))
+        self.controller.drop_pos = None
+
+    def fly_home(self, colour, start, delay) -> None:
+        """A pawn going back to its row of the reserve."""
+        self.fly(PawnFlight(pawn_image(self, colour), start, layout.reserve_spot(colour), RETURN_S, delay,
+                            f"reserve{colour}"))
+
+    def show_result(self) -> None:
+        """The final panel: the cards each player completed, pawns placed and cards held, the winners lit."""
+        state = self.state
+        outcome = state.outcome()
+        title = self.winners_title(outcome.winners)
+        ending = state.events[-1]
+        reason = words.say(self.words, "first_to_four") if ending.kind == "won" else self.event_line(ending)
+        placed = self.pawns_placed()
+        say = self.words.say
+        header = [self.t("players"), *(say(f"quartino.ui.{key}") for key in ("cards_done", "col_placed", "col_held"))]
+        rows = [[self.name(p), self.done_cell(state.completed[p]), str(placed[p]), str(len(state.hands[p]))]
+                for p in range(state.players)]
+        self.queue_panel(ResultPanel(self.app, self.t("game_over"), f"{title} — {reason}", header, rows,
+                                     self.result_actions(), outcome.winners, weights=[2, 1, 1]))
+
+    def done_cell(self, completed) -> str:
+        """A player's completed cards: how many, then each one's colours, a line each."""
+        names = [words.card_name(self.words, card) for card in completed]
+        return "\n".join([self.words.say("quartino.ui.done_n", n=len(completed)), *names])
+
+    def pawns_placed(self) -> list:
+        """How many pawns each player placed in this game, from the placed events of the match's history."""
+        placed = [0] * self.match.players
+        for state in self.match.history[1:]:
+            for event in state.events:
+                if event.kind == "placed":
+                    placed[event.params["seat"]] += 1
+        return placed
+
+    def lesson_rects(self, point, move) -> list:
+        """What a lesson points at: a placement's reserve row and space, a claim's card and its four spaces,
+        an end or column move's button; or the "wheel", "reserve", "hand", "players", "turn", "claim",
+        "end", "column" or "scores"."""
+        seen = self.view()
+        held = seen.hands[self.viewer]
+        hand = layout.hand_rects(len(held), self.controller.hand.selected)
+        buttons = {"claim": self.claim_button, "end": self.end_button, "column": self.column.button}
+        if point == "move":
+            if move.kind == PLACE:
+                return [layout.reserve_row(move.item), layout.space_rect(move.space, len(seen.board[move.space]))]
+            if move.kind == CLAIM:
+                card = [hand[held.index(move.item)]] if move.item in held else []
+                spaces = WINDOWS[move.space - 1]
+                return card + [layout.space_rect(s, len(seen.board[s])) for s in spaces]
+            return [buttons["column" if move.kind == RETURN_COLUMN else "end"].rect]
+        if point in buttons:
+            return [buttons[point].rect]
+        others = layout.others(self.viewer, self.match.players)
+        areas = {"wheel": [layout.wheel_rect()], "reserve": [layout.RESERVE], "hand": hand,
+                 "players": [layout.other_panel(i) for i in range(len(others))], "turn": [layout.TURN_PANEL]}
+        return areas.get(point) or super().lesson_rects(point, move)
+
+    def look_extra(self) -> tuple:
+        """The chosen colour, a drag, the hovered space and the held cards change the picture."""
+        self.controller.sync()
+        return self.controller.look()
+
+    def draw_table(self, surface) -> None:
+        """The whole table, drawn by the view."""
+        self.controller.sync()
+        view.draw_table(surface, self)

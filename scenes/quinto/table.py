@@ -1,0 +1,195 @@
+"""Sackson's Quinto table: the open rows with their heads, the phase and point stack, the players' won
+point cards, your hand and the new-row slot; cards go by click, drag or keyboard."""
+from __future__ import annotations
+
+from game.quinto.deck import BASE
+from game.quinto.moves import END, NEW, PASS
+
+from ..kit.widgets import Button
+from ..table import TableScene
+from . import animation, art, layout, view
+from .controller import Controller
+from .face_prompt import FacePrompt
+from .first_draw import FirstDrawPanel
+from .gift import GiftPrompt
+from .results import result_panel, round_panel
+from .turn_over import TurnOver
+from .words import QuintoWords, card_labels
+
+
+class QuintoTable(TableScene):
+    """Play a card by clicking it then a lit row (or the new-row slot), by dragging it there, or with
+    the keyboard; a word-or-bridge card asks which face; End turn and Pass are buttons."""
+
+    event_sounds = {"row_completed": "take", "drew": "deal"}
+    quiet_events = ("dealt",)
+    log_headers = {"round_dealt": ("reading.log.round", "round")}
+    log_start_lines = True
+
+    def __init__(self, app, match):
+        super().__init__(app, match)
+        self.controller = Controller(self)
+        self.face_prompt = FacePrompt(self)
+        self.gift = GiftPrompt(self)
+        self.turn_over = TurnOver()
+        self.vanished = None
+        self.card_labels = {}
+        self.end_button = Button(layout.END_BUTTON, lambda: self.words.say("quinto.ui.end_turn"),
+                                 lambda: self.controller.special(END), "primary", size=17)
+        self.pass_button = Button(layout.PASS_BUTTON, lambda: self.words.say("quinto.ui.pass"),
+                                  lambda: self.controller.special(PASS), "plain", size=17)
+        self.buttons += [self.end_button, self.pass_button]
+        self.rebuild_log()
+        if not match.moves and match.state.turn == 0:  # a lesson may begin mid-round, long after the draw
+            self.queue_panel(FirstDrawPanel(self.app, self, match.state))
+
+    def lesson_rects(self, point, move) -> list:
+        """What a lesson points at: a card in hand and its row (or the new-row slot), End turn or Pass; or
+        the "rows", "hand", "new_row", "end", "points" (phase and point stack) or "players"."""
+        seen = self.view()
+        hand = layout.hand_rects(len(seen.hands[self.viewer]), self.controller.hand.selected)
+        ids = [row.id for row in seen.rows]
+        if point == "move":
+            if move.card in ("end", "pass"):
+                return [(self.end_button if move.card == "end" else self.pass_button).rect]
+            if move.target is None:
+                return []
+            card = BASE[move.card]
+            cards = [rect for held, rect in zip(seen.hands[self.viewer], hand) if held == card][:1]
+            if move.target in ids:
+                return cards + [layout.cell_of(ids.index(move.target), self.controller.scroll, len(ids))]
+            return cards + [layout.NEW_SLOT] if move.target == NEW else cards
+        cells = [layout.cell_rect(i, self.controller.scroll, len(ids)) for i in range(len(ids))]
+        areas = {"rows": [c for c in cells if c is not None], "hand": hand, "new_row": [layout.NEW_SLOT],
+                 "end": [self.end_button.rect], "points": [layout.PHASE_RECT, layout.STACK_RECT],
+                 "players": [layout.PLAYERS_RECT]}
+        return areas.get(point) or []
+
+    # --- words -------------------------------------------------------------------------------------
+
+    @property
+    def quinto_words(self) -> QuintoWords:
+        """The game’s words in the interface language, naming seats as a sentence does ("you" for the human)."""
+        return QuintoWords(self.app.language, self.name_in_text, self.is_you)
+
+    def labels(self) -> art.Labels:
+        """The words printed on cards, in the interface language."""
+        language = self.app.language
+        if language not in self.card_labels:
+            self.card_labels[language] = card_labels(self.quinto_words)
+        return self.card_labels[language]
+
+    def face(self, card, size=layout.TABLE):
+        """A card's face at size (the shared back for a hidden card)."""
+        return view.face(self, card, size)
+
+    def event_line(self, event) -> str:
+        """One event in the player's words ("" for one the log leaves out)."""
+        return self.quinto_words.event(event) or ""
+
+    def refusal_words(self, error) -> str:
+        """A refused move's reason, from its code, in the player's words."""
+        return self.quinto_words.refusal(error)
+
+    def describe_move(self, move) -> str:
+        """A move in words, for hints."""
+        return self.quinto_words.move(move)
+
+    # --- play --------------------------------------------------------------------------------------
+
+    def notice_zones(self) -> list:
+        """Above the hand, or below the rows shown (and below the word-or-bridge question when asked)."""
+        prompt = self.face_prompt.rect() if self.face_prompt.open else None
+        return layout.notice_zones(len(self.view().rows), self.controller.scroll, prompt)
+
+    def player_rect(self, seat):
+        """A seat's panel in the column on the right."""
+        return layout.player_rect(seat, self.match.players)
+
+    def offers(self, move) -> bool:
+        """Whether move is legal for the viewer now (End turn and Pass show only then)."""
+        return self.my_turn() and move in self.view().legal_moves()
+
+    def on_event(self, event) -> None:
+        """A pause for an ended turn may be cut short; then the giver's question, the word-or-bridge question,
+        the turn's keys and the hand."""
+        if not self.turn_over.skip(event) and not self.gift.on_event(event):
+            self.controller.handle(event)
+
+    def update(self, dt) -> None:
+        """The shared turn-taking, then the giver's question put up or away."""
+        self.turn_over.update(dt)
+        super().update(dt)
+        self.gift.sync()
+
+    def holding(self) -> bool:
+        """The next turn waits while the band says why the viewer's turn ended by itself."""
+        return self.turn_over.visible
+
+    def back(self) -> None:
+        """Escape puts the word-or-bridge question away, else leaves for the title."""
+        if self.face_prompt.open:
+            self.face_prompt.close()
+        else:
+            self.leave()
+
+    def after_jump(self) -> None:
+        """After undo or redo: no selection, no question."""
+        self.face_prompt.close()
+        self.controller.hand.clear()
+        self.vanished = None
+        self.turn_over.clear()
+        super().after_jump()
+
+    # --- motion and panels -------------------------------------------------------------------------
+
+    def animate(self, before, after, text) -> None:
+        """The move's flights from its events; a new round shows the last one's scores and its first draw."""
+        self.face_prompt.close()
+        if not self.passive and self.lesson is None:  # a lesson's caption says why a turn ended
+            self.turn_over.tell(self, before, after, text)
+        events = self.events(after)
+        animation.animate(self, before, after, events)
+        kinds = [event.kind for event in events]
+        if "round_dealt" in kinds:
+            self.queue_panel(round_panel(self, events[kinds.index("round_scored")].params))
+            self.queue_panel(FirstDrawPanel(self.app, self, after))
+
+    def last_scored(self):
+        """The parameters of the last round_scored event of the game so far, or None."""
+        for state in reversed(self.match.history):
+            for event in state.events:
+                if event.kind == "round_scored":
+                    return event.params
+        return None
+
+    def show_result(self) -> None:
+        """The final panel: the last round, the variant's figures, the winners."""
+        self.queue_panel(result_panel(self, self.last_scored(), self.state.outcome()))
+
+    # --- drawing -----------------------------------------------------------------------------------
+
+    def look_extra(self) -> tuple:
+        """The hand, the scroll and the question change the picture."""
+        self.controller.sync()
+        prompt = self.face_prompt
+        return (self.controller.hand.look(), self.controller.scroll, prompt.card, prompt.target,
+                self.turn_over.look())
+
+    def draw_table(self, surface) -> None:
+        """The whole table, drawn by the view."""
+        self.controller.sync()
+        view.draw_table(surface, self)
+        self.turn_over.draw(surface)
+
+    def draw_buttons(self, surface) -> None:
+        """The shared buttons; End turn on your turn (not while you choose a card to give), Pass only when
+        it is allowed; the question's buttons are drawn with it."""
+        shown = {self.end_button: self.my_turn() and not self.gift.buttons, self.pass_button: self.offers(PASS)}
+        shown.update(dict.fromkeys(self.face_prompt.buttons, False))
+        for button in self.buttons:
+            if shown.get(button, True):
+                button.draw(surface, button is self.hover, button is self.focus)
+        hinted = {END: self.end_button, PASS: self.pass_button}.get(self.hint_move)
+        if hinted:
+            self.mark_hint(surface, hinted.rect)

@@ -1,0 +1,79 @@
+"""The Victorian Quinto's panels, read from the engine's events: the end of a hand (tricks, quints and
+points per side, with the cachette laid out) and the end of the game (with every quint and cachette)."""
+from __future__ import annotations
+
+from game.quinto_tricks.rules import GOAL
+from game.quinto_tricks.seating import HANDS
+
+from ..kit import card_art, draw, theme
+from ..table import ResultPanel
+from .art import TRICK_SIZE
+from .summary import cells, hand_summaries, side_of
+from .words import say, side_label, side_name
+
+CAPTION_Y, CARDS_Y, CARD_STEP = 350, 382, 86
+
+
+def hand_panel(table, players, scored, taken) -> ResultPanel:
+    """A hand's end from its hand_scored and cachette events: a row per side and the cachette below."""
+    words, dealer = table.words, scored["dealer"]
+    rows = []
+    for side in (0, 1):
+        cells = [side_label(words, table.name, players, dealer, side, table.is_you), str(scored["tricks"][side]),
+                 str(scored["quints"][side]), str(scored["points"][side])]
+        if players == HANDS:
+            cells.append(str(scored["scores"][side]))
+        rows.append(cells)
+    header = [say(words, "ui.col_side"), say(words, "ui.col_tricks"), say(words, "ui.col_quints"),
+              say(words, "ui.col_hand")]
+    if players == HANDS:
+        header.append(say(words, "ui.col_score"))
+        subtitle = say(words, "ui.goal_line", goal=GOAL)
+    else:
+        subtitle = " · ".join(f"{table.name(p)} {scored['totals'][p]}" for p in range(players))
+    caption = say(words, "ui.cachette_to",
+                  side=side_name(words, table.name, players, dealer, taken["side"], table.is_you))
+    below = cachette_picture(caption, taken["cards"], table.card_face)
+    return ResultPanel(table.app, say(words, "ui.hand_title", n=scored["number"]), subtitle, header, rows,
+                       [(table.t("continue"), table.app.pop)], below=below)
+
+
+def cachette_picture(caption, cards, face):
+    """What a hand panel draws under its figures: the caption and the cachette's cards face up (face paints
+    a card at a size)."""
+    def below(surface) -> None:
+        draw.text(surface, caption, 19, theme.INK_SOFT, (640, CAPTION_Y), "bold", "midtop")
+        left = 640 - (len(cards) * CARD_STEP - 10) // 2
+        for i, card in enumerate(cards):
+            image = face(card, TRICK_SIZE)
+            card_art.lay(surface, image, image.get_rect(topleft=(left + CARD_STEP * i, CARDS_Y)))
+    return below
+
+
+def result_panel(table) -> ResultPanel:
+    """The final panel, per side with four players (and each game's points), per player with three: the
+    hands' points, the quints scored, named, the cachettes taken, the total."""
+    state, words = table.state, table.words
+    outcome = state.outcome()
+    title = table.winners_title(outcome.winners)
+    hands = hand_summaries(table.match.history)
+    header = [words.say("reading.tricks.col_hands"), say(words, "ui.col_quints"),
+              words.say("reading.tricks.col_cachettes")]
+    weights = [2, 5, 2]
+    if state.players == HANDS:
+        won = outcome.winners[0] % 2
+        title = say(words, "ui.victory", side=side_name(words, table.name, HANDS, 0, won, table.is_you),
+                    a=state.totals[won], b=state.totals[1 - won])
+        games = [say(words, "ui.game_n", n=i + 1) for i in range(len(state.games))]
+        header = [say(words, "ui.col_side"), *header, *games]
+        rows = [[side_label(words, table.name, HANDS, 0, s, table.is_you), *cells(words, hands, lambda h, s=s: s)]
+                + [str(g[1 + s]) for g in state.games] + [str(state.totals[s])] for s in (0, 1)]
+        weights += [1] * len(state.games)
+        highlight = {won}
+    else:
+        header = [table.t("players")] + header
+        rows = [[table.name(p), *cells(words, hands, side_of(state.players, p)), str(state.totals[p])]
+                for p in range(state.players)]
+        highlight = set(outcome.winners)
+    return ResultPanel(table.app, table.t("game_over"), title, header + [table.t("total")], rows,
+                       table.result_actions(), highlight, weights=weights + [1])

@@ -1,0 +1,234 @@
+"""The Victorian Quinto's table (Angelo Lewis): four hands round the trick, partners opposite, the
+doubling round, quints celebrated, the cachette revealed, and a peg board toward 250."""
+from __future__ import annotations
+
+import pygame
+
+from game import IllegalMoveError
+from game.quinto_tricks.moves import BIDS
+from game.quinto_tricks.seating import trick_hands
+
+from ..kit.motion import Flight
+from ..kit.widgets import Button
+from ..table import TableScene
+from . import layout, view
+from .art import TRICK_SIZE, face
+from .controller import Controller
+from .doubling import DoublingControls
+from .motion import ARRIVE_S, CACHETTE_ARRIVE_S, CACHETTE_REST_S, CACHETTE_STAGGER_S, LEAVE_S, REST_S, TrickCard
+from .panels import hand_panel, result_panel
+from .words import event_line, move_name, quints_line, refusal_line, say, side_name
+
+
+class TricksTable(TableScene):
+    """Play by clicking a card twice, dragging it onto the trick, or arrows and Enter; P, D, R bid."""
+
+    event_sounds = {"trick_won": "take"}
+    log_headers = {"dealt": ("reading.log.hand", "number")}
+
+    def __init__(self, app, match):
+        super().__init__(app, match)
+        self.show_last = False
+        self.back_pegs = (0, 0)
+        self.controller = Controller(self)
+        self.doubling = DoublingControls(self)
+        self.last_button = Button(layout.LAST_BUTTON, lambda: say(self.words, "ui.last_trick"), self.toggle_last,
+                                  "quiet", size=17, enabled=lambda: self.last_trick(self.view()) is not None)
+        self.buttons += [*self.doubling.buttons, self.last_button]
+        self.rebuild_log()
+
+    def lesson_rects(self, point, move) -> list:
+        """What a lesson points at: a card in the hand it is played from and the trick, a bid's button; or
+        the "trick", "hand", "dummy", "cachette", "scores" or "bids"."""
+        hands = (self.controller.own, self.controller.dummy)
+        bids = dict(zip(BIDS, self.doubling.buttons))
+        if point == "move":
+            if move in bids:
+                return [bids[move].rect]
+            return [rect for hand in hands for card, rect in zip(hand.cards, hand.rects()) if card == move] + [
+                layout.MAT]
+        cachette = pygame.Rect(0, 0, 90, 90)
+        cachette.midtop = (layout.CACHETTE[0], layout.CACHETTE[1] - 45)
+        areas = {"trick": [layout.MAT], "hand": hands[0].rects(), "dummy": hands[1].rects(), "cachette": [cachette],
+                 "scores": [layout.SCORE_RECT], "bids": [b.rect for b in self.doubling.buttons]}
+        return areas.get(point) or []
+
+    # --- words -------------------------------------------------------------------------------------
+
+    def refusal_words(self, error) -> str:
+        """A refusal in the player's words, from its code."""
+        return refusal_line(self.words, error)
+
+    def refusal_text(self, view, move):
+        """Why move is refused now, in the interface language (in a lesson, the step's); None when it is legal."""
+        if self.lesson is not None:
+            return self.lesson.refusal(move)
+        try:
+            view.check(move)
+        except IllegalMoveError as error:
+            return self.refusal_words(error)
+        return None
+
+    def describe_move(self, move) -> str:
+        """A move in words for hints: a bid, or a card."""
+        return move_name(self.words, move)
+
+    def describe(self, before, after, text) -> None:
+        """Log what the move caused, from the engine's events; the back pegs follow the scores."""
+        dealer, notation = before.dealer, text
+        for event in self.events(after):
+            line = event_line(self.words, self.name_in_text, self.is_you, event, before.players, dealer)
+            notation = self.log_event(event, line, notation)
+            if event.kind == "trick_won":
+                side = event.params["side"]
+                before_trick = event.params["scores"][side] - event.params["points"]
+                self.back_pegs = tuple(before_trick if s == side else self.back_pegs[s] for s in (0, 1))
+            elif event.kind == "game_won":
+                self.back_pegs = (0, 0)
+            elif event.kind == "dealt":
+                dealer = event.params["dealer"]
+
+    def rebuild_log(self) -> None:
+        """Rewrite the log (and the back pegs) from the moves."""
+        self.back_pegs = (0, 0)
+        super().rebuild_log()
+
+    def notice_zones(self) -> list:
+        """Over the status line, between the mat and the raised hand."""
+        return [layout.NOTICE_BAND]
+
+    # --- input -------------------------------------------------------------------------------------
+
+    def on_event(self, event) -> None:
+        """Mouse, touch and keys go to the controller."""
+        self.controller.handle(event)
+
+    def play(self, card) -> bool:
+        """Play a card, or say why it may not be played."""
+        reason = self.refusal_text(self.view(), card) if self.my_turn() else None
+        if reason:
+            self.say(reason)
+            return False
+        if self.try_move(card):
+            self.show_last = False
+            return True
+        return False
+
+    def explain(self, card) -> None:
+        """Say why a picked card cannot be played now."""
+        reason = self.refusal_text(self.view(), card)
+        if reason:
+            self.say(reason)
+
+    def bid(self, bid) -> None:
+        """Pass, double or redouble, or say why not."""
+        reason = self.refusal_text(self.view(), bid) if self.my_turn() else None
+        if reason:
+            self.say(reason)
+        elif self.try_move(bid) and self.focus in self.doubling.buttons:
+            self.focus = None
+
+    def toggle_last(self) -> None:
+        """Show or hide the last trick in the middle of the table."""
+        self.show_last = not self.show_last and self.last_trick(self.view()) is not None
+
+    def after_jump(self) -> None:
+        """Undo or redo: nothing stays selected."""
+        self.controller.clear()
+        super().after_jump()
+
+    # --- what the view reads -----------------------------------------------------------------------
+
+    def last_trick(self, state):
+        """The last completed trick (possibly of the previous hand), or None."""
+        if state.tricks:
+            return state.tricks[-1]
+        if state.last_hand and state.last_hand.tricks:
+            return state.last_hand.tricks[-1]
+        return None
+
+    def showing_last(self, state) -> bool:
+        """Whether the last trick is shown (toggled, or its button hovered)."""
+        return (self.show_last or self.hover is self.last_button) and self.last_trick(state) is not None
+
+    def hands_scored(self) -> list:
+        """Every hand_scored event of this match, from the history."""
+        return [e.params for state in self.match.history for e in state.events if e.kind == "hand_scored"]
+
+    # --- motion ------------------------------------------------------------------------------------
+
+    def animate(self, before, after, text) -> None:
+        """From the move's events: the card flies to the trick; a full trick rests, then goes to its
+        winner with any quints celebrated; at the end of a hand the cachette turns up and the hand's
+        scores follow."""
+        events = {event.kind: event.params for event in self.events(after)}
+        played = events.get("played") or events.get("dummy_played")
+        if played is None:
+            return
+        seen = before.view(self.viewer)
+        hand = played["hand"]
+        start = self.origin(seen, hand, played["card"])
+        won = events.get("trick_won")
+        if won is None:
+            image = self.card_face(played["card"], TRICK_SIZE)
+            self.fly(Flight(image, start, self.spot(seen, hand), ARRIVE_S, 0.0, "trick"))
+            return
+        goal = view.plate_rect(self, seen, won["hand"]).center
+        for h, card in zip(trick_hands(before.players, before.dealer, won["leader"]), won["cards"]):
+            arrive = ARRIVE_S if h == hand else 0.0
+            self.fly(TrickCard(self.card_face(card, TRICK_SIZE), start if h == hand else self.spot(seen, h),
+                               self.spot(seen, h), goal, arrive, REST_S + ARRIVE_S - arrive, LEAVE_S))
+        found = list(won["quints"])
+        taken = events.get("cachette")
+        if taken:
+            found += taken["quints"]
+            self.fly_cachette(taken["cards"], goal)
+            self.queue_panel(hand_panel(self, before.players, events["hand_scored"], taken))
+        if found:
+            side = side_name(self.words, self.name, before.players, before.dealer, won["side"], self.is_you)
+            self.ribbon.show(say(self.words, "ui.quint"), quints_line(self.words, found),
+                             say(self.words, "ui.quint_points", points=sum(p for _, _, p in found), side=side))
+
+    def card_face(self, card, size) -> pygame.Surface:
+        """A card's face at size, in the four-colour deck when the settings ask for it."""
+        return face(card, size, self.app.settings["four_colour"])
+
+    def spot(self, seen, hand) -> tuple:
+        """The centre of hand's card in the trick."""
+        return layout.spot(view.position(self, seen, hand))
+
+    def origin(self, seen, hand, card) -> tuple:
+        """Where a played card comes from: its place in a face-up hand, else the hand's plate."""
+        pos = view.position(self, seen, hand)
+        cards = seen.hands[hand]
+        if view.face_up(self, seen, hand) and card in cards:
+            return layout.card_rects(pos, len(cards))[cards.index(card)].center
+        return view.plate_rect(self, seen, hand).center
+
+    def fly_cachette(self, cachette, goal) -> None:
+        """The five cards of the cachette turn up in the middle, then go to the side that took them."""
+        delay = ARRIVE_S + REST_S + LEAVE_S
+        for i, card in enumerate(cachette):
+            image = self.card_face(card, TRICK_SIZE)
+            self.fly(TrickCard(image, layout.CACHETTE, layout.cachette_shown(i, len(cachette)), goal,
+                               CACHETTE_ARRIVE_S, CACHETTE_REST_S, LEAVE_S, delay + CACHETTE_STAGGER_S * i))
+
+    def show_result(self) -> None:
+        """The final panel."""
+        self.queue_panel(result_panel(self))
+
+    # --- drawing -----------------------------------------------------------------------------------
+
+    def look_extra(self) -> tuple:
+        """The hands (selection, drag) and the last trick shown change the picture."""
+        self.controller.sync()
+        return self.controller.own.look(), self.controller.dummy.look(), self.show_last
+
+    def draw_table(self, surface) -> None:
+        """The whole table, drawn by the view."""
+        self.controller.sync()
+        view.draw_table(surface, self)
+
+    def draw_buttons(self, surface) -> None:
+        """The buttons, the bid buttons only during the doubling round."""
+        view.draw_buttons(surface, self)

@@ -1,0 +1,65 @@
+"""A lesson's look: the caption panel in the table's log corner and the pulsing ring on what it points at."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...kit import draw, theme
+from ...table.scene import LOG_RECT
+
+PANEL = pygame.Rect(LOG_RECT)
+PAD = 12
+BUTTON_H = 44
+HEADING_SIZE = 15
+TEXT_SIZES = (19, 18, 17, 16, 15, 14)
+LINE_GAP = 5
+PULSE_HZ = 1.2
+PULSE_LEVELS = 5
+SQUARE_SLACK = 8
+
+
+def button_rect(i) -> pygame.Rect:
+    """The panel's i-th button (0 left, 1 right) along its bottom edge."""
+    width = (PANEL.width - 3 * PAD) // 2
+    return pygame.Rect(PANEL.x + PAD + i * (width + PAD), PANEL.bottom - PAD - BUTTON_H, width, BUTTON_H)
+
+
+def text_room() -> pygame.Rect:
+    """Where the caption's lines go: under the heading, above the buttons."""
+    top = PANEL.y + PAD + HEADING_SIZE + 10
+    return pygame.Rect(PANEL.x + PAD, top, PANEL.width - 2 * PAD, button_rect(0).y - 8 - top)
+
+
+def fitted(text) -> tuple:
+    """The largest size at which text fits the panel, and its lines."""
+    room = text_room()
+    for size in TEXT_SIZES:
+        lines = draw.wrap(text, size, room.width)
+        if len(lines) * (size + LINE_GAP) <= room.height:
+            return size, lines
+    return size, lines[: room.height // (size + LINE_GAP)]
+
+
+def draw_panel(surface, heading, text) -> None:
+    """The paper panel: the lesson's heading in gold, then the caption."""
+    draw.shadowed_panel(surface, PANEL, theme.PAPER, 14, theme.GOLD_DARK, 3)
+    draw.text(surface, heading, HEADING_SIZE, theme.GOLD_DARK, (PANEL.x + PAD, PANEL.y + PAD), "bold")
+    size, lines = fitted(text)
+    room = text_room()
+    for i, line in enumerate(lines):
+        draw.text(surface, line, size, theme.INK, (room.x, room.y + i * (size + LINE_GAP)), "ui")
+
+
+def draw_pointer(surface, rects, time) -> None:
+    """A gold ring that breathes around each pointed rect."""
+    # a few steps of breath, not a smooth one: draw.glow keeps one ring per size and strength
+    level = round(PULSE_LEVELS * (0.5 + 0.5 * math.sin(time * 2 * math.pi * PULSE_HZ)))
+    for rect in rects:
+        ring = pygame.Rect(rect).inflate(4 + 2 * level, 4 + 2 * level)
+        draw.glow(surface, ring, theme.GOLD, corner(ring), 4, 150 + 20 * level)
+
+
+def corner(rect) -> int:
+    """A square area (a well, the wheel) is ringed by a circle, any other by a rounded rectangle."""
+    return min(rect.size) // 2 if abs(rect.width - rect.height) <= SQUARE_SLACK else 14

@@ -1,0 +1,229 @@
+"""The new-game screen: the game, the players, who sits where, the options and a deal code."""
+from __future__ import annotations
+
+from urllib.parse import parse_qs
+
+import pygame
+
+from game import GAMES
+from parlour import browser
+from parlour.match import HUMAN, Match
+from parlour.saves import clear_autosave, read_autosave
+from parlour.setups import last_game, last_setup, remember_setup
+
+from ..kit import draw, theme
+from ..kit.i18n import game_name
+from ..kit.reasons import reason_in_words
+from ..kit.scene import Scene
+from ..kit.text_field import TextField
+from ..kit.widgets import Button, Cycle
+from ..tables import playable_games, table_for
+from .lesson.start import has_lesson, start_lesson
+from .seat_rows import SeatRows, rows_bottom
+
+SEED_BOX = pygame.Rect(470, 640, 260, 50)
+PANEL = (470, 110, 770, 500)
+GAME_STEP = 92
+OPTION_STEP = 86
+SEED_DIGITS = 19
+
+
+def page_seed() -> str:
+    """The ?seed= of the page address on a directly hosted page, as text ("" natively, inside an iframe
+    whose address has no query, or when absent)."""
+    page = browser.window()
+    if page is None:
+        return ""
+    try:
+        query = str(page.location.search)
+    except Exception:
+        return ""
+    value = parse_qs(query.lstrip("?")).get("seed", [""])[0]
+    return value if value.isdigit() else ""
+
+
+class NewGameScene(Scene):
+    """Choose and deal a game; Deal opens its table (after asking, when it would replace a saved game)."""
+
+    def __init__(self, app, game_id=None):
+        super().__init__(app)
+        self.games = playable_games()
+        remembered = last_game(app.storage)
+        self.game_id = game_id or (remembered if remembered in self.games else self.games[0])
+        self.seat_rows = SeatRows([HUMAN] + ["medium"] * 5, [""] * 6, self.t)
+        self.seed_field = TextField(SEED_BOX, page_seed(), lambda: self.t("seed_hint"), SEED_DIGITS, str.isdigit,
+                                    size=22)
+        self.message = ""
+        self.option_values = {}
+        self.game_buttons = [
+            Button((60, 120 + i * GAME_STEP, 380, GAME_STEP - 12), lambda g=g: game_name(self.app.language, g),
+                   lambda g=g: self.choose(g), size=20, note=lambda g=g: self.t(f"menus.about.{g}"))
+            for i, g in enumerate(self.games)
+        ]
+        self.players = max(GAMES[self.game_id].min_players, min(4, GAMES[self.game_id].max_players))
+        self.choose(self.game_id)
+
+    @property
+    def spec(self):
+        """The chosen game's spec."""
+        return GAMES[self.game_id]
+
+    @property
+    def seats(self) -> list:
+        """Who plays each seat (the first `players` of them are dealt)."""
+        return self.seat_rows.kinds
+
+    @property
+    def seed_text(self) -> str:
+        """The deal code typed so far."""
+        return self.seed_field.value
+
+    @seed_text.setter
+    def seed_text(self, value) -> None:
+        self.seed_field.value = value
+
+    def choose(self, game_id) -> None:
+        """Select a game; its last set-up (players, seats, names, options) comes back."""
+        self.game_id = game_id
+        spec = self.spec
+        self.seat_rows.keep_names()
+        setup = last_setup(self.app.storage, game_id)
+        self.players = max(spec.min_players, min(setup.get("players", self.players), spec.max_players))
+        for i, kind in enumerate(setup.get("seats", [])):
+            self.seat_rows.kinds[i] = kind
+        for i, name in enumerate(setup.get("names", [])):
+            self.seat_rows.names[i] = name
+        self.seat_rows.fields = {}
+        stored = setup.get("options", {})
+        self.option_values = {o.key: stored.get(o.key, self.preferred(o)) for o in spec.options}
+        for button, gid in zip(self.game_buttons, self.games):
+            button.selected = gid == game_id
+        self.rebuild()
+
+    def preferred(self, option):
+        """An option's starting value: the player's setting where there is one, else the default."""
+        if self.game_id == "thirteen" and option.key == "assist":
+            return self.app.settings["assist13"]
+        return option.default
+
+    def applicable(self) -> tuple:
+        """The options that apply now, as the engine describes them (e.g. Rounds only when cumulative)."""
+        return self.spec.applicable_options(self.players, self.option_values)
+
+    def describe_option(self, option, value) -> str:
+        """An option's label and value in words."""
+        own, shared = f"{self.game_id}.option.{option.key}", f"opt_{option.key}"
+        label = next((self.t(k) for k in (own, shared) if self.t(k) != k), option.label)
+        if value is True or value is False:
+            shown = self.t("on" if value else "off")
+        else:
+            names = (f"{own}.{value}", f"{shared}_{value}")
+            shown = next((self.t(k) for k in names if self.t(k) != k), str(value))
+        return self.t("label_value", label=label, value=shown)
+
+    def settle_options(self) -> None:
+        """A choice that no longer fits (teams for three players) falls back to the default or the first that fits."""
+        for option in self.spec.options:
+            fits = option.choices_for(self.players, self.option_values)
+            if self.option_values[option.key] not in fits:
+                self.option_values[option.key] = option.default if option.default in fits else fits[0]
+
+    def applicable_choices(self) -> list:
+        """(option, the choices that fit now) for each option that applies."""
+        return [(o, o.choices_for(self.players, self.option_values)) for o in self.applicable()]
+
+    def set_option(self, key, value) -> None:
+        """Change one option; the options that depend on it appear or go."""
+        self.option_values[key] = value
+        self.rebuild()
+
+    def option_top(self) -> int:
+        """Where the options begin, under the seat rows."""
+        return rows_bottom(self.players) + 16
+
+    def rebuild(self) -> None:
+        """Lay out the controls for the current game, player count and options."""
+        spec = self.spec
+        minus = Button((640, 122, 56, 48), "−", lambda: self.change_players(-1),
+                       enabled=lambda: self.players > spec.min_players, size=28)
+        plus = Button((770, 122, 56, 48), "+", lambda: self.change_players(1),
+                      enabled=lambda: self.players < spec.max_players, size=28)
+        seats = self.seat_rows.build(self.players, self.rebuild)
+        self.settle_options()
+        top = self.option_top() + 26
+        self.option_cycles = [
+            Cycle((500 + 370 * (i % 2), top + OPTION_STEP * (i // 2), 350, 40), choices,
+                  choices.index(self.option_values[option.key]),
+                  lambda v, o=option: self.describe_option(o, v), lambda v, o=option: self.set_option(o.key, v),
+                  size=18)
+            for i, (option, choices) in enumerate(self.applicable_choices())
+        ]
+        back = Button((60, 640, 200, 54), lambda: self.t("back"), self.app.pop, "quiet")
+        deal = Button((1000, 630, 220, 64), lambda: self.t("start"), self.deal, "primary", size=26)
+        kept = getattr(self, "focus", None)
+        learn = Button((760, 630, 220, 64), lambda: self.t("lesson.title"),
+                       lambda: start_lesson(self.app, self.game_id), enabled=lambda: has_lesson(self.game_id), size=20)
+        self.buttons = [*self.game_buttons, minus, plus, *seats, *self.option_cycles, self.seed_field, back, learn,
+                        deal]
+        # the pressed control keeps the keyboard focus, so the next Enter does the same again
+        self.focus = next((b for b in self.buttons if kept is not None and b.rect == kept.rect), deal)
+
+    def change_players(self, step) -> None:
+        """One player more or fewer."""
+        self.players = max(self.spec.min_players, min(self.spec.max_players, self.players + step))
+        self.rebuild()
+
+    def deal(self) -> None:
+        """Start the chosen game (a bad deal code is explained, nothing starts); ask first when it would
+        replace this game's saved game."""
+        seed = None
+        if self.seed_text:
+            try:
+                seed = self.spec.check_seed(int(self.seed_text))
+            except ValueError:
+                self.message = self.t("seed_bad")
+                return
+        options = {option.key: self.option_values[option.key] for option in self.applicable()}
+        names = self.seat_rows.chosen_names(self.players)
+        try:
+            match = Match(self.game_id, self.seats[: self.players], seed, options, names=names)
+        except ValueError as error:
+            self.message = self.t("options_refused", reason=reason_in_words(self.app.language, error))
+            return
+        self.message = ""
+        remember_setup(self.app.storage, self.game_id, self.players, self.seats, self.seat_rows.names, options)
+        saved, _ = read_autosave(self.app.storage, self.game_id)
+        if saved is None:
+            self.start(match)
+            return
+        from .ask_replace import AskReplace
+
+        self.app.push(AskReplace(self.app, saved, lambda: self.start(match)))
+
+    def start(self, match) -> None:
+        """Open the table of match (a saved game of the same game is replaced)."""
+        clear_autosave(self.app.storage, match.spec.id)
+        self.app.push(table_for(self.app, match))
+
+    def draw(self, surface) -> None:
+        """The form on the felt."""
+        surface.blit(draw.felt(surface.get_size()), (0, 0))
+        draw.text(surface, self.t("new_game"), 48, theme.GOLD, (60, 40), "title")
+        draw.translucent_panel(surface, PANEL, alpha=70)
+        draw.text(surface, self.t("players"), 24, theme.CREAM, (500, 146), "bold", "midleft")
+        draw.text(surface, str(self.players), 32, theme.CREAM, (733, 146), "bold", "center")
+        if self.seat_rows.fields:
+            draw.text(surface, self.t("menus.names_hint"), 15, theme.MUTED, (1215, 146), "ui", "midright")
+        self.seat_rows.draw(surface, self.players)
+        if self.option_cycles:
+            draw.text(surface, self.t("options"), 18, theme.CREAM, (500, self.option_top()), "bold")
+        for cycle, option in zip(self.option_cycles, self.applicable()):
+            about = self.t(f"menus.option_about.{self.game_id}.{option.key}")
+            for i, line in enumerate(draw.wrap(about, 14, cycle.rect.width)[:2]):
+                draw.text(surface, line, 14, theme.MUTED, (cycle.rect.x + 2, cycle.rect.bottom + 5 + 17 * i), "ui")
+        draw.text(surface, self.t("seed"), 18, theme.CREAM, (SEED_BOX.x, SEED_BOX.y - 4), "bold", "bottomleft")
+        # under the list of games: the one free space clear of every button, wide enough for a reason
+        top = 120 + GAME_STEP * len(self.games) + 8
+        for i, line in enumerate(draw.wrap(self.message, 17, 380)[:5]):
+            draw.text(surface, line, 17, theme.ALERT, (60, top + 21 * i), "bold")
+        self.draw_buttons(surface)

@@ -1,0 +1,157 @@
+"""The rules of each game in the interface language, scrollable by wheel, drag or keys."""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from game import GAMES
+
+from ..kit import draw, theme
+from ..kit.i18n import game_name
+from ..kit.scene import Scene
+from ..kit.theme import ASSETS
+from ..kit.widgets import Button
+from . import rule_pictures
+
+PAGE = pygame.Rect(220, 110, 840, 540)
+CAPTION_SIZE, CAPTION_LINE = 15, 18
+PICTURE_ROW = rule_pictures.HEIGHT + 12 + 3 * CAPTION_LINE
+LINE = {"h1": 40, "h2": 32, "p": 25, "li": 25, "": 14, "pictures": PICTURE_ROW}
+
+
+def rules_text(game_id, language) -> str:
+    """The rules file of a game in a language (English when that language is missing)."""
+    for lang in (language, "en"):
+        path = os.path.join(ASSETS, "rules", f"{game_id}.{lang}.md")
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as handle:
+                return handle.read()
+    return f"# {GAMES[game_id].title}\n"
+
+
+class RulesScene(Scene):
+    """One game's rules; tabs switch games when opened from the title."""
+
+    def __init__(self, app, game_id=None):
+        super().__init__(app)
+        self.game_id = game_id or next(iter(GAMES))
+        self.scroll = 0
+        self.drag_from = None
+        self.laid_out = {}
+        self.clock = 0.0
+        self.picture_rects = []
+        self.buttons = [Button((40, 640, 180, 54), lambda: self.t("back"), self.app.pop, "quiet")]
+        if game_id is None:
+            for i, spec in enumerate(GAMES.values()):
+                button = Button((PAGE.right + 20, 110 + 62 * i, 190, 52), lambda g=spec.id: self.short_name(g),
+                                lambda g=spec.id: self.choose(g), size=18)
+                self.buttons.append(button)
+        self.choose(self.game_id)
+
+    def choose(self, game_id) -> None:
+        """Show another game's rules."""
+        self.game_id = game_id
+        self.scroll = 0
+        for button in self.buttons[1:]:
+            button.selected = button.text() == self.short_name(game_id)
+
+    def short_name(self, game_id) -> str:
+        """A game's name without its author, in the interface language."""
+        return game_name(self.app.language, game_id).split(" (")[0]
+
+    def lines(self) -> list:
+        """The page laid out as (style, text) lines (a row of pictures: style "pictures", their names), laid
+        out once per game and language."""
+        key = (self.game_id, self.app.language)
+        if key not in self.laid_out:
+            self.laid_out[key] = self.lay_out()
+        return self.laid_out[key]
+
+    def lay_out(self) -> list:
+        """Wrap the rules text into lines."""
+        out = []
+        for raw in rules_text(self.game_id, self.app.language).splitlines():
+            raw = raw.rstrip()
+            pictures = rule_pictures.marked(self.game_id, raw)
+            if pictures is not None:
+                if pictures:
+                    out.append(("pictures", " ".join(pictures)))
+            elif raw.startswith("## "):
+                out.append(("h2", raw[3:]))
+            elif raw.startswith("# "):
+                out.append(("h1", raw[2:]))
+            elif raw.startswith("- "):
+                out += [("li", ("• " if i == 0 else "   ") + part)
+                        for i, part in enumerate(draw.wrap(raw[2:], 19, PAGE.width - 80))]
+            elif raw:
+                out += [("p", part) for part in draw.wrap(raw, 19, PAGE.width - 60)]
+            else:
+                out.append(("", ""))
+        return out
+
+    def max_scroll(self) -> int:
+        """How far the page can scroll."""
+        height = sum(LINE[style] for style, _ in self.lines())
+        return max(0, height - PAGE.height + 60)
+
+    def on_event(self, event) -> None:
+        """Wheel, drag and arrow keys scroll."""
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * 60)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and PAGE.collidepoint(event.pos):
+            self.drag_from = event.pos[1]
+        elif event.type == pygame.MOUSEMOTION and self.drag_from is not None:
+            self.scroll_by(self.drag_from - event.pos[1])
+            self.drag_from = event.pos[1]
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.drag_from = None
+        elif event.type == pygame.KEYDOWN:
+            steps = {pygame.K_DOWN: 60, pygame.K_UP: -60, pygame.K_PAGEDOWN: 400, pygame.K_PAGEUP: -400}
+            if event.key in steps:
+                self.scroll_by(steps[event.key])
+
+    def scroll_by(self, pixels) -> None:
+        """Scroll, staying within the page."""
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
+
+    def update(self, dt) -> None:
+        """The pictures move on."""
+        self.clock += dt
+
+    def draw_pictures(self, surface, names, top) -> None:
+        """A row of pictures with their captions, where the rules text marks them."""
+        settings = self.app.settings
+        look = rule_pictures.Look(self.app.language, settings["symbols"], settings["four_colour"])
+        for name, rect in rule_pictures.row_rects(self.game_id, names, PAGE.centerx, top):
+            rule_pictures.draw_picture(surface, rect, self.game_id, name, self.clock, look,
+                                       settings.animation_scale() > 0)
+            caption = self.t(rule_pictures.caption_key(self.game_id, name))
+            for i, line in enumerate(draw.wrap(caption, CAPTION_SIZE, rect.width)[:3]):
+                draw.text(surface, line, CAPTION_SIZE, theme.INK_SOFT,
+                          (rect.centerx, rect.bottom + 6 + CAPTION_LINE * i), "ui", "midtop")
+            self.picture_rects.append((name, rect))
+
+    def draw(self, surface) -> None:
+        """The page of rules on paper."""
+        surface.blit(draw.felt(surface.get_size()), (0, 0))
+        heading = self.t("rules_title", game=game_name(self.app.language, self.game_id))
+        draw.text(surface, heading, 34, theme.GOLD, (PAGE.x, 40), "title")
+        draw.shadowed_panel(surface, PAGE, theme.PAPER, 16, theme.GOLD)
+        clip = surface.get_clip()
+        surface.set_clip(PAGE.inflate(-20, -20))
+        y = PAGE.y + 24 - self.scroll
+        sizes = {"h1": (30, "title", theme.INK), "h2": (22, "bold", theme.GOLD_DARK),
+                 "p": (19, "ui", theme.INK), "li": (19, "ui", theme.INK)}
+        self.picture_rects = []
+        for style, text in self.lines():
+            if style == "pictures" and y - PICTURE_ROW < PAGE.bottom and y + PICTURE_ROW > PAGE.top:
+                self.draw_pictures(surface, text.split(), y + 4)
+            if style in sizes and -40 < y < PAGE.bottom:
+                size, kind, colour = sizes[style]
+                draw.text(surface, text, size, colour, (PAGE.x + 30 + (10 if style == "li" else 0), y), kind)
+            y += LINE[style]
+        surface.set_clip(clip)
+        if self.max_scroll():
+            draw.text(surface, self.t("scroll_hint"), 15, theme.CREAM, (PAGE.centerx, PAGE.bottom + 10), "ui", "midtop")
+        self.draw_buttons(surface)

@@ -1,0 +1,83 @@
+"""The new-game form's seat rows: who plays each seat (Human, Easy, Medium, Hard) and a human's name."""
+from __future__ import annotations
+
+from parlour.match import HUMAN, NAME_LENGTH, SEAT_KINDS
+from parlour.seats import Seating
+
+from ..kit import draw, theme
+from ..kit.text_field import TextField
+from ..kit.widgets import Segments
+
+ROW_TOP = 186
+ROW_STEP = 50
+ROW_HEIGHT = 42
+NUMBER_X = 512
+CHOOSER = (530, 380)
+NAME = (926, 290)
+
+
+def row_top(seat) -> int:
+    """The top of seat's row."""
+    return ROW_TOP + ROW_STEP * seat
+
+
+def rows_bottom(players) -> int:
+    """Where the seat rows end for players seats."""
+    return row_top(players) - ROW_STEP + ROW_HEIGHT
+
+
+class SeatRows:
+    """One chooser per seat and a name box for each human seat; kinds and names outlive a rebuild."""
+
+    def __init__(self, kinds, names, say):
+        self.kinds = list(kinds)
+        self.names = list(names)
+        self.say = say
+        self.choosers = []
+        self.fields = {}
+
+    def build(self, players, on_change) -> list:
+        """The controls for players seats, in keyboard order (a seat's chooser, then its name)."""
+        self.keep_names()
+        self.choosers, self.fields, controls = [], {}, []
+        seating = Seating(self.kinds[:players])
+        for seat in range(players):
+            top = row_top(seat)
+            chooser = Segments((CHOOSER[0], top, CHOOSER[1], ROW_HEIGHT), SEAT_KINDS,
+                               SEAT_KINDS.index(self.kinds[seat]), lambda v: self.say(f"menus.level.{v}"),
+                               lambda v, s=seat: self.choose(s, v, on_change), size=18)
+            self.choosers.append(chooser)
+            controls.append(chooser)
+            if self.kinds[seat] == HUMAN:
+                field = TextField((NAME[0], top, NAME[1], ROW_HEIGHT), self.names[seat],
+                                  lambda s=seat, q=seating: q.usual_name(s, self.say), NAME_LENGTH, size=19)
+                self.fields[seat] = field
+                controls.append(field)
+        return controls
+
+    def choose(self, seat, kind, on_change) -> None:
+        """seat is now played by kind (a person or an AI level)."""
+        self.kinds[seat] = kind
+        on_change()
+
+    def keep_names(self) -> None:
+        """Copy what was typed into the name boxes."""
+        for seat, field in self.fields.items():
+            self.names[seat] = field.value.strip()
+
+    def chosen_names(self, players) -> list:
+        """The names typed for the first players seats ("" where none, or for an AI)."""
+        self.keep_names()
+        return [self.names[s] if self.kinds[s] == HUMAN else "" for s in range(players)]
+
+    def draw(self, surface, players) -> None:
+        """Each seat's number, and the name of each AI seat where a human would type one."""
+        seating = Seating(self.kinds[:players])
+        for seat in range(players):
+            middle = row_top(seat) + ROW_HEIGHT // 2
+            draw.text(surface, self.say("menus.seat_n", n=seat + 1), 22, theme.GOLD, (NUMBER_X, middle), "bold",
+                      "center")
+            if self.kinds[seat] != HUMAN:
+                name = self.say("menus.ai_name", name=seating.usual_name(seat, self.say))
+                draw.text(surface, name, 19, theme.MUTED, (NAME[0] + 12, middle), "ui", "midleft")
+

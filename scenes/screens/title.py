@@ -1,0 +1,126 @@
+"""The title screen: the parlour's name, a fan of cards, and the way in."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from parlour.browser import in_browser
+from parlour.saves import read_autosaves
+from parlour.words import LANGUAGES, catalogue
+
+from ..kit import card_art, draw, theme
+from ..kit.reasons import reasons_in_words
+from ..kit.scene import Scene
+from ..kit.widgets import Button
+from ..thirteen import art as thirteen_art
+from .lesson.start import learn
+from .resume_list import ResumeList, describe_saved, resume_saved
+
+FAN = ("B7", "Y5", "G1", "R4", "B2")
+
+
+class TitleScene(Scene):
+    """Title with Resume (naming each saved game), New game, Rules, the language and (on the desktop) Quit."""
+
+    def __init__(self, app, now=time.time):
+        super().__init__(app)
+        self.now = now
+        self.saves, self.problems = read_autosaves(app.storage)
+        x = 640 - 150
+        self.buttons = [
+            Button((x, 396, 300, 60), lambda: self.t("new_game"), self.new_game, "primary", size=24),
+            Button((x - 160, 470, 200, 50), lambda: self.t("rules"), self.rules),
+            Button((x + 50, 470, 200, 50), lambda: self.t("settings"), self.settings),
+            Button((x + 260, 470, 200, 50), lambda: self.t("statistics"), self.statistics),
+            Button((x - 160, 532, 200, 50), lambda: self.t("lesson.title"), lambda: learn(self.app), size=20),
+            Button((x + 50, 532, 410, 50), lambda: "English · Français", self.switch_language, "quiet", size=20),
+        ]
+        if self.saves:
+            self.buttons[0].rect = pygame.Rect(x - 160, 396, 270, 60)
+            self.buttons.insert(0, Button((x + 130, 396, 330, 60), self.resume_label, self.resume, "primary",
+                                          size=22, note=self.resume_note))
+        if not in_browser():
+            self.buttons.append(Button((x, 594, 300, 50), lambda: self.t("quit"), self.quit, "quiet"))
+        self.focus = self.buttons[0]
+
+    def resume_label(self) -> str:
+        """Resume game, or Resume a game when there are several."""
+        return self.t("resume") if len(self.saves) == 1 else self.t("menus.resume_a_game")
+
+    def resume_note(self) -> str:
+        """Which game and when it was saved, or how many games are saved."""
+        if len(self.saves) == 1:
+            return describe_saved(self, self.saves[0], self.now())
+        return self.t("menus.saved_count", count=len(self.saves))
+
+    def resume(self) -> None:
+        """Back to the saved game, or a list of them to choose from."""
+        if len(self.saves) == 1:
+            resume_saved(self.app, self.saves[0])
+        else:
+            self.app.push(ResumeList(self.app, self.saves, self.now))
+
+    def problem_text(self):
+        """Why a saved game could not be read, in the player's language; None when every save was read."""
+        if not self.problems:
+            return None
+        return self.t("save_unreadable", reason=reasons_in_words(self.app.language, self.problems))
+
+    def settings(self) -> None:
+        """Open the settings."""
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        """Open the statistics."""
+        from .stats import StatsScene
+
+        self.app.push(StatsScene(self.app))
+
+    def new_game(self) -> None:
+        """Open the new-game screen."""
+        from .new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def rules(self) -> None:
+        """Open the rules."""
+        from .rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def switch_language(self) -> None:
+        """English ↔ French."""
+        self.app.language = LANGUAGES[(LANGUAGES.index(self.app.language) + 1) % len(LANGUAGES)]
+
+    def quit(self) -> None:
+        """Close the window."""
+        self.app.running = False
+
+    def back(self) -> None:
+        """Escape on the title does nothing (the browser has no quit)."""
+
+    def draw(self, surface) -> None:
+        """Felt, a fan of cards, the name in gold."""
+        surface.blit(draw.felt(surface.get_size()), (0, 0))
+        rotten = catalogue(self.app.language).say("thirteen.card.colour.R")
+        for i, card in enumerate(FAN):
+            image = thirteen_art.face(card, thirteen_art.HAND_SIZE, rotten)
+            angle = (i - 2) * 9
+            rotated = card_art.cached(("fan", card, rotten, angle), lambda face=image, turn=angle: face.rotated(-turn))
+            shadow = card_art.cached(("fan shadow", card, angle),
+                                     lambda face=image, turn=angle: card_art.lifted(face).rotated(-turn))
+            cx = 640 + (i - 2) * 54
+            cy = 140 + abs(i - 2) * 10
+            surface.blit(shadow, shadow.get_rect(center=(cx + 3, cy + 8)))
+            surface.blit(rotated, rotated.get_rect(center=(cx, cy)))
+        draw.text(surface, self.t("title"), 96, theme.GOLD, (640, 300), "title", "center")
+        draw.text(surface, self.t("tagline"), 24, theme.CREAM, (640, 362), "ui", "center")
+        self.draw_buttons(surface)
+        if self.problems:
+            for i, line in enumerate(draw.wrap(self.problem_text(), 17, 900)):
+                draw.text(surface, line, 17, theme.ALERT, (640, 650 + 22 * i), "bold", "midtop")
+        hint = self.t("keys_hint_fullscreen" if self.app.can_fullscreen() else "keys_hint")
+        draw.text(surface, hint, 14, (170, 200, 180), (1260, 706), "ui", "bottomright")
