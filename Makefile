@@ -7,7 +7,7 @@ READY := $(VENV)/.ready
 NODE_READY := node_modules/.ready
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test web bench shots lint clean chromium pygbag-cdn serve postgresql
+.PHONY: play test web bench shots lint clean chromium xvfb pygbag-cdn serve postgresql
 
 # playing needs pygame-ce alone; the tests, the web build and the online server need the rest
 $(PLAY_READY): pyproject.toml
@@ -35,6 +35,14 @@ chromium:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || \
 	echo "Chromium is missing and cannot be installed here: the browser checks will be skipped."
 
+# the parlour at rest is measured natively on a virtual X screen (Debian's xvfb), installed like Chromium; without it
+# those figures use SDL's dummy display and say so
+xvfb:
+	@command -v xvfb-run >/dev/null 2>&1 || \
+	{ [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xvfb >/dev/null; } || \
+	echo "Xvfb is missing and cannot be installed here: the figures at rest will use SDL's dummy display."
+
 # pygbag's pygame-ce wasm wheel and package index (../shared/pygbag-0.9.3/ or pygbag's CDN, sha256-checked) into
 # build/pygbag-cdn/ for the real-browser checks; when they cannot be had, those checks skip and say why
 pygbag-cdn: $(READY)
@@ -60,7 +68,7 @@ serve: $(READY)
 web: $(READY)
 	$(BIN)/python -m tools.build_web $(if $(SERVER),--server "$(SERVER)")
 
-bench: $(READY) $(NODE_READY) chromium pygbag-cdn postgresql
+bench: $(READY) $(NODE_READY) chromium xvfb pygbag-cdn postgresql
 	$(HEADLESS) $(BIN)/python -m bench $(BENCH)
 
 shots: $(READY)

@@ -15,11 +15,15 @@ from game import GAMES
 
 from .browser import browser_section
 from .frames import WINDOWS, redraw_times, table_frames
+from .idle import idle_lines
 from .ladder import decision_times, ladder_counts, ladder_lineups, ladder_table, run_ladder
-from .online import kept_section, online_section, replace_section, run_online
+from .online import HEADING as ONLINE_HEADING
+from .online import online_section, run_online
 from .pyodide import measure, run_pyodide_bench
+from .results_file import kept_section, replace_section
 
 RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
+LADDER_HEADING = "## AI strength ladder"
 
 
 def speed_table(native, web) -> list:
@@ -68,6 +72,8 @@ def main(argv=None) -> int:
     parser.add_argument("--browser-positions", type=int, default=4, help="positions per hard AI timing in Chromium")
     parser.add_argument("--browser-seconds", type=float, default=8.0,
                         help="seconds of frames per all-AI table in Chromium")
+    parser.add_argument("--idle-seconds", type=float, default=5.0,
+                        help="seconds measured on each screen at rest, natively and in Chromium")
     parser.add_argument("--online", action="store_true",
                         help="only the online server's load test (SQLite, then PostgreSQL), updating its section")
     parser.add_argument("--online-rooms", type=int, default=40, help="rooms at once in the flat-out load")
@@ -115,22 +121,29 @@ def main(argv=None) -> int:
               *[f"| {g} | " + " | ".join(str(redraws[(g, size)]) for size in WINDOWS) + " |"
                 for g in sorted({g for g, _ in redraws})], ""]
 
-    if not args.no_browser:
-        print("in the browser (Chromium, pygbag's pygame-ce wasm)…", flush=True)
-        lines += browser_section(games, args.browser_positions, args.browser_seconds)
+    if args.no_browser:
+        print("at rest, natively…", flush=True)
+        lines += idle_lines(args.idle_seconds)
+    else:
+        print("in the browser (Chromium, pygbag's pygame-ce wasm), and at rest…", flush=True)
+        lines += browser_section(games, args.browser_positions, args.browser_seconds, args.idle_seconds)
 
-    if not args.no_strength:
+    earlier = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else ""
+    if args.no_strength:
+        lines += kept_section(earlier, LADDER_HEADING)
+    else:
         print("AI strength ladder…", flush=True)
         counts = [int(n) for n in args.players.split(",") if n]
         plan = [(g, n, hero, opponent) for g in games for n in (counts or ladder_counts(GAMES[g]))
                 if GAMES[g].min_players <= n <= GAMES[g].max_players
                 for hero, opponent in ladder_lineups(args.lineups)]
         strength = run_ladder(plan, args.matches, args.lineup_seconds, args.jobs, greedy_games=args.greedy_matches)
-        lines += ["## AI strength ladder", "",
+        lines += [LADDER_HEADING, "",
                   "Win share of one player of the level (a partnership in the Victorian game) against the others, "
                   "every seat rotated, ties shared, with its 95 % Wilson interval. `greedy` is the game's own "
                   "heuristic policy without search. The aim: at least 0.65 where the fair share is 0.5, 0.50 where "
-                  "it is 1/3 and 0.40 where it is 0.25. The ladder before issue 13 is in bench/BEFORE.md.", "",
+                  "it is 1/3 and 0.40 where it is 0.25. The ladder before the AI's search was strengthened is in "
+                  "bench/BEFORE.md.", "",
                   *ladder_table(strength), "",
                   "Time per decision of each level in those games, natively (wall time, the agent stepping in "
                   "1 s slices):", "", *decision_times(strength), ""]
@@ -140,7 +153,7 @@ def main(argv=None) -> int:
         lines += ["## Web package", "", package_size(), ""]
     except Exception as error:
         lines += ["## Web package", "", f"not built: {error}", ""]
-    lines += kept_section(RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "")
+    lines += kept_section(earlier, ONLINE_HEADING)
     lines += [f"Whole run: {time.time() - started:.0f} s.", ""]
     text = "\n".join(lines)
     RESULTS.write_text(text, encoding="utf-8")
@@ -152,7 +165,8 @@ def online_only(args) -> int:
     """Run the online load test and put its section into bench/RESULTS.md, the rest unchanged."""
     results = run_online(args.online_rooms, args.online_paced_rooms, args.online_seconds)
     lines = online_section(results, args.online_rooms, args.online_paced_rooms, args.online_seconds)
-    RESULTS.write_text(replace_section(RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "", lines),
+    RESULTS.write_text(replace_section(RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "",
+                                       ONLINE_HEADING, lines),
                        encoding="utf-8")
     print("\n".join(lines))
     return 0

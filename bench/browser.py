@@ -14,6 +14,7 @@ from pathlib import Path
 from game import GAMES
 
 from .frames import table_frames
+from .idle import IDLE_SCREENS, idle_lines
 from .pyodide import percentile, sample_positions, table_size, think_seconds
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,7 +25,7 @@ started = time.perf_counter()
 from parlour import opening
 asyncio.run(opening.open_doors())
 from scenes.app import App
-from scenes.title import TitleScene
+from scenes.screens.title import TitleScene
 from parlour.match import Match
 from parlour.storage import MemoryStorage
 from scenes.tables import table_for
@@ -56,7 +57,7 @@ def native_decisions(game_id, positions) -> list:
     return [round(1000 * think_seconds(game_id, "hard", state, seed), 1) for seed, state in enumerate(states)]
 
 
-def run_browser(games, positions=4, frame_seconds=8) -> dict:
+def run_browser(games, positions=4, frame_seconds=8, idle_seconds=5.0) -> dict:
     """The browser figures (bench/browser_bench.mjs); RuntimeError with the reason when they cannot be had."""
     from tests.web.real_browser import HarnessUnavailable, run_scenario, setup_for
     from tools.build_web import build_web
@@ -66,7 +67,8 @@ def run_browser(games, positions=4, frame_seconds=8) -> dict:
     except HarnessUnavailable as reason:
         raise RuntimeError(str(reason)) from None
     return run_scenario("bench/browser_bench.mjs", setup, NODE_TIMEOUT_S, games=list(games), positions=positions,
-                        frame_seconds=frame_seconds)
+                        frame_seconds=frame_seconds, idle_seconds=idle_seconds,
+                        idle_screens=[(screen, *size) for screen, size in IDLE_SCREENS])
 
 
 def spread(values) -> str:
@@ -74,12 +76,12 @@ def spread(values) -> str:
     return f"{percentile(values, 0.5):.0f} / {percentile(values, 0.95):.0f} / {max(values):.0f}"
 
 
-def browser_section(games, positions=4, frame_seconds=8) -> list:
-    """Markdown lines of the browser figures with the native ones beside them."""
+def browser_section(games, positions=4, frame_seconds=8, idle_seconds=5.0) -> list:
+    """Markdown lines of the browser figures with the native ones beside them (the figures at rest included)."""
     try:
-        web = run_browser(games, positions, frame_seconds)
+        web = run_browser(games, positions, frame_seconds, idle_seconds)
     except RuntimeError as error:
-        return ["## In the browser", "", f"not measured: {error}", ""]
+        return ["## In the browser", "", f"not measured: {error}", "", *idle_lines(idle_seconds)]
     native = native_opening()
     openings = web["openings"]
     lines = ["## In the browser", "",
@@ -115,7 +117,7 @@ def browser_section(games, positions=4, frame_seconds=8) -> list:
         page, here = web["decisions"][game_id], native_decisions(game_id, positions)
         lines.append(f"| {game_id} | {spread(page)} | {spread(here)} "
                      f"| {percentile(page, 0.5) / max(percentile(here, 0.5), 0.01):.1f}× |")
-    return lines + [""]
+    return [*lines, "", *idle_lines(idle_seconds, web.get("idle"))]
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 // The parlour measured in Chromium on pygbag's own pygame-ce wasm build (tests/web/harness.mjs): the opening
 // (main.py's start to the first frame, and to the first table through New game and Start by clicks), the
-// frame work of all-AI hard tables on the page's own loop, and hard decisions in WebAssembly.
+// frame work of all-AI hard tables on the page's own loop, hard decisions in WebAssembly, and what the page costs
+// while nothing moves (the idle title and a table waiting for the player).
 // Usage: node bench/browser_bench.mjs SETUP.json   (prints one line of JSON on stdout)
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -50,6 +51,45 @@ async function benchPage(browser, url) {
     return page;
 }
 
+const COUNT_FLIPS = `
+import pygame
+if not hasattr(pygame.display, "parlour_flips"):
+    pygame.display.parlour_flips = [0]
+    shown = pygame.display.flip
+    def counted_flip(shown=shown, flips=pygame.display.parlour_flips):
+        flips[0] += 1
+        shown()
+    pygame.display.flip = counted_flip
+`;
+
+async function busy(page) {
+    const { metrics } = await page.cdp.send("Performance.getMetrics");
+    const flips = await python(page, "__import__('pygame').display.parlour_flips[0]");
+    return { task_s: metrics.find((m) => m.name === "TaskDuration").value, flips, at: performance.now() };
+}
+
+// the page at rest for setup.idle_seconds on the title or at a table waiting for the player: the share of one core
+// its main thread's tasks take, and the frames put on the canvas per second
+async function idle(browser, url, screen, width, height) {
+    const page = await newTab(browser, { viewport: { width, height, deviceScaleFactor: 1 },
+                                         settings: { animation: "normal", ai_speed: "normal" } });
+    await openReady(page, url);
+    await page.cdp.send("Performance.enable");
+    await python(page, COUNT_FLIPS);
+    for (let count = 0; screen === "table" && count < 40; count++) {
+        const step = await probe(page, "next_setup_step", "thirteen", ["human", "easy", "easy"]);
+        if (!step) break;
+        for (const gesture of step.gestures) await perform(page, gesture);
+    }
+    await sleep(setup.warm_up_ms || 2000);
+    const before = await busy(page);
+    await sleep((setup.idle_seconds || 5) * 1000);
+    const after = await busy(page);
+    await page.close();
+    const wall_s = (after.at - before.at) / 1000;
+    return { core_share: (after.task_s - before.task_s) / wall_s, frames_per_s: (after.flips - before.flips) / wall_s };
+}
+
 const python = (page, code) => look(page, `parlour_standin.pyodide.runPython(${JSON.stringify(code)})`);
 
 async function tableFrames(page, game, seconds) {
@@ -70,12 +110,15 @@ async function main() {
     const server = await serve(setup);
     const url = `${server.origin}/index.html`;
     const browser = await launch(setup);
-    const result = { openings: [], frames: {}, decisions: {} };
+    const result = { openings: [], frames: {}, decisions: {}, idle: {} };
     try {
         for (let i = 0; i < OPENINGS; i++) result.openings.push(await opening(browser, url));
+        for (const [screen, width, height] of setup.idle_screens || []) {
+            result.idle[`${screen} ${width}x${height}`] = await idle(browser, url, screen, width, height);
+        }
         const page = await benchPage(browser, url);
         for (const game of GAMES) result.frames[game] = await tableFrames(page, game, setup.frame_seconds || 8);
-        await python(page, "import page_probe; page_probe.app().reset(__import__('scenes.title', fromlist=['TitleScene']).TitleScene(page_probe.app()))");
+        await python(page, "import page_probe; page_probe.app().reset(__import__('scenes.screens.title', fromlist=['TitleScene']).TitleScene(page_probe.app()))");
         await frames(page, 2);
         for (const game of GAMES) {
             result.decisions[game] = JSON.parse(await python(page,

@@ -299,29 +299,3 @@ def online_section(results, rooms, paced_rooms, seconds) -> list:
     lines.append("")
     lines += [*notes, ""] if notes else []
     return lines
-
-
-def replace_section(text, lines) -> str:
-    """RESULTS.md's text with its online section replaced by lines (or added before the closing line)."""
-    section = "\n".join(lines)
-    if HEADING in text:
-        before, _, rest = text.partition(HEADING)
-        following = rest.find("\n## ")
-        after = rest[following + 1:] if following >= 0 else ""
-        if not after and "\nWhole run:" in rest:
-            after = rest[rest.index("\nWhole run:") + 1:]
-        return before + section + "\n" + after
-    if "\nWhole run:" in text:
-        head, _, tail = text.rpartition("\nWhole run:")
-        return head + "\n" + section + "\nWhole run:" + tail
-    return text.rstrip("\n") + "\n\n" + section + "\n"
-
-
-def kept_section(text) -> list:
-    """The online section already in RESULTS.md (a full run keeps it), as lines; [] when there is none."""
-    if HEADING not in text:
-        return []
-    rest = text[text.index(HEADING):]
-    following = rest.find("\n## ", 1)
-    section = rest[:following] if following >= 0 else rest.split("\nWhole run:")[0]
-    return section.rstrip("\n").split("\n") + [""]

@@ -1,5 +1,5 @@
 // The parlour at the screen's real pixels: the title and a dealt table photographed at the sizes and device
-// pixel ratios players meet (1280×720 at ratios 1 and 2, 1080p at 1 and 2, phones in landscape, a tablet),
+// pixel ratios players meet (1280×720 at ratio 1, 960×540 at ratio 2, 1080p at 1 and 2, phones in landscape, a tablet),
 // each page resized and re-ratioed in place.
 // Usage: node tests/web/sharp.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
 import { launch, look, newTab, openReady, perform, probe, serve, setupFromArgv, shot, sleep } from "./harness.mjs";
@@ -7,7 +7,7 @@ import { launch, look, newTab, openReady, perform, probe, serve, setupFromArgv, 
 const setup = setupFromArgv();
 const DESKTOPS = [
     { name: "ratio1", width: 1280, height: 720, deviceScaleFactor: 1 },
-    { name: "ratio2", width: 1280, height: 720, deviceScaleFactor: 2 },
+    { name: "ratio2", width: 960, height: 540, deviceScaleFactor: 2 },
     { name: "1080p-ratio1", width: 1920, height: 1080, deviceScaleFactor: 1 },
     { name: "1080p-ratio2", width: 1920, height: 1080, deviceScaleFactor: 2 },
 ];

@@ -1,7 +1,7 @@
 """Sharp on every screen (tests/web/sharp.mjs): in Chromium the canvas is drawn at the page's device pixels
-and follows a resize or a new pixel ratio; at ratio 2 the text is rasterised at twice the logical size (it
-matches the desktop's drawing at 2560×1440, not an enlarged 1280×720 one) and the cards are the desktop's,
-pixel for pixel. Screenshots of the title and a table at each size land in build/browser-shots/size-*.png."""
+and follows a resize or a new pixel ratio (up to a 1080p screen's pixels); at ratio 2 the text is rasterised
+at twice the logical size (a 960×540 page matches the desktop's drawing at 1920×1080, not an enlarged
+960×540 one) and the cards are the desktop's, pixel for pixel. Screenshots of the title and a table at each size land in build/browser-shots/size-*.png."""
 import os
 
 import pytest
@@ -16,11 +16,11 @@ import pygame  # noqa: E402
 from parlour.match import Match  # noqa: E402
 from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.title import TitleScene  # noqa: E402
+from scenes.screens.title import TitleScene  # noqa: E402
 
 NODE_TIMEOUT_S = 240
 MOST_PIXELS = 1920 * 1080
-TITLE_WORDS = pygame.Rect(880, 500, 800, 180)  # "the parlour" on the title, in 2560×1440 pixels
+TITLE_WORDS = pygame.Rect(660, 375, 600, 135)  # "the parlour" on the title, in 1920×1080 pixels
 EXACT = 0.99
 
 
@@ -77,12 +77,12 @@ def test_the_canvas_is_drawn_at_the_pages_device_pixels_at_every_size(sizes, nam
 
 
 def test_at_ratio_2_the_title_is_rasterised_at_twice_the_logical_size(sizes):
-    desktop = desktop_drawing((2560, 1440), TitleScene)
+    enlarged = pygame.transform.smoothscale(desktop_drawing((960, 540), TitleScene), (1920, 1080))
+    desktop = desktop_drawing((1920, 1080), TitleScene)
     sharp = shot(sizes["ratio2"]["pictures"][0])
-    enlarged = pygame.transform.smoothscale(shot(sizes["ratio1"]["pictures"][0]).convert(), (2560, 1440))
-    assert sharp.get_size() == (2560, 1440)
-    assert likeness(sharp, desktop, TITLE_WORDS) >= EXACT, "the words are the desktop's own at 2560×1440"
-    assert likeness(enlarged, desktop, TITLE_WORDS) < 0.9, "an enlarged 1280×720 drawing would not be"
+    assert sharp.get_size() == (1920, 1080)
+    assert likeness(sharp, desktop, TITLE_WORDS) >= EXACT, "the words are the desktop's own at 1920×1080"
+    assert likeness(enlarged, desktop, TITLE_WORDS) < 0.9, "an enlarged 960×540 drawing would not be"
 
 
 def test_at_ratio_2_the_cards_in_hand_are_the_desktops_pixel_for_pixel(sizes):
@@ -95,7 +95,7 @@ def test_at_ratio_2_the_cards_in_hand_are_the_desktops_pixel_for_pixel(sizes):
             match.play(match.spec.decode_move(move))
         return table_for(app, match)
 
-    desktop = desktop_drawing((2560, 1440), same_table)
-    hand = pygame.Rect(2 * dealt["hand"][0], 2 * dealt["hand"][1], 2 * dealt["hand"][2], 2 * dealt["hand"][3])
+    desktop = desktop_drawing((1920, 1080), same_table)
+    hand = pygame.Rect(*(round(1.5 * side) for side in dealt["hand"]))  # found at 1280×720
     assert hand.width > 400, "the hand was found on the table"
     assert likeness(shot(sizes["ratio2"]["pictures"][1]), desktop, hand) >= EXACT
