@@ -186,8 +186,3 @@ def read_point(point, move, number) -> tuple:
     if "move" in points and move is None:
         raise ValueError(f"Step {number} points at its move but has none.")
     return tuple(points)
-
-
-def check_words(lesson, words) -> list:
-    """The catalogue keys the lesson needs that words lacks (empty when every caption is there)."""
-    return [key for key in lesson.keys() if not words.has(key)]

@@ -17,7 +17,6 @@ from string import Formatter
 FOLDER = Path(__file__).resolve().parent.parent / "assets" / "words"
 LANGUAGES = ("en", "fr")
 PERSONS = ("you", "they")
-PLURALS = ("one", "other")
 
 
 class Catalogue:

@@ -13,6 +13,8 @@ from .kit.notice import Notice
 from .kit.sound import Sounds
 from .kit.text_entry import TextEntry
 from .kit.window import RESIZE_EVENTS, Window
+from .router import PUSH
+from .routes import parlour_router
 
 NATIVE_FPS = 60
 LONGEST_FRAME_S = 0.1
@@ -27,7 +29,7 @@ FINGER_TO_MOUSE = {
 class App:
     """Owns the window and the scene stack; main.py calls frame() once per frame."""
 
-    def __init__(self, language=None, storage=None, window_size=None):
+    def __init__(self, language=None, storage=None, window_size=None, router=None):
         pygame.init()
         pygame.display.set_caption("the parlour")
         self.window = Window(window_size)
@@ -43,6 +45,7 @@ class App:
         self.notice = Notice()
         self.told_storage_lost = False
         self.text_entry = TextEntry()
+        self.router = router if router is not None else parlour_router()
 
     @property
     def screen(self):
@@ -82,6 +85,11 @@ class App:
     def reset(self, scene) -> None:
         """Make scene the only scene."""
         self.scenes = [scene]
+
+    def go(self, name, how=PUSH, **arguments):
+        """Open the scene registered as name (scenes/routes.py): pushed, in place of the top or alone (how); the
+        scene."""
+        return self.router.go(self, name, how, **arguments)
 
     def handle(self, event) -> None:
         """Translate one pygame event to logical coordinates and give it to the top scene."""

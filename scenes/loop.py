@@ -6,7 +6,6 @@ import asyncio
 import pygame
 
 from .app import App
-from .screens.title import TitleScene
 
 
 async def run_parlour(app=None) -> None:
@@ -15,7 +14,7 @@ async def run_parlour(app=None) -> None:
     app = app or App()
     await asyncio.sleep(0)
     if not app.scenes:
-        app.push(TitleScene(app))
+        app.go("title")
     clock = pygame.time.Clock()
     while app.running:
         app.frame(app.tick(clock))

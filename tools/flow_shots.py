@@ -40,7 +40,7 @@ def hint_shot(app, save, seats_for, policy_until):
     app.reset(table)
     table.update(0.016)
     table.hint()
-    while table.hint_agent is not None:
+    while table.session.hint_thinking():
         table.update(0.05)
     table.update(0.4)
     return save(app, "hint")

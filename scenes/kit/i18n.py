@@ -1,6 +1,7 @@
 """Interface text for the scenes, from the catalogues of parlour.words."""
 from __future__ import annotations
 
+from game import GAMES
 from parlour.words import LANGUAGES, catalogue
 
 
@@ -20,8 +21,6 @@ def page_words() -> dict:
 
 def game_name(language, game_id) -> str:
     """A game's name in language (its spec's English title when the catalogues have none)."""
-    from game import GAMES
-
     key = f"menus.game.{game_id}"
     name = translate(language, key)
     return GAMES[game_id].title if name == key and game_id in GAMES else name

@@ -101,11 +101,6 @@ class Cycle(Button):
         if self.on_change:
             self.on_change(self.value)
 
-    def set_choices(self, choices, value) -> None:
-        """Replace the choices, keeping value when it is still there."""
-        self.choices = list(choices)
-        self.index = self.choices.index(value) if value in self.choices else 0
-
 
 class ShownButton(Button):
     """A button drawn only while shown() holds (greyed while shown but not yet enabled)."""

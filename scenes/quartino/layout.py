@@ -5,8 +5,8 @@ import pygame
 
 from game.quartino.components import CENTRE, COLOURS, SPACES
 
+from ..table.layout import STANDINGS_RECT
 from ..table.panels import standings_height
-from ..table.scene import STANDINGS_RECT
 from . import art
 
 WHEEL = (445, 290)

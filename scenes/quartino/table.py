@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.quartino.components import WINDOWS
 from game.quartino.moves import CLAIM, PASS_MOVE, PLACE, RETURN_COLUMN
+from parlour.history import count_per_seat
 
 from ..kit.widgets import Button
 from ..table import Banner, ResultPanel, TableScene
@@ -119,12 +120,7 @@ class QuartinoTable(TableScene):
 
     def pawns_placed(self) -> list:
         """How many pawns each player placed in this game, from the placed events of the match's history."""
-        placed = [0] * self.match.players
-        for state in self.match.history[1:]:
-            for event in state.events:
-                if event.kind == "placed":
-                    placed[event.params["seat"]] += 1
-        return placed
+        return count_per_seat(self.match.history[1:], "placed", self.match.players)
 
     def lesson_rects(self, point, move) -> list:
         """What a lesson points at: a placement's reserve row and space, a claim's card and its four spaces,

@@ -3,6 +3,7 @@ named), the rows he completed, his own unfinished rows, the round's score and wh
 bonus and total, or wins)."""
 from __future__ import annotations
 
+from parlour.history import completions
 from parlour.words import figure
 
 from ..table import ResultPanel
@@ -45,18 +46,6 @@ def player_cells(say, lines, completed) -> list:
     total = next(line[1] for line in lines if line[0] == "total")
     done = say("reading.quinto.completed", count=len(completed), rows=", ".join(map(str, completed)))
     return [won_cell(say, lines), done if completed else "—", own_rows(say, lines), figure(total)]
-
-
-def completions(history, number, players) -> list:
-    """Per seat, the ids of the rows it completed in round number, from the row_completed events."""
-    done, current = [[] for _ in range(players)], None
-    for state in history:
-        for event in state.events:
-            if event.kind == "round_dealt":
-                current = event.params["round"]
-            elif event.kind == "row_completed" and current == number:
-                done[event.params["seat"]].append(event.params["row"])
-    return done
 
 
 def score_table(table, scored, variant) -> tuple:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.quinto.deck import BASE
 from game.quinto.moves import END, NEW, PASS
+from parlour.history import last_params
 
 from ..kit.widgets import Button
 from ..table import TableScene
@@ -157,11 +158,7 @@ class QuintoTable(TableScene):
 
     def last_scored(self):
         """The parameters of the last round_scored event of the game so far, or None."""
-        for state in reversed(self.match.history):
-            for event in state.events:
-                if event.kind == "round_scored":
-                    return event.params
-        return None
+        return last_params(self.match.history, "round_scored")
 
     def show_result(self) -> None:
         """The final panel: the last round, the variant's figures, the winners."""

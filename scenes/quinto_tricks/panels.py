@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from game.quinto_tricks.rules import GOAL
 from game.quinto_tricks.seating import HANDS
+from parlour.history import hand_summaries
 
 from ..kit import card_art, draw, theme
 from ..table import ResultPanel
 from .art import TRICK_SIZE
-from .summary import cells, hand_summaries, side_of
+from .summary import cells, side_of
 from .words import say, side_label, side_name
 
 CAPTION_Y, CARDS_Y, CARD_STEP = 350, 382, 86

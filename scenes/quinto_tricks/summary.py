@@ -1,41 +1,12 @@
-"""What happened in each hand of a Victorian Quinto match, read from the engine's events: the points of each
-side, the quints each side scored and who took the cachette; and those facts as a result panel's cells."""
+"""What happened in each hand of a Victorian Quinto match (parlour.history's hand summaries: the points of each
+side, the quints each side scored and who took the cachette) as a result panel's cells."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import NamedTuple
 
 from game.quinto_tricks.seating import sides
 
 from .words import quint_name
-
-
-class HandSummary(NamedTuple):
-    """One finished hand: its number and dealer, the points per side, the quints per side (kind, suit,
-    points) and the cachette as (side, cards, points), or None when the game ended before it was taken."""
-
-    number: int
-    dealer: int
-    points: tuple
-    quints: tuple
-    cachette: tuple | None
-
-
-def hand_summaries(history) -> list:
-    """Every finished hand of a match, in order, from the trick_won, cachette and hand_scored events."""
-    hands, quints, cachette = [], ([], []), None
-    for state in history:
-        for event in state.events:
-            params = event.params
-            if event.kind in ("trick_won", "cachette"):
-                quints[params["side"]].extend(params["quints"])
-            if event.kind == "cachette":
-                cachette = (params["side"], params["cards"], params["points"])
-            elif event.kind == "hand_scored":
-                hands.append(HandSummary(params["number"], params["dealer"], tuple(params["points"]),
-                                         (tuple(quints[0]), tuple(quints[1])), cachette))
-                quints, cachette = ([], []), None
-    return hands
 
 
 def side_of(players, seat):

@@ -7,6 +7,7 @@ import pygame
 from game import IllegalMoveError
 from game.quinto_tricks.moves import BIDS
 from game.quinto_tricks.seating import trick_hands
+from parlour.history import all_params
 
 from ..kit.motion import Flight
 from ..kit.widgets import Button
@@ -153,7 +154,7 @@ class TricksTable(TableScene):
 
     def hands_scored(self) -> list:
         """Every hand_scored event of this match, from the history."""
-        return [e.params for state in self.match.history for e in state.events if e.kind == "hand_scored"]
+        return all_params(self.match.history, "hand_scored")
 
     # --- motion ------------------------------------------------------------------------------------
 

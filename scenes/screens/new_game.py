@@ -17,7 +17,7 @@ from ..kit.reasons import reason_in_words
 from ..kit.scene import Scene
 from ..kit.text_field import TextField
 from ..kit.widgets import Button, Cycle
-from ..tables import playable_games, table_for
+from ..tables import playable_games
 from .lesson.start import has_lesson, start_lesson
 from .seat_rows import SeatRows, rows_bottom
 
@@ -196,14 +196,12 @@ class NewGameScene(Scene):
         if saved is None:
             self.start(match)
             return
-        from .ask_replace import AskReplace
-
-        self.app.push(AskReplace(self.app, saved, lambda: self.start(match)))
+        self.app.go("ask_replace", saved=saved, replace=lambda: self.start(match))
 
     def start(self, match) -> None:
         """Open the table of match (a saved game of the same game is replaced)."""
         clear_autosave(self.app.storage, match.spec.id)
-        self.app.push(table_for(self.app, match))
+        self.app.go("table", match=match)
 
     def draw(self, surface) -> None:
         """The form on the felt."""

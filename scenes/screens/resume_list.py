@@ -18,11 +18,7 @@ def describe_saved(scene, saved, now) -> str:
 
 def resume_saved(app, saved) -> None:
     """Open the table of a saved game, its log rebuilt from the moves."""
-    from ..tables import table_for
-
-    table = table_for(app, saved.match)
-    table.rebuild_log()
-    app.push(table)
+    app.go("table", match=saved.match).rebuild_log()
 
 
 class ResumeList(Scene):

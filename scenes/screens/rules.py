@@ -42,19 +42,21 @@ class RulesScene(Scene):
         self.clock = 0.0
         self.picture_rects = []
         self.buttons = [Button((40, 640, 180, 54), lambda: self.t("back"), self.app.pop, "quiet")]
+        self.tabs = {}
         if game_id is None:
             for i, spec in enumerate(GAMES.values()):
-                button = Button((PAGE.right + 20, 110 + 62 * i, 190, 52), lambda g=spec.id: self.short_name(g),
-                                lambda g=spec.id: self.choose(g), size=18)
-                self.buttons.append(button)
+                rect = (PAGE.right + 20, 110 + 62 * i, 190, 52)
+                self.tabs[spec.id] = Button(rect, lambda g=spec.id: self.short_name(g),
+                                            lambda g=spec.id: self.choose(g), size=18)
+            self.buttons += self.tabs.values()
         self.choose(self.game_id)
 
     def choose(self, game_id) -> None:
         """Show another game's rules."""
         self.game_id = game_id
         self.scroll = 0
-        for button in self.buttons[1:]:
-            button.selected = button.text() == self.short_name(game_id)
+        for tab_game, tab in self.tabs.items():
+            tab.selected = tab_game == game_id
 
     def short_name(self, game_id) -> str:
         """A game's name without its author, in the interface language."""

@@ -33,9 +33,7 @@ class StatsScene(Scene):
 
     def replay_last(self) -> None:
         """Replay the last finished game."""
-        from .replay import ReplayScene
-
-        self.app.push(ReplayScene(self.app, last_finished(self.app.storage)))
+        self.app.go("replay", match=last_finished(self.app.storage))
 
     def import_record(self) -> None:
         """Ask for a record to replay; it arrives through update()."""
@@ -43,14 +41,12 @@ class StatsScene(Scene):
 
     def update(self, dt) -> None:
         """Replay an imported record once it arrives; a bad one is explained."""
-        from .replay import ReplayScene
-
         outcome = self.exchange.poll_match()
         if outcome is None:
             return
         match, self.message = outcome
         if match is not None:
-            self.app.push(ReplayScene(self.app, match))
+            self.app.go("replay", match=match)
 
     def draw(self, surface) -> None:
         """Rows of figures on paper."""

@@ -14,7 +14,6 @@ from ..kit.reasons import reasons_in_words
 from ..kit.scene import Scene
 from ..kit.widgets import Button
 from ..thirteen import art as thirteen_art
-from .lesson.start import learn
 from .resume_list import ResumeList, describe_saved, resume_saved
 
 FAN = ("B7", "Y5", "G1", "R4", "B2")
@@ -33,7 +32,7 @@ class TitleScene(Scene):
             Button((x - 160, 470, 200, 50), lambda: self.t("rules"), self.rules),
             Button((x + 50, 470, 200, 50), lambda: self.t("settings"), self.settings),
             Button((x + 260, 470, 200, 50), lambda: self.t("statistics"), self.statistics),
-            Button((x - 160, 532, 200, 50), lambda: self.t("lesson.title"), lambda: learn(self.app), size=20),
+            Button((x - 160, 532, 200, 50), lambda: self.t("lesson.title"), lambda: self.app.go("lessons"), size=20),
             Button((x + 50, 532, 410, 50), lambda: "English · Français", self.switch_language, "quiet", size=20),
         ]
         if self.saves:
@@ -69,27 +68,19 @@ class TitleScene(Scene):
 
     def settings(self) -> None:
         """Open the settings."""
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.go("settings")
 
     def statistics(self) -> None:
         """Open the statistics."""
-        from .stats import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.go("stats")
 
     def new_game(self) -> None:
         """Open the new-game screen."""
-        from .new_game import NewGameScene
-
-        self.app.push(NewGameScene(self.app))
+        self.app.go("new_game")
 
     def rules(self) -> None:
         """Open the rules."""
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.go("rules")
 
     def switch_language(self) -> None:
         """English ↔ French."""

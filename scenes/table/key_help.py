@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..kit import draw, theme
+from ..kit.i18n import game_name
 from ..kit.scene import Scene
 from .keys import is_help_key, key_label, table_bindings
 
@@ -30,7 +31,7 @@ class KeyHelp(Scene):
     @classmethod
     def for_table(cls, table):
         """The help for a table: its game's keys first (from the maps its controller reacts to), then the table's."""
-        title = table.t("flow.help_title", game=table.match.spec.title.split(" (")[0])
+        title = table.t("flow.help_title", game=game_name(table.app.language, table.match.spec.id).split(" (")[0])
         return cls(table.app, title, [*table.controller.bindings(), *table_bindings()], table.words)
 
     def on_event(self, event) -> None:

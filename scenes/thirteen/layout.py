@@ -6,8 +6,8 @@ import pygame
 from game.thirteen.deck import COLOURS
 
 from ..kit import card_art
+from ..table.layout import STANDINGS_RECT
 from ..table.panels import standings_height
-from ..table.scene import STANDINGS_RECT
 from . import art
 
 CARD = art.HAND_SIZE

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.thirteen.deck import COLOURS
+from parlour.history import all_params
 
 from ..kit import card_art
 from ..kit.motion import Flight
@@ -94,7 +95,7 @@ class ThirteenTable(TableScene):
 
     def scorings(self) -> list:
         """The round_scored events of the game so far, in order."""
-        return [e.params for state in self.match.history[1:] for e in state.events if e.kind == "round_scored"]
+        return all_params(self.match.history[1:], "round_scored")
 
     def review_round(self) -> None:
         """Show the last finished round's scoring again."""

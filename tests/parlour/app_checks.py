@@ -9,9 +9,11 @@ from parlour.lessons import lesson_games, load_lesson
 from parlour.match import HUMAN, Match
 from parlour.replay_store import import_match, last_finished, remember_finished
 from parlour.saves import kept_key, read_autosave, save_key, write_autosave
+from parlour.session import LESSON, Session
 from parlour.settings import Settings
 from parlour.stats import all_stats, record_result
 from parlour.storage import MemoryStorage
+from parlour.thinking import Thinking
 from parlour.words import LANGUAGES, load
 
 SEED = 31
@@ -121,10 +123,30 @@ def check_lessons_play_and_resume_from_their_start():
         assert problem is None and resumed.match.state == match.state and resumed.match.moves == match.moves
 
 
+def check_the_session_saves_each_commit_and_hints_through_the_one_driver(game_id):
+    """A session (parlour.session) saves after every commit, its hint is a Thinking like the AI's, and a lesson
+    saves nothing."""
+    storage = MemoryStorage()
+    session = Session(storage, Match(game_id, seats_for(GAMES[game_id]), SEED))
+    session.commit(session.state.legal_moves()[0])
+    saved, _ = read_autosave(storage, game_id)
+    assert saved is not None and saved.match.moves == session.match.moves
+    session.ask_hint()
+    assert isinstance(session.hint, Thinking)
+    ranked = None
+    while ranked is None:
+        ranked = session.think_hint(1.0)
+    assert session.hint_move in session.state.legal_moves()
+    lesson = Session(MemoryStorage(), Match(game_id, seats_for(GAMES[game_id]), SEED), LESSON)
+    lesson.commit(lesson.state.legal_moves()[0])
+    assert read_autosave(lesson.storage, game_id) == (None, None)
+
+
 GAME_CHECKS = (
     check_undo_and_redo_return_to_the_same_position,
     check_autosave_resumes_the_same_game,
     check_finished_games_replay_and_records_import,
+    check_the_session_saves_each_commit_and_hints_through_the_one_driver,
 )
 CHECKS = (check_settings_and_statistics_survive_damage, check_catalogues_load_in_every_language,
           check_lessons_play_and_resume_from_their_start)

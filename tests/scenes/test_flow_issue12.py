@@ -9,6 +9,7 @@ import pytest
 
 from game.core import events_for
 from game.quinto.turn_end import NOTHING_FITS, ended_by_itself
+from parlour.history import events_since_turn
 from scenes.kit.overlays import PassScreen
 from scenes.quinto import layout as quinto_layout
 from scenes.screens.title import TitleScene
@@ -16,7 +17,6 @@ from scenes.table import ResultPanel
 from scenes.table.hint_mark import HINT_BLUE
 from scenes.table.key_help import KeyHelp
 from scenes.table.keys import table_bindings
-from scenes.table.recap import events_since_turn
 from scenes.thirteen import layout as thirteen_layout
 
 from .conftest import click, key, open_table, run

@@ -8,9 +8,9 @@ import pytest
 
 from parlour.match import Match
 from scenes.screens.replay import BARS, ReplayScene
+from scenes.table.layout import LOG_RECT, STANDINGS_RECT
 from scenes.table.notices import MARGIN
 from scenes.table.panels import standings_height
-from scenes.table.scene import LOG_RECT, STANDINGS_RECT
 from scenes.tables import table_for
 
 from .conftest import click, run

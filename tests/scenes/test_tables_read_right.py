@@ -112,7 +112,7 @@ def test_a_hint_reads_right_with_its_percentages(app, language, percent):
     table = table_for(app, Match("thirteen", ["human", "easy", "easy"], 3))
     app.push(table)
     table.hint()
-    while table.hint_agent is not None:
+    while table.session.hint_thinking():
         hinting.think(table, 0.05)
     said = table.notice.text
     assert re.search(percent, said), said

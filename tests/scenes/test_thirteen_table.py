@@ -4,8 +4,8 @@ import pygame
 
 from game.thirteen.deck import COLOURS
 from scenes.table import ResultPanel
+from scenes.table.layout import STANDINGS_RECT
 from scenes.table.panels import standings_height
-from scenes.table.scene import STANDINGS_RECT
 from scenes.thirteen import layout
 
 from .conftest import click, key, open_table

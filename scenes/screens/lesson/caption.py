@@ -6,7 +6,7 @@ import math
 import pygame
 
 from ...kit import draw, theme
-from ...table.scene import LOG_RECT
+from ...table.layout import LOG_RECT
 
 PANEL = pygame.Rect(LOG_RECT)
 PAD = 12

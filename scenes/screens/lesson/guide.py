@@ -2,12 +2,14 @@
 seats' moves from the script, and goes back, skips, leaves or hands the game over to the AI."""
 from __future__ import annotations
 
+from parlour.match import Match
+
 from ...kit.widgets import Button
+from ...router import REPLACE
+from ...table.layout import LEAVE_RECT, SKIP_RECT
 from . import caption
 
 BEAT_S = 0.6
-SKIP_RECT = (990, 662, 270, 46)
-LEAVE_RECT = (1130, 12, 130, 46)
 
 
 class LessonGuide:
@@ -37,7 +39,7 @@ class LessonGuide:
                    enabled=lambda: not self.closed),
         ]
         table.buttons = [*kept, *self.outer_buttons, self.back_button, self.next_button]
-        table.lesson = self
+        table.guided(self)
         self.focus_next()
 
     # --- where the lesson stands ---------------------------------------------------------------
@@ -179,10 +181,10 @@ class LessonGuide:
         """The last step is done: the game goes on against the AI ("play"), or a closing caption ("end")."""
         table = self.table
         if self.lesson.then == "play":
-            table.lesson = None
+            table.guided(None)
             table.buttons = self.table_buttons
             table.focus = None
-            table.autosave()
+            table.session.autosave()
             table.say(self.say("lesson.handover"))
             return
         self.closed = True
@@ -192,9 +194,8 @@ class LessonGuide:
 
     def play_real(self) -> None:
         """A new real game of this game, same seats and options, a fresh deal."""
-        from .start import deal_real_game
-
-        deal_real_game(self.table.app, self.lesson)
+        lesson = self.lesson
+        self.table.app.go("table", REPLACE, match=Match(lesson.game, lesson.seats(), None, lesson.options))
 
     def draw(self, surface) -> None:
         """The pointer on what the step shows, then the caption panel with its buttons."""

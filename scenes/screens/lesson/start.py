@@ -1,15 +1,15 @@
 """Ways into a lesson: start one on its game's real table, or choose the game first (from the title)."""
 from __future__ import annotations
 
-from game import GAMES
 from parlour.lessons import lesson_games, load_lesson
 from parlour.match import Match
 
 from ...kit import draw, theme
+from ...kit.i18n import game_name
 from ...kit.reasons import reason_in_words
 from ...kit.scene import Scene
 from ...kit.widgets import Button
-from ...tables import playable_games, table_for
+from ...tables import playable_games
 from .guide import LessonGuide
 
 LESSON_SEED = 1
@@ -25,21 +25,10 @@ def start_lesson(app, game_id) -> bool:
         return False
     seed = getattr(lesson.start, "seed", None)
     match = Match(game_id, lesson.seats(), seed if seed is not None else LESSON_SEED, lesson.options, lesson.start)
-    table = table_for(app, match)
+    table = app.router.make(app, "table", match=match)
     LessonGuide(table, lesson)
     app.push(table)
     return True
-
-
-def deal_real_game(app, lesson) -> None:
-    """A real game of the lesson's game in place of the lesson: the same seats and options, a new deal."""
-    match = Match(lesson.game, lesson.seats(), None, lesson.options)
-    app.replace(table_for(app, match))
-
-
-def learn(app) -> None:
-    """Learn to play, from the title: the chooser of games with a lesson."""
-    app.push(LessonChooser(app))
 
 
 def has_lesson(game_id) -> bool:
@@ -54,7 +43,8 @@ class LessonChooser(Scene):
         super().__init__(app)
         games = [g for g in lesson_games() if g in playable_games()]
         top = 360 - 40 * len(games)
-        self.buttons = [Button((440, top + 80 * i, 400, 64), GAMES[g].title, lambda g=g: start_lesson(self.app, g),
+        self.buttons = [Button((440, top + 80 * i, 400, 64), lambda g=g: game_name(self.app.language, g),
+                               lambda g=g: start_lesson(self.app, g),
                                "plain", size=22) for i, g in enumerate(games)]
         self.buttons.append(Button((540, top + 80 * len(games) + 20, 200, 52), lambda: self.t("back"), self.app.pop,
                                    "quiet"))

@@ -1,0 +1,108 @@
+"""A match at a table, without pygame: whose turn it is, the AI thought over frames (the players' and the
+hint's through the one driver, parlour.thinking), every move committed the same way and saved, and the
+statistics counted once at the game's end. The table scene draws and routes input; this owns the rest.
+
+A move reaches the session through commit() whoever made it: a person at this device, the AI, a lesson's
+script, or (one day) a player at another device, so an online seat is one more source of commits."""
+from __future__ import annotations
+
+from game.ai.hint import advice, hint_agent
+
+from .replay_store import remember_finished
+from .saves import clear_autosave, write_autosave
+from .stats import opposition, record_result
+from .thinking import Thinking
+
+PLAY, LESSON, REPLAY = "play", "lesson", "replay"
+
+
+class Session:
+    """Drives match for a table: mode PLAY saves every move and counts the finished game; a LESSON neither
+    saves (it would replace the player's game) nor thinks for the AI (its script moves the other seats) nor
+    ends the game; a REPLAY only shows a position."""
+
+    def __init__(self, storage, match, mode=PLAY):
+        self.storage = storage
+        self.match = match
+        self.mode = mode
+        self.think_clock = 0.0
+        self.hint = None
+        self.hint_move = None
+        self.finished = False
+
+    @property
+    def state(self):
+        """The full state of the match."""
+        return self.match.state
+
+    def hint_thinking(self) -> bool:
+        """Whether the hint's search is under way."""
+        return self.hint is not None
+
+    def ai_thinking(self) -> bool:
+        """Whether an AI is to move and the session thinks for it (never in a lesson or a replay)."""
+        return self.mode == PLAY and self.match.ai_to_move()
+
+    def commit(self, move):
+        """Play move for the player to move (IllegalMoveError or InvalidMoveError say why not); the new state,
+        saved."""
+        after = self.match.play(move)
+        self.think_clock = 0.0
+        self.hint = self.hint_move = None
+        self.autosave()
+        return after
+
+    def autosave(self) -> None:
+        """Save the match to resume it later, in play only."""
+        if self.mode == PLAY:
+            write_autosave(self.storage, self.match)
+
+    def set_aside(self) -> None:
+        """Save the match as it stands, even before its first move (the player leaves it for later)."""
+        write_autosave(self.storage, self.match)
+
+    def jumped(self) -> None:
+        """Undo, redo or a lesson's Back changed the position: the searches start again, the game may go on,
+        and it is saved."""
+        self.hint = self.hint_move = None
+        self.finished = False
+        self.think_clock = 0.0
+        self.autosave()
+
+    def ask_hint(self) -> None:
+        """Start the hint's search (the hard AI on a shorter budget) for the player to move."""
+        seat = self.state.current_player
+        self.hint = Thinking(hint_agent(self.match.spec.id), self.state, seat, self.match.seed, "hint",
+                             len(self.match.moves))
+
+    def think_hint(self, budget_s):
+        """Advance the hint's search; once done, its advice as (move, chance) pairs best first (the best one
+        kept as hint_move), else None while it still thinks."""
+        if not self.hint.step(budget_s):
+            return None
+        ranked = advice(self.hint.agent.move_stats())
+        self.hint = None
+        if ranked:
+            self.hint_move = ranked[0][0]
+        return ranked
+
+    def think(self, dt, budget_s, min_think_s):
+        """One frame of the AI to move: its move once chosen and thought over for min_think_s, else None."""
+        self.think_clock += dt
+        move = self.match.think(budget_s)
+        return move if move is not None and self.think_clock >= min_think_s else None
+
+    def finish(self) -> bool:
+        """The game is over (once): forget the autosave, keep the record, count the game for a single human;
+        whether that human won."""
+        self.finished = True
+        clear_autosave(self.storage, self.match.spec.id)
+        remember_finished(self.storage, self.match)
+        humans = self.match.humans
+        if len(humans) != 1:
+            return False
+        outcome = self.state.outcome()
+        won = humans[0] in outcome.winners
+        record_result(self.storage, self.match.spec.id, opposition(self.match.seats, humans[0]), won,
+                      outcome.scores[humans[0]])
+        return won

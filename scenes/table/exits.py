@@ -1,0 +1,53 @@
+"""The ways out of a table: to the title (saved or not), to the rules, and at the game's end the result, a new
+deal or the replay, each through the router (a mixin of TableScene)."""
+from __future__ import annotations
+
+from parlour.match import Match
+
+from ..router import REPLACE, RESET
+
+
+class TableExits:
+    """Leaving the table, and what the game's end offers; the subclass shows its result (show_result)."""
+
+    def leave(self) -> None:
+        """Back to the title (the game stays saved and can be resumed there)."""
+        self.app.go("title", RESET)
+
+    def set_aside(self) -> None:
+        """Save the game as it stands, even before its first move, and go back to the title."""
+        self.session.set_aside()
+        self.leave()
+
+    def back(self) -> None:
+        """Escape leaves for the title too."""
+        self.leave()
+
+    def show_rules(self) -> None:
+        """The rules of this game."""
+        self.app.go("rules", game_id=self.match.spec.id)
+
+    def game_over(self) -> None:
+        """The game ended: the session forgets the autosave, keeps the record and counts it; the result shows."""
+        if self.session.finish():
+            self.app.sounds.play("win")
+        self.show_result()
+
+    def show_result(self) -> None:
+        """The end-of-game screen (the subclass says how); the Results button of a finished table shows it again."""
+
+    def result_actions(self) -> list:
+        """The end-of-game buttons: play again, replay, title."""
+        return [(self.t("play_again"), self.play_again), (self.t("replay"), self.replay),
+                (self.t("to_title"), self.leave)]
+
+    def play_again(self) -> None:
+        """The same seats and options, a new deal."""
+        match = Match(self.match.spec.id, self.match.seats, None, self.match.options, names=self.match.names)
+        self.app.pop()
+        self.app.go("table", REPLACE, match=match)
+
+    def replay(self) -> None:
+        """Step through this game from its first move."""
+        self.app.pop()
+        self.app.go("replay", match=self.match)
