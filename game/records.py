@@ -5,7 +5,7 @@ import json
 
 from .core import IllegalMoveError, InvalidMoveError, ReadError
 
-# 2: Quinto lost its "redeal" move and gained "give:" (issue 10); older records would replay another game.
+# 2: Quinto lost its "redeal" move and gained "give:" with its rules corrected; older records replay another game.
 FORMAT = 2
 
 

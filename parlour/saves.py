@@ -12,7 +12,7 @@ from .storage import load_json, save_json
 # Earlier versions kept a single save under AUTOSAVE: it is read once and moved to its game's key.
 AUTOSAVE = "autosave"
 KEPT = "autosave-unreadable"
-# 2: records of format 2 inside (issue 10 changed Quinto's rules); older saves are refused whole.
+# 2: records of format 2 inside (Quinto's redeal and point-card gift changed its moves); older saves are refused.
 # "names" and "saved_at" came later within format 2: saves without them still load.
 FORMAT = 2
 LATEST_TIME = 1e11  # seconds since the epoch (the year 5138): anything later is a damaged time

@@ -1,4 +1,4 @@
-"""Screens of issue 12 for `make shots`: the key help (English, French), the hint's own mark, Quinto's end
+"""Screens of the table's helps for `make shots`: the key help (English, French), the hint's own mark, Quinto's end
 of turn said and held, and the privacy screen's recap."""
 from __future__ import annotations
 

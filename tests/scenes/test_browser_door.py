@@ -1,4 +1,4 @@
-"""The real app in a fake browser (tests/scenes/fake_browser.py): sys.platform emscripten, pygbag's
+"""The real app in a fake browser (tests/scenes/support/fake_browser.py): sys.platform emscripten, pygbag's
 random.seed(1) before every page load, platform.window with working, refused or full localStorage."""
 import asyncio
 import builtins
@@ -20,7 +20,7 @@ from scenes.screens.stats import StatsScene
 from scenes.table import TableScene
 
 from .conftest import click, key, open_replay
-from .fake_browser import Page, enter_browser, page_load
+from .support.fake_browser import Page, enter_browser, page_load
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

@@ -25,6 +25,8 @@ from ..drivers.gestures import DRAG, TAP, click, key, tap
 from .conftest import instant_ai, open_table
 from .test_drivers_play_whole_games import SEATS, SEEDS, deal, finished, perform, play, rounds_scored, set_up
 
+pytestmark = pytest.mark.slow  # whole games played through the scenes
+
 PHONES = {"844x390@3": (2532, 1170), "740x360@3": (2220, 1080)}
 # Every game on the wider phone; the two quick ones on the smaller too (the drivers' points are logical pixels).
 PLAYS = [("844x390@3", game) for game in SEATS] + [("740x360@3", game) for game in ("thirteen", "quinto_tricks")]

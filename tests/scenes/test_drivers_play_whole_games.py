@@ -20,6 +20,8 @@ from ..drivers.dealing import table_of
 from ..drivers.gestures import TOUCH_KINDS, click
 from .conftest import instant_ai, open_table
 
+pytestmark = pytest.mark.slow  # whole games played through the scenes
+
 SEATS = {
     "thirteen": ["human", "easy", "easy"],
     "quinto": ["human", "easy"],

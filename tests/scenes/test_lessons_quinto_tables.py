@@ -5,7 +5,7 @@ import pytest
 from scenes.screens.lesson.start import start_lesson
 
 from .conftest import click, key, run
-from .quinto_helpers import card_centre, row_centre
+from .support.quinto import card_centre, row_centre
 from .test_quinto_tricks_table import card_centre as trick_card_centre
 
 

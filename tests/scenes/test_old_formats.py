@@ -1,4 +1,4 @@
-"""Issue 10 changed Quinto's rules (R-Q10, R-Q13, R-Q14): records and autosaves of the old format are
+"""Quinto's rules changed (R-Q10, R-Q13, R-Q14): records and autosaves of the old format are
 refused with a message naming the versions, never replayed into a different game."""
 import json
 import random

@@ -13,7 +13,7 @@ from scenes.quinto.table import QuintoTable
 from scenes.table import ResultPanel
 
 from .conftest import click, key, open_replay, open_table
-from .quinto_helpers import card_centre, row_centre, scroll_into_sight
+from .support.quinto import card_centre, row_centre, scroll_into_sight
 
 
 def seated(app, seed, seats=("human", "easy")):

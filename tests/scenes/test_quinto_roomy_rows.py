@@ -6,7 +6,7 @@ from game.quinto.rules import Row
 from scenes.quinto import layout
 
 from .conftest import click
-from .quinto_helpers import card_centre
+from .support.quinto import card_centre
 from .test_quinto_table import position
 
 

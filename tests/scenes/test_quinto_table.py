@@ -17,7 +17,7 @@ from scenes.screens.rules import RulesScene
 from scenes.table import ResultPanel
 
 from .conftest import click, instant_ai, key, open_table, pass_the_device, run, run_monkey
-from .quinto_helpers import card_centre, row_centre
+from .support.quinto import card_centre, row_centre
 
 
 def table(app, seats=("human", "easy"), seed=3, options=None):

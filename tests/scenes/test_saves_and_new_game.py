@@ -1,4 +1,4 @@
-"""Issue 12: one saved game per game, Resume naming the game and the time, a same-game new game that asks,
+"""One saved game per game, Resume naming the game and the time, a same-game new game that asks,
 and a new-game screen that explains itself (seats, names, options that apply, the last set-up), with real events."""
 import json
 import time

@@ -90,6 +90,7 @@ def play_out(app, game_id, seats, options, seed, monkeypatch) -> list:
     return logged + refused, shown
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("game_id, seats, options", [(*seating, {})[:3] for seating in SEATINGS])
 def test_every_text_of_a_whole_game_reads_right(app, monkeypatch, language, game_id, seats, options):

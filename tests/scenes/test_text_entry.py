@@ -15,8 +15,8 @@ from scenes.screens.new_game import SEED_DIGITS, NewGameScene
 from scenes.screens.title import TitleScene
 
 from .conftest import click, key
-from .fake_browser import enter_browser, page_load
-from .fake_text_page import TextPage
+from .support.fake_browser import enter_browser, page_load
+from .support.fake_text_page import TextPage
 
 
 @pytest.fixture
@@ -169,7 +169,7 @@ def test_natively_no_page_is_asked(app, monkeypatch):
 
 
 def test_a_page_without_the_hooks_changes_nothing(monkeypatch):
-    from .fake_browser import Page
+    from .support.fake_browser import Page
 
     enter_browser(monkeypatch, Page())
     app = page_load()

@@ -1,5 +1,7 @@
 """Shared fixtures of the web checks: one pygbag build per session, the browser runs started early, and the
 figures they report."""
+from pathlib import Path
+
 import pytest
 
 from tools.build_web import build_web
@@ -8,6 +10,16 @@ from .real_browser import BACKGROUND
 
 FIGURES = pytest.StashKey[list]()
 BUILD = pytest.StashKey[object]()
+
+
+WEB_TESTS = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(config, items):
+    """Every test under tests/web is marked web, so `pytest -m "not web"` leaves out the build and the browsers."""
+    for item in items:
+        if WEB_TESTS in Path(item.path).resolve().parents:
+            item.add_marker(pytest.mark.web)
 
 
 def built(config):

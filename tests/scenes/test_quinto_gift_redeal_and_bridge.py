@@ -1,4 +1,4 @@
-"""Quinto's table after issue 10, driven by real pygame events: the giver picks a point card by mouse,
+"""Quinto's table driven by real pygame events: the giver picks a point card by mouse,
 touch or keyboard (R-Q13), the automatic opening redeal is shown to everyone (R-Q10), the completion
 that would leave only a bridge is refused in words (R-Q14), and hot-seat privacy holds for the giver."""
 from dataclasses import replace
@@ -16,7 +16,7 @@ from scenes.quinto.first_draw import FirstDrawPanel
 from scenes.quinto.table import QuintoTable
 
 from .conftest import click, instant_ai, key, run
-from .quinto_helpers import card_centre, row_centre
+from .support.quinto import card_centre, row_centre
 
 FILLER = ("Bh4", "Bh3", "Bh2", "Bh1")
 COMPLETER_HAND = ("Oc1", "Gt2", "Gt3", "Rs4", "Rs3")

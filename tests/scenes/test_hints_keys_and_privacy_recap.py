@@ -1,4 +1,4 @@
-"""Issue 12 driven by real pygame events: the hint's own mark and figures that agree, arrows that step over
+"""Driven by real pygame events: the hint's own mark and figures that agree, arrows that step over
 unplayable cards, the key help on every table (English and French), Quinto's end of turn said and held,
 and the privacy screen's Esc and recap."""
 import random
@@ -20,7 +20,7 @@ from scenes.table.keys import table_bindings
 from scenes.thirteen import layout as thirteen_layout
 
 from .conftest import click, key, open_table, run
-from .quinto_helpers import card_centre, row_centre, scroll_into_sight
+from .support.quinto import card_centre, row_centre, scroll_into_sight
 
 SEATS = {"thirteen": ["human", "easy", "easy"], "quinto": ["human", "easy"],
          "quinto_tricks": ["human", "easy", "easy", "easy"], "quartino": ["human", "easy"]}
