@@ -9,7 +9,7 @@ import { frames, launch, look, newTab, openReady, perform, probe, serve, setupFr
 
 const setup = setupFromArgv();
 const GAMES = setup.games;
-const OPENINGS = setup.openings || 3;
+const OPENINGS = setup.openings ?? 3;
 const SEATS = { thirteen: ["human", "hard", "hard"], quinto: ["human", "hard"], quinto_tricks: ["human", "hard", "hard", "hard"],
                 quartino: ["human", "hard"] };
 
