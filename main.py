@@ -4,7 +4,8 @@
 """The parlour: the async loop that pygbag runs in the browser and python runs on the desktop."""
 import asyncio
 
-from parlour import browser, opening
+from parlour import browser
+from scenes import opening
 
 
 async def main():

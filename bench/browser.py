@@ -22,7 +22,7 @@ NODE_TIMEOUT_S = 1200
 NATIVE_OPENING = """
 import asyncio, time
 started = time.perf_counter()
-from parlour import opening
+from scenes import opening
 asyncio.run(opening.open_doors())
 from scenes.app import App
 from scenes.screens.title import TitleScene

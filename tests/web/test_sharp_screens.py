@@ -1,7 +1,8 @@
 """Sharp on every screen (tests/web/sharp.mjs): in Chromium the canvas is drawn at the page's device pixels
 and follows a resize or a new pixel ratio (up to a 1080p screen's pixels); at ratio 2 the text is rasterised
 at twice the logical size (a 960×540 page matches the desktop's drawing at 1920×1080, not an enlarged
-960×540 one) and the cards are the desktop's, pixel for pixel. Screenshots of the title and a table at each size land in build/browser-shots/size-*.png."""
+960×540 one) and the cards are the desktop's, pixel for pixel. Screenshots of the title and a table at each
+size land in build/browser-shots/size-*.png."""
 import os
 
 import pytest

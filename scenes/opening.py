@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from importlib import import_module
 
-from . import browser
+from parlour import browser
 
 # (the loading screen's words for the step, its place on the progress line, the modules it imports)
 STAGES = (

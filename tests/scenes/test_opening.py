@@ -1,8 +1,9 @@
-"""The parlour's first steps (parlour/opening.py): each group of imports is told to the page and comes only
+"""The parlour's first steps (scenes/opening.py): each group of imports is told to the page and comes only
 after the page had a frame to paint."""
 import sys
 
-from parlour import browser, opening
+from parlour import browser
+from scenes import opening
 
 
 def test_each_step_is_told_before_its_imports_and_after_a_yield(monkeypatch, tmp_path):
