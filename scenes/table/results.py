@@ -61,8 +61,9 @@ class ResultPanel(Scene):
         self.focus = self.buttons[0]
 
     def back(self) -> None:
-        """Escape takes the first action."""
-        self.press(self.buttons[0])
+        """Escape takes the last action, the way out: Continue on a round's panel, the menu at the game's end
+        (never a new deal, which would lose the result)."""
+        self.press(self.buttons[-1])
 
     def columns(self) -> tuple:
         """The x of each column (the first left-aligned, the others centred) and each column's width (the
