@@ -19,16 +19,29 @@ PLAY, LESSON, REPLAY = "play", "lesson", "replay"
 class Session:
     """Drives match for a table: mode PLAY saves every move and counts the finished game; a LESSON neither
     saves (it would replace the player's game) nor thinks for the AI (its script moves the other seats) nor
-    ends the game; a REPLAY only shows a position."""
+    ends the game; a REPLAY only shows a position. A game that was ever a lesson is never counted, and a game
+    is counted once."""
 
     def __init__(self, storage, match, mode=PLAY):
         self.storage = storage
         self.match = match
+        self.taught = False
         self.mode = mode
+        self.counted = False
         self.think_clock = 0.0
         self.hint = None
         self.hint_move = None
         self.finished = False
+
+    @property
+    def mode(self) -> str:
+        """PLAY, LESSON or REPLAY."""
+        return self._mode
+
+    @mode.setter
+    def mode(self, mode) -> None:
+        self._mode = mode
+        self.taught = self.taught or mode == LESSON
 
     @property
     def state(self):
@@ -60,6 +73,10 @@ class Session:
     def set_aside(self) -> None:
         """Save the match as it stands, even before its first move (the player leaves it for later)."""
         write_autosave(self.storage, self.match)
+
+    def can_undo(self) -> bool:
+        """Whether undo may take moves back: never once the game is over (its result is counted and kept)."""
+        return not self.finished and self.match.undo_point() is not None
 
     def jumped(self) -> None:
         """Undo, redo or a lesson's Back changed the position: the searches start again, the game may go on,
@@ -93,8 +110,8 @@ class Session:
         return move if move is not None and self.think_clock >= min_think_s else None
 
     def finish(self) -> bool:
-        """The game is over (once): forget the autosave, keep the record, count the game for a single human;
-        whether that human won."""
+        """The game is over: forget the autosave, keep the record, count the game (once, and never one begun as
+        a lesson) for a single human; whether that human won."""
         self.finished = True
         clear_autosave(self.storage, self.match.spec.id)
         remember_finished(self.storage, self.match)
@@ -103,6 +120,9 @@ class Session:
             return False
         outcome = self.state.outcome()
         won = humans[0] in outcome.winners
+        if self.counted or self.taught:
+            return won
+        self.counted = True
         record_result(self.storage, self.match.spec.id, opposition(self.match.seats, humans[0]), won,
                       outcome.scores[humans[0]])
         return won

@@ -55,7 +55,7 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
             Button(MENU_RECT, lambda: self.t("menu"), self.leave, "quiet", size=18),
             Button(RULES_RECT, lambda: self.t("rules"), self.show_rules, "quiet", size=18),
             Button(UNDO_RECT, lambda: self.t("undo"), self.undo, "quiet", size=17,
-                   enabled=lambda: self.match.undo_point() is not None and not self.flights.busy()),
+                   enabled=lambda: self.session.can_undo() and not self.flights.busy()),
             Button(REDO_RECT, lambda: self.t("redo"), self.redo, "quiet", size=17,
                    enabled=lambda: bool(self.match.redo_moves) and not self.flights.busy()),
             ShownButton(BOTTOM_RIGHT, lambda: self.t("hint"), self.hint, "quiet", lambda: not self.finished,
@@ -172,8 +172,8 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
             self.flights.add(flight)
 
     def undo(self) -> None:
-        """Take back to the last human decision."""
-        if self.match.undo():
+        """Take back to the last human decision (never once the game is over)."""
+        if self.session.can_undo() and self.match.undo():
             self.after_jump()
 
     def redo(self) -> None:
