@@ -31,6 +31,7 @@ class Session:
         self.think_clock = 0.0
         self.hint = None
         self.hint_move = None
+        self.hint_chance = None
         self.finished = False
 
     @property
@@ -61,7 +62,7 @@ class Session:
         saved."""
         after = self.match.play(move)
         self.think_clock = 0.0
-        self.hint = self.hint_move = None
+        self.hint = self.hint_move = self.hint_chance = None
         self.autosave()
         return after
 
@@ -81,7 +82,7 @@ class Session:
     def jumped(self) -> None:
         """Undo, redo or a lesson's Back changed the position: the searches start again, the game may go on,
         and it is saved."""
-        self.hint = self.hint_move = None
+        self.hint = self.hint_move = self.hint_chance = None
         self.finished = False
         self.think_clock = 0.0
         self.autosave()
@@ -94,13 +95,14 @@ class Session:
 
     def think_hint(self, budget_s):
         """Advance the hint's search; once done, its advice as (move, chance) pairs best first (the best one
-        kept as hint_move), else None while it still thinks."""
+        kept as hint_move, its chance as hint_chance: None when the agent measured nothing), else None while it
+        still thinks."""
         if not self.hint.step(budget_s):
             return None
         ranked = advice(self.hint.agent.move_stats())
         self.hint = None
         if ranked:
-            self.hint_move = ranked[0][0]
+            self.hint_move, self.hint_chance = ranked[0]
         return ranked
 
     def think(self, dt, budget_s, min_think_s):

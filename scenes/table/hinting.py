@@ -12,13 +12,22 @@ def think(table, budget_s) -> None:
         return
     best, chance = ranked[0]
     if chance is None:
-        table.say(table.t("flow.hint_only", best=table.describe_move(best)))
+        only = len(table.state.legal_moves()) == 1
+        table.say(table.t("flow.hint_only" if only else "flow.hint_no_figure", best=table.describe_move(best)))
         return
     parts = [table.t("flow.hint_chance", move=table.describe_move(move), percent=round(100 * c)) for move, c in ranked]
     table.say(table.t("hint_line", best=parts[0], others=", ".join(parts[1:]) or "—"))
 
 
+def tag(table) -> str:
+    """The hint mark's tag: "hint", with the hinted move's win chance when the search measured one."""
+    chance = table.session.hint_chance
+    if chance is None:
+        return table.t("flow.hint_tag")
+    return table.t("flow.hint_tag_chance", percent=round(100 * chance))
+
+
 def mark(table, surface, rect, tagged=True) -> None:
-    """The hinted card or place in the hint's pulsing colour, with its tag unless tagged is False (a place
-    whose top edge carries a label), unlike the legal-move glow."""
-    hint_mark.mark(surface, rect, table.app.time, table.t("flow.hint_tag") if tagged else "")
+    """The hinted card or place in the hint's pulsing colour, with its tag (and figure) unless tagged is False
+    (a place whose top edge carries a label), unlike the legal-move glow."""
+    hint_mark.mark(surface, rect, table.app.time, tag(table) if tagged else "")

@@ -26,7 +26,7 @@ class KeyHelp(Scene):
     def __init__(self, app, title, bindings, words):
         super().__init__(app)
         self.title = title
-        self.rows = [(key_label(b.keys, words), words.say(b.does)) for b in bindings]
+        self.rows = [(key_label(b.keys, words, b.ctrl), words.say(b.does)) for b in bindings]
 
     @classmethod
     def for_table(cls, table):

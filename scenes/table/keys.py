@@ -14,6 +14,11 @@ HELP_CHARACTER = "?"
 BUTTON_KEYS = (pygame.K_TAB,)
 BACK_KEYS = (pygame.K_ESCAPE,)
 FULLSCREEN_KEYS = (pygame.K_F11,)
+# Ctrl+key shortcuts of the table's own buttons (Ctrl+Shift+Z redoes too, as in many programs).
+UNDO_KEYS = (pygame.K_z,)
+REDO_KEYS = (pygame.K_y,)
+HINT_KEYS = (pygame.K_h,)
+HINT_PLAY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 # Keys named by the catalogue (flow.key.<name>); the keypad's duplicates are not listed again.
 KEY_NAMES = {
     pygame.K_RETURN: "enter", pygame.K_SPACE: "space", pygame.K_ESCAPE: "escape", pygame.K_TAB: "tab",
@@ -31,6 +36,7 @@ class Binding(NamedTuple):
 
     keys: tuple
     does: str
+    ctrl: bool = False
 
 
 def is_help_key(event) -> bool:
@@ -48,9 +54,26 @@ def hand_bindings(hand, extra_does=None) -> list:
     return rows + grouped(hand.keys, extra_does) if hand.keys else rows
 
 
+def shortcut(event) -> str | None:
+    """Which table button a key press asks for: "undo" (Ctrl+Z), "redo" (Ctrl+Y or Ctrl+Shift+Z), "hint" (H),
+    or None."""
+    if event.type != pygame.KEYDOWN:
+        return None
+    ctrl = bool(event.mod & pygame.KMOD_CTRL)
+    if ctrl and event.key in UNDO_KEYS:
+        return "redo" if event.mod & pygame.KMOD_SHIFT else "undo"
+    if ctrl and event.key in REDO_KEYS:
+        return "redo"
+    if not ctrl and event.key in HINT_KEYS:
+        return "hint"
+    return None
+
+
 def table_bindings() -> list:
     """The keys of every table, after the game's own."""
-    return [Binding(BUTTON_KEYS, "flow.does.buttons"), Binding(HELP_KEYS, "flow.does.help"),
+    return [Binding(UNDO_KEYS, "flow.does.undo", True), Binding(REDO_KEYS, "flow.does.redo", True),
+            Binding(HINT_KEYS, "flow.does.hint"), Binding(HINT_PLAY_KEYS, "flow.does.play_hint"),
+            Binding(BUTTON_KEYS, "flow.does.buttons"), Binding(HELP_KEYS, "flow.does.help"),
             Binding(BACK_KEYS, "flow.does.back"), Binding(FULLSCREEN_KEYS, "flow.does.fullscreen")]
 
 
@@ -63,8 +86,11 @@ def grouped(mapping, does) -> list:
     return [Binding(tuple(keys), does(meaning)) for meaning, keys in meanings.items()]
 
 
-def key_label(keys, words) -> str:
-    """The keys as a player reads them, in the catalogue's language ("Enter / Space", "B / 1", "0–8")."""
+def key_label(keys, words, ctrl=False) -> str:
+    """The keys as a player reads them, in the catalogue's language ("Enter / Space", "B / 1", "0–8",
+    "Ctrl+Z" with ctrl)."""
+    if ctrl:
+        return " / ".join(f"{words.say('flow.key.ctrl')}+{pygame.key.name(k).upper()}" for k in keys)
     keys = tuple(k for k in keys if k not in UNLISTED)
     if keys in KEY_PAIRS:
         return words.say(f"flow.key.{KEY_PAIRS[keys]}")

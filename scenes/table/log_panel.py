@@ -27,9 +27,14 @@ class LogPanel(Scene):
         self.buttons = [Button(CLOSE, lambda: self.t("reading.close"), self.app.pop, "primary", size=20)]
 
     def handle(self, event) -> None:
-        """The log first (its chips, wheel, drag and keys), then the Close button and Escape."""
+        """The log first (its chips, wheel, drag and keys), then the Close button, Escape and Enter."""
         if not self.log.handle(event, self.labels):
             super().handle(event)
+
+    def on_event(self, event) -> None:
+        """Enter closes the panel, like Close."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.pop()
 
     def draw(self, surface) -> None:
         """The dimmed table, the large log and its Close button."""

@@ -3,6 +3,8 @@ takes the turns, thinks for the AI and the hint, saves and counts; the log, noti
 events."""
 from __future__ import annotations
 
+import pygame
+
 from game import IllegalMoveError, InvalidMoveError
 from game.core import events_for
 from parlour.seats import Seating
@@ -16,7 +18,7 @@ from . import hinting
 from .banner import Banner
 from .exits import TableExits
 from .key_help import KeyHelp
-from .keys import is_help_key
+from .keys import HINT_PLAY_KEYS, is_help_key, shortcut
 from .layout import BOTTOM_RIGHT, LOG_RECT, MENU_RECT, REDO_RECT, RULES_RECT, UNDO_RECT
 from .log import GameLog
 from .log_feed import LogFeed
@@ -24,6 +26,7 @@ from .notices import TableNotice
 from .picture import TablePicture
 from .recap import recap_lines
 from .table_words import TableWords
+from .undo_ask import UndoAsk
 
 AI_BUDGET_S = 0.005
 
@@ -51,15 +54,18 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
         self.drawn_key = None
         self.pending = []
         self.lesson = None
+        self.shortcuts = {
+            "undo": Button(UNDO_RECT, lambda: self.t("undo"), self.undo, "quiet", size=17,
+                           enabled=lambda: self.session.can_undo() and not self.flights.busy()),
+            "redo": Button(REDO_RECT, lambda: self.t("redo"), self.redo, "quiet", size=17,
+                           enabled=lambda: bool(self.match.redo_moves) and not self.flights.busy()),
+            "hint": ShownButton(BOTTOM_RIGHT, lambda: self.t("hint"), self.hint, "quiet", lambda: not self.finished,
+                                lambda: self.my_turn() and not self.session.hint_thinking(), 17),
+        }
         self.buttons = [
             Button(MENU_RECT, lambda: self.t("menu"), self.leave, "quiet", size=18),
             Button(RULES_RECT, lambda: self.t("rules"), self.show_rules, "quiet", size=18),
-            Button(UNDO_RECT, lambda: self.t("undo"), self.undo, "quiet", size=17,
-                   enabled=lambda: self.session.can_undo() and not self.flights.busy()),
-            Button(REDO_RECT, lambda: self.t("redo"), self.redo, "quiet", size=17,
-                   enabled=lambda: bool(self.match.redo_moves) and not self.flights.busy()),
-            ShownButton(BOTTOM_RIGHT, lambda: self.t("hint"), self.hint, "quiet", lambda: not self.finished,
-                        lambda: self.my_turn() and not self.session.hint_thinking(), 17),
+            *self.shortcuts.values(),
             ShownButton(BOTTOM_RIGHT, lambda: self.words.say("reading.results"), self.show_result, "primary",
                         lambda: self.finished, lambda: self.finished and not self.pending, 17),
         ]
@@ -119,8 +125,24 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
         drag, keys, chips) before the buttons and the game, except under a lesson's caption."""
         if is_help_key(event):
             self.app.push(KeyHelp.for_table(self))
+        elif self.took_shortcut(event):
+            return
         elif self.lesson is not None or not self.log.handle(event, self.log_labels()):
             super().handle(event)
+
+    def took_shortcut(self, event) -> bool:
+        """Ctrl+Z, Ctrl+Y and H press Undo, Redo and Hint where the table shows them; Enter plays a hint shown
+        (unless Tab chose a button); whether the event was one of these."""
+        name = shortcut(event)
+        if name is not None:
+            if self.shortcuts[name] in self.buttons:
+                self.press(self.shortcuts[name])
+            return True
+        if (event.type == pygame.KEYDOWN and event.key in HINT_PLAY_KEYS and self.hint_move is not None
+                and self.my_turn() and self.focus not in self.buttons):
+            self.try_move(self.hint_move)
+            return True
+        return False
 
     def notice_zones(self) -> list:
         """Where notices and hints may go now, best first: free of the hand, the board and every panel (the
@@ -172,8 +194,19 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
             self.flights.add(flight)
 
     def undo(self) -> None:
-        """Take back to the last human decision (never once the game is over)."""
-        if self.session.can_undo() and self.match.undo():
+        """Take back to the last human decision; with several people at this device, once the player whose
+        move it takes back agrees; never once the game is over."""
+        kept = self.match.undo_point()
+        if kept is None or not self.session.can_undo():
+            return
+        if len(self.match.humans) > 1:
+            self.app.push(UndoAsk(self.app, self.name(self.match.history[kept].current_player), self.take_back))
+        else:
+            self.take_back()
+
+    def take_back(self) -> None:
+        """Undo now."""
+        if self.match.undo():
             self.after_jump()
 
     def redo(self) -> None:
