@@ -74,6 +74,16 @@ def canvas_pixels():
     return (width, height) if width > 0 and height > 0 else None
 
 
+def canvas_css():
+    """The canvas's box on the page, (width, height) in CSS pixels; None natively, or when the page cannot say."""
+    answer = answered_text(call("parlour_canvas_css"))
+    try:
+        width, height = (float(part) for part in answer.split(","))
+    except ValueError:
+        return None
+    return (width, height) if width > 0 and height > 0 else None
+
+
 def show_text_fields(description) -> None:
     """Lay the page's inputs over the text fields on screen (build/page/text_fields.js): description is JSON,
     {"focus": id or null, "fields": [{"id", "rect" (logical), "value", "max_length", "inputmode",

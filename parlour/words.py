@@ -19,6 +19,15 @@ LANGUAGES = ("en", "fr")
 PERSONS = ("you", "they")
 
 
+TOUCH_SUFFIX = ".touch"
+_POINTER = {"touch": False}
+
+
+def use_touch(on) -> None:
+    """Say "tap" rather than "click" from now on (on), or the mouse's words again."""
+    _POINTER["touch"] = bool(on)
+
+
 class Catalogue:
     """Every message of one language, by full key."""
 
@@ -31,8 +40,10 @@ class Catalogue:
         return key in self.messages
 
     def say(self, key, you=False, **params) -> str:
-        """The message for key with params filled in; a missing key shows itself rather than crash."""
-        message = self.messages.get(key)
+        """The message for key with params filled in (its "<key>.touch" wording while the player uses touch);
+        a missing key shows itself rather than crash."""
+        message = self.messages.get(key + TOUCH_SUFFIX) if _POINTER["touch"] else None
+        message = message if message is not None else self.messages.get(key)
         if message is None:
             return key
         if isinstance(message, dict) and PERSONS[0] in message:

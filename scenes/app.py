@@ -108,6 +108,7 @@ class App:
             self.sounds.unlock()
         if event.type in FINGER_TO_MOUSE:
             pos = self.window.finger_pos(event)
+        self.window.note_pointer(event)
             if FINGER_TO_MOUSE[event.type] == pygame.MOUSEMOTION:
                 event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
             else:

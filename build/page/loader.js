@@ -133,6 +133,14 @@ function parlour_canvas_pixels() {
     return `${Math.round(box.width * ratio)},${Math.round(box.height * ratio)}`;
 }
 
+// the canvas's box in CSS pixels: the game grows its touch targets to a finger's size from it
+function parlour_canvas_css() {
+    const canvas = document.getElementById("canvas");
+    if (!canvas) return "";
+    const box = canvas.getBoundingClientRect();
+    return `${box.width},${box.height}`;
+}
+
 // the page's Fullscreen API: SDL's own toggle cannot work in a browser
 function parlour_can_fullscreen() {
     return Boolean(document.fullscreenEnabled || document.webkitFullscreenEnabled);

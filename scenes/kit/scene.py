@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from . import touch
+
 
 class Scene:
     """A screen with buttons, mouse/touch hover and keyboard focus (Tab, Enter, Escape)."""
@@ -56,11 +58,15 @@ class Scene:
             button.action()
 
     def button_at(self, pos):
-        """The enabled button under pos, if any."""
-        for button in reversed(self.buttons):
-            if button.rect.collidepoint(pos) and button.is_enabled():
-                return button
-        return None
+        """The enabled button under pos, if any; while the player uses touch, the nearest whose touch target
+        (grown to a finger's size) holds pos."""
+        enabled = [button for button in self.buttons if button.is_enabled()]
+        return touch.pick(enabled, lambda button: button.rect, pos, self.touch_minimum())
+
+    def touch_minimum(self) -> int:
+        """The smallest side of a touch target in logical pixels now (0 when the player uses no touch)."""
+        window = getattr(self.app, "window", None)
+        return window.touch_minimum() if window is not None else 0
 
     def move_focus(self, step) -> None:
         """Tab to the next enabled button."""

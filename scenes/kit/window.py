@@ -8,9 +8,9 @@ import warnings
 
 import pygame
 
-from parlour import browser
+from parlour import browser, words
 
-from . import theme
+from . import theme, touch
 from .canvas import LOGICAL, Canvas, set_density
 
 SMALLEST = (640, 360)
@@ -57,6 +57,7 @@ class Window:
             self.windowed_size = at_least_smallest(size or opening_size(desktop_size()))
         self.canvas = None
         self.drawn_size = None
+        self.touch = False
         self.open(self.windowed_size)
 
     def open(self, size, flags=None) -> Canvas:
@@ -119,6 +120,27 @@ class Window:
         except pygame.error:
             self.fullscreen = False
             self.open(self.windowed_size)
+
+    def css_per_logical(self) -> float:
+        """How many CSS pixels one logical pixel spans: in the browser from the canvas's CSS box, natively one
+        window pixel is taken as one CSS pixel."""
+        box = browser.canvas_css() if self.fixed else None
+        share = box[0] / self.drawn_size[0] if box and self.drawn_size else 1
+        return self.canvas.scale * share
+
+    def touch_minimum(self) -> int:
+        """The smallest side of a touch target in logical pixels while the player uses touch, else 0."""
+        return touch.minimum(self.css_per_logical()) if self.touch else 0
+
+    def note_pointer(self, event) -> None:
+        """A finger puts the parlour in touch mode; a real mouse press (not one SDL made from a touch) ends it."""
+        if event.type == pygame.FINGERDOWN:
+            self.touch = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and not getattr(event, "touch", False):
+            self.touch = False
+        else:
+            return
+        words.use_touch(self.touch)
 
     def finger_pos(self, event) -> tuple:
         """Where a finger touches, in logical pixels (SDL gives fingers as fractions of the window)."""

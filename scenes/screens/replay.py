@@ -15,7 +15,7 @@ from .record_exchange import RecordExchange
 # The passive table has no buttons: the steps take the place of Rules and Menu, the record's buttons that of
 # Undo, Redo and Hint, so that nothing covers the game.
 STEPS = pygame.Rect(990, 8, 270, 54)
-RECORD = pygame.Rect(990, 656, 270, 58)
+RECORD = pygame.Rect(930, 656, 330, 58)
 BARS = (STEPS, RECORD)
 
 
@@ -32,10 +32,10 @@ class ReplayScene(Scene):
             Button((STEPS.x + 50, STEPS.y + 6, 42, 42), "<", lambda: self.go(self.index - 1), "plain", size=18),
             Button((STEPS.x + 178, STEPS.y + 6, 42, 42), ">", lambda: self.go(self.index + 1), "plain", size=18),
             Button((STEPS.x + 224, STEPS.y + 6, 42, 42), ">|", lambda: self.go(len(self.full.moves)), "plain", size=18),
-            Button((RECORD.x + 4, RECORD.y + 7, 84, 44), lambda: self.t("export"), self.export, "plain", size=16),
-            Button((RECORD.x + 92, RECORD.y + 7, 92, 44), lambda: self.t("import"), self.import_record, "plain",
+            Button((RECORD.x + 4, RECORD.y + 7, 90, 44), lambda: self.t("export"), self.export, "plain", size=16),
+            Button((RECORD.x + 98, RECORD.y + 7, 144, 44), lambda: self.t("import"), self.import_record, "plain",
                    size=16),
-            Button((RECORD.x + 188, RECORD.y + 7, 78, 44), lambda: self.t("back"), self.app.pop, "quiet", size=16),
+            Button((RECORD.x + 246, RECORD.y + 7, 80, 44), lambda: self.t("back"), self.app.pop, "quiet", size=16),
         ]
         self.message = ""
         self.exchange = RecordExchange(app)

@@ -113,5 +113,6 @@ class TitleScene(Scene):
         if self.problems:
             for i, line in enumerate(draw.wrap(self.problem_text(), 17, 900)):
                 draw.text(surface, line, 17, theme.ALERT, (640, 650 + 22 * i), "bold", "midtop")
-        hint = self.t("keys_hint_fullscreen" if self.app.can_fullscreen() else "keys_hint")
-        draw.text(surface, hint, 14, (170, 200, 180), (1260, 706), "ui", "bottomright")
+        if not self.app.window.touch:  # no keys on a phone, whose page has its own fullscreen button
+            hint = self.t("keys_hint_fullscreen" if self.app.can_fullscreen() else "keys_hint")
+            draw.text(surface, hint, 14, (170, 200, 180), (1260, 706), "ui", "bottomright")
