@@ -1,4 +1,5 @@
-"""Statistics per game and AI level: games played, won, best score, current and best streak."""
+"""Statistics per game and AI level: games played, won, best score, current and best streak; their totals over
+every game, and resetting them."""
 from __future__ import annotations
 
 from .storage import load_json, save_json
@@ -58,3 +59,15 @@ def all_stats(storage) -> dict:
         if valid_line(line):
             lines[(game_id, level)] = line
     return lines
+
+
+def totals(lines) -> dict:
+    """Every line added up: games played and won, and the best streak of any line."""
+    return {"played": sum(line["played"] for line in lines.values()),
+            "won": sum(line["won"] for line in lines.values()),
+            "best_streak": max((line["best_streak"] for line in lines.values()), default=0)}
+
+
+def reset_stats(storage) -> None:
+    """Forget every figure (the player asked, and confirmed)."""
+    save_json(storage, KEY, {})

@@ -1,18 +1,26 @@
-"""The statistics screen: per game and AI level, played, won, best score and streaks."""
+"""The statistics screen: per game and AI level, played, won, best score and streaks; the totals over every game,
+and a reset behind a confirmation."""
 from __future__ import annotations
 
 import pygame
 
 from game import GAMES
 from parlour.replay_store import last_finished
-from parlour.stats import all_stats
+from parlour.stats import all_stats, reset_stats, totals
 from parlour.words import figure
 
 from ..kit import draw, theme
 from ..kit.i18n import game_name
 from ..kit.scene import Scene
 from ..kit.widgets import Button
+from .ask_confirm import AskConfirm
 from .record_exchange import RecordExchange
+
+PAGE = pygame.Rect(160, 110, 960, 515)
+COLUMNS = (("game", 190), ("against", 560), ("played", 680), ("won", 780), ("best", 890), ("streak", 1010))
+GAME_W = 300
+ROW_H, TALL_ROW_H = 34, 46
+TOTAL_Y = PAGE.bottom - 44
 
 
 class StatsScene(Scene):
@@ -23,6 +31,8 @@ class StatsScene(Scene):
         self.lines = all_stats(app.storage)
         self.buttons = [
             Button((40, 640, 180, 54), lambda: self.t("back"), self.app.pop, "quiet"),
+            Button((240, 640, 250, 54), lambda: self.t("stats.reset"), self.ask_reset, "quiet",
+                   enabled=lambda: bool(self.lines)),
             Button((760, 640, 240, 54), lambda: self.t("replay_last"), self.replay_last,
                    enabled=lambda: last_finished(self.app.storage) is not None),
             Button((1010, 640, 230, 54), lambda: self.t("import"), self.import_record),
@@ -34,6 +44,16 @@ class StatsScene(Scene):
     def replay_last(self) -> None:
         """Replay the last finished game."""
         self.app.go("replay", match=last_finished(self.app.storage))
+
+    def ask_reset(self) -> None:
+        """Ask before every figure goes back to zero."""
+        self.app.push(AskConfirm(self.app, self.t("stats.reset_title"), self.t("stats.reset_text"),
+                                 self.t("stats.reset_yes"), self.reset))
+
+    def reset(self) -> None:
+        """Every figure back to zero (confirmed)."""
+        reset_stats(self.app.storage)
+        self.lines = all_stats(self.app.storage)
 
     def import_record(self) -> None:
         """Ask for a record to replay; it arrives through update()."""
@@ -49,31 +69,57 @@ class StatsScene(Scene):
             self.app.go("replay", match=match)
 
     def draw(self, surface) -> None:
-        """Rows of figures on paper."""
+        """Rows of figures on paper, the totals under them."""
         surface.blit(draw.felt(surface.get_size()), (0, 0))
-        draw.text(surface, self.t("statistics"), 48, theme.GOLD, (60, 40), "title")
-        page = pygame.Rect(160, 120, 960, 500)
-        draw.shadowed_panel(surface, page, theme.PAPER, 16, theme.GOLD)
-        columns = (("game", 190), ("against", 470), ("played", 620), ("won", 720), ("best", 830),
-                   ("streak", 960))
-        for key, x in columns:
-            anchor = "midtop" if x > 200 else "topleft"
-            draw.text(surface, self.t(f"st_{key}"), 17, theme.INK_SOFT, (x, 140), "bold", anchor)
-        if not self.lines:
-            draw.text(surface, self.t("st_none"), 22, theme.INK_SOFT, page.center, "ui", "center")
-        for row, ((game_id, level), line) in enumerate(sorted(self.lines.items())):
-            y = 180 + 36 * row
-            if y > page.bottom - 30:
-                break
-            title = game_name(self.app.language, game_id) if game_id in GAMES else game_id
-            level_text = self.t(f"ai_{level}") if level in ("easy", "medium", "hard") else self.t("hotseat")
-            share = self.t("percent", n=round(100 * line["won"] / line["played"])) if line["played"] else ""
-            rate = f"{line['won']} ({share})" if line["played"] else "0"
-            cells = (title, level_text, str(line["played"]), rate, figure(line["best"]),
-                     f"{line['streak']} / {line['best_streak']}")
-            for (_, x), cell in zip(columns, cells):
-                draw.text(surface, cell, 19, theme.INK, (x, y), "ui", "midtop" if x > 200 else "topleft")
+        draw.text(surface, self.t("statistics"), 48, theme.GOLD, (60, 30), "title")
+        draw.shadowed_panel(surface, PAGE, theme.PAPER, 16, theme.GOLD)
+        for key, x in COLUMNS:
+            draw.text(surface, self.t(f"st_{key}"), 17, theme.INK_SOFT, (x, PAGE.y + 18), "bold", anchor(x))
+        if self.lines:
+            self.draw_lines(surface)
+        else:
+            draw.text(surface, self.t("st_none"), 22, theme.INK_SOFT, PAGE.center, "ui", "center")
         self.draw_buttons(surface)
         if self.message:
             for i, line in enumerate(draw.wrap(self.message, 16, 560)):
                 draw.text(surface, line, 16, theme.ALERT, (240, 628 - 20 * (2 - i)), "bold")
+
+    def draw_lines(self, surface) -> None:
+        """A row per game and AI level, as many as fit, then the totals over all of them."""
+        y = PAGE.y + 56
+        for (game_id, level), line in sorted(self.lines.items()):
+            title = game_name(self.app.language, game_id) if game_id in GAMES else game_id
+            names = draw.wrap(title, 19, GAME_W)
+            if y + (ROW_H if len(names) == 1 else TALL_ROW_H) > TOTAL_Y - 8:
+                break
+            level_text = self.t(f"ai_{level}") if level in ("easy", "medium", "hard") else self.t("hotseat")
+            self.draw_row(surface, y, names, (level_text, str(line["played"]), self.rate(line), figure(line["best"]),
+                                              f"{line['streak']} / {line['best_streak']}"))
+            y += ROW_H if len(names) == 1 else TALL_ROW_H
+        summed = totals(self.lines)
+        draw.line(surface, theme.RULE_LINE, (PAGE.x + 24, TOTAL_Y - 10), (PAGE.right - 24, TOTAL_Y - 10), 1)
+        draw.text(surface, self.t("stats.all_games"), 19, theme.INK, (COLUMNS[0][1], TOTAL_Y), "bold")
+        for (_, x), cell in zip(COLUMNS[2:], (str(summed["played"]), self.rate(summed), "—",
+                                              f"— / {summed['best_streak']}")):
+            draw.text(surface, cell, 19, theme.INK, (x, TOTAL_Y), "bold", anchor(x))
+
+    def rate(self, line) -> str:
+        """Games won, with their share of those played."""
+        if not line["played"]:
+            return "0"
+        return f"{line['won']} ({self.t('percent', n=round(100 * line['won'] / line['played']))})"
+
+    def draw_row(self, surface, y, names, cells) -> None:
+        """One line of figures: the game's name (on two lines when long), then its cells."""
+        size = 19 if len(names) == 1 else 16
+        names = names if len(names) == 1 else draw.wrap(" ".join(names), 16, GAME_W)[:2]
+        top = y
+        for name in names:
+            top = draw.text(surface, name, size, theme.INK, (COLUMNS[0][1], top), "ui").bottom
+        for (_, x), cell in zip(COLUMNS[1:], cells):
+            draw.text(surface, cell, 19, theme.INK, (x, y), "ui", anchor(x))
+
+
+def anchor(x) -> str:
+    """The game's column reads from the left, the figures are centred."""
+    return "topleft" if x == COLUMNS[0][1] else "midtop"
