@@ -32,6 +32,8 @@ class TableExits:
         if self.session.finish():
             self.app.sounds.play("win")
         self.show_result()
+        if set(self.match.humans) & set(self.state.outcome().winners):
+            self.pending[-1].celebrate(self.app.settings.animation_scale())
 
     def show_result(self) -> None:
         """The end-of-game screen (the subclass says how); the Results button of a finished table shows it again."""

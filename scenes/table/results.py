@@ -8,6 +8,7 @@ import pygame
 from ..kit import draw, theme
 from ..kit.scene import Scene
 from ..kit.widgets import Button
+from .celebration import Celebration
 
 LABEL_W = 230
 ROWS_BOTTOM = 588
@@ -59,6 +60,22 @@ class ResultPanel(Scene):
             for i, (label, action) in enumerate(actions)
         ]
         self.focus = self.buttons[0]
+        self.celebration = None
+
+    def celebrate(self, scale) -> None:
+        """A player at this device won: cards fall round the panel a moment (not when animations are off,
+        scale 0)."""
+        if scale:
+            self.celebration = Celebration(self.layout()[0].panel, scale)
+
+    def busy(self) -> bool:
+        """Whether the celebration still moves."""
+        return self.celebration is not None and self.celebration.busy()
+
+    def update(self, dt) -> None:
+        """The celebration's time."""
+        if self.celebration is not None:
+            self.celebration.update(dt)
 
     def back(self) -> None:
         """Escape takes the last action, the way out: Continue on a round's panel, the menu at the game's end
@@ -123,6 +140,8 @@ class ResultPanel(Scene):
         if self.below is not None:
             self.below(surface)
         self.draw_buttons(surface)
+        if self.celebration is not None:
+            self.celebration.draw(surface)
 
 
 def lines(cell, size, width) -> list:
