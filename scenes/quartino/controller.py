@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import IllegalMoveError, InvalidMoveError
-from game.quartino.components import CENTRE, COLOUR_INDEX, COLOURS
+from game.quartino.components import CENTRE, COLOUR_INDEX, COLOURS, WINDOWS
 from game.quartino.moves import CLAIM, END_MOVE, PASS_MOVE, PLACE, PLACE_MOVES, Move
 from game.quartino.wheel import claims_on
 
@@ -152,8 +152,18 @@ class Controller:
                 self.place(drag.item, space)
         elif drag:
             self.choose_colour(drag.item)
-        elif space is not None:
+        elif space is not None and not self.aim_claim(space):
             self.click_space(space)
+
+    def aim_claim(self, space) -> bool:
+        """A tap on the wheel while a claimable card is chosen (and no colour): aim the card at the place that
+        starts at space, else at one that covers it; True when it did."""
+        card = self.hand.chosen()
+        starts = self.claim_spaces(card) if card is not None and self.colour is None else []
+        covering = [k for k in starts if k == space] or [k for k in starts if space in WINDOWS[k - 1][1:]]
+        if covering:
+            self.hand.key_target = covering[0]
+        return bool(covering)
 
     def key(self, event) -> None:
         """Y/B/G/P or 1-4 choose a colour, then 0-8 a space; Q claims, E ends or passes, C returns the
