@@ -8,7 +8,6 @@ KEY = "settings"
 CHOICES = {
     "language": LANGUAGES,
     "sound": (True, False),
-    "volume": (0.75, 1.0, 0.25, 0.5),
     "animation": ("normal", "fast", "slow", "off"),
     "symbols": (True, False),
     "assist13": (False, True),
@@ -16,6 +15,8 @@ CHOICES = {
     "four_colour": (False, True),
 }
 ANIMATION_SCALE = {"normal": 1.0, "fast": 0.5, "slow": 1.6, "off": 0.0}
+# Settings set anywhere between 0 and 1 (a slider), kept to hundredths, with their defaults.
+LEVELS = {"volume": 0.75}
 AI_MIN_THINK_S = {"normal": 0.6, "fast": 0.25, "instant": 0.0, "slow": 1.2}
 
 
@@ -24,11 +25,11 @@ class Settings:
 
     def __init__(self, storage, values=None):
         self.storage = storage
-        self.values = {key: choices[0] for key, choices in CHOICES.items()}
+        self.values = {key: choices[0] for key, choices in CHOICES.items()} | dict(LEVELS)
         self.values["language"] = system_language()
         self.problem = None
         for key, value in (values or {}).items():
-            if key in CHOICES and value in CHOICES[key]:
+            if allowed(key, value):
                 self.values[key] = value
 
     @classmethod
@@ -44,9 +45,9 @@ class Settings:
 
     def set(self, key, value) -> None:
         """Change one setting and remember it; a value outside its choices raises ValueError."""
-        if key not in CHOICES or value not in CHOICES[key]:
+        if not allowed(key, value):
             raise ValueError(f"{key!r} cannot be {value!r}.")
-        self.values[key] = value
+        self.values[key] = round(value, 2) if key in LEVELS else value
         save_json(self.storage, KEY, self.values)
 
     def animation_scale(self) -> float:
@@ -56,3 +57,10 @@ class Settings:
     def min_think_s(self) -> float:
         """The least time an AI move takes, so it can be followed."""
         return AI_MIN_THINK_S[self.values["ai_speed"]]
+
+
+def allowed(key, value) -> bool:
+    """Whether value is one of key's choices, or a number from 0 to 1 for a level."""
+    if key in LEVELS:
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
+    return key in CHOICES and value in CHOICES[key]

@@ -29,11 +29,21 @@ class Sounds:
                 self.effects[name] = pygame.mixer.Sound(os.path.join(ASSETS, "sounds", f"{name}.ogg"))
         except (pygame.error, FileNotFoundError):
             self.effects = {}
+        self.apply_volume()
+
+    def volume(self) -> float:
+        """The level effects play at: the chosen volume, or 0 with sound switched off."""
+        return self.settings["volume"] if self.settings["sound"] else 0.0
+
+    def apply_volume(self) -> None:
+        """Give every loaded effect the chosen level (call when the volume or the sound setting changes)."""
+        for effect in (self.effects or {}).values():
+            effect.set_volume(self.volume())
 
     def play(self, name) -> None:
         """Play an effect, if sound is on and audio started."""
         if not self.settings["sound"] or not self.effects or name not in self.effects:
             return
         effect = self.effects[name]
-        effect.set_volume(self.settings["volume"])
+        effect.set_volume(self.volume())
         effect.play()

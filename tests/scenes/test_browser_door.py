@@ -77,7 +77,7 @@ def test_two_page_loads_deal_different_games_and_write_no_file(monkeypatch, no_f
     assert any(key.startswith("parlour.autosave") for key in page.localStorage.items)
 
     second = page_load()
-    assert any(b.text() == second.t("resume") for b in second.top.buttons), "the saved game is offered again"
+    assert any(b.text() == second.t("menus.continue") for b in second.top.buttons), "the saved game is offered again"
     again = deal_from_title(second)
     assert again.match.seed != first_seed
     assert again.match.history[0].to_dict() != first_deal

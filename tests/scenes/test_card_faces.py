@@ -10,7 +10,7 @@ from parlour.storage import MemoryStorage
 from scenes.app import App
 from scenes.quinto_tricks import art as art
 from scenes.quinto_tricks import court_art
-from scenes.screens.settings import ROWS, SettingsScene
+from scenes.screens.settings import SettingsScene
 from scenes.tables import table_for
 
 from .conftest import click
@@ -105,14 +105,14 @@ def test_the_four_colour_deck_is_a_setting_kept_after_a_restart():
     app = App(language="en", storage=storage)
     app.push(SettingsScene(app))
     app.frame(0.016)
-    chooser = app.top.cycles[ROWS.index("four_colour")]
+    chooser = app.top.rows["four_colour"]
     assert chooser.text() == "Four-colour deck (Victorian Quinto): off"
     click(app, chooser.rect.center)
     assert chooser.text() == "Four-colour deck (Victorian Quinto): on"
     restarted = App(language="fr", storage=storage)
     assert restarted.settings["four_colour"] is True
     restarted.push(SettingsScene(restarted))
-    french = restarted.top.cycles[ROWS.index("four_colour")].text()
+    french = restarted.top.rows["four_colour"].text()
     assert french == "Jeu à quatre couleurs (Quinto victorien)\u00a0: oui"
 
 

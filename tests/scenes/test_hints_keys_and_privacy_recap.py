@@ -284,7 +284,7 @@ def test_esc_on_the_privacy_screen_goes_to_the_menu_and_resume_brings_the_game_b
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
     title = app.top
     resume = title.buttons[0]
-    assert resume.text() == app.t("resume")
+    assert resume.text() == app.t("menus.continue")
     click(app, resume.rect.center)
     app.frame(0.016)
     assert isinstance(app.top, PassScreen), "the game comes back behind the privacy screen"
@@ -297,7 +297,7 @@ def test_esc_before_the_first_move_keeps_the_game_too(app):
     assert isinstance(app.top, PassScreen)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene) and len(app.top.saves) == 1
-    assert app.top.buttons[0].text() == app.t("resume")
+    assert app.top.buttons[0].text() == app.t("menus.continue")
     click(app, app.top.buttons[0].rect.center)
     app.frame(0.016)
     assert isinstance(app.top, PassScreen) and app.scenes[-2].match.moves == []

@@ -54,7 +54,7 @@ def test_save_restart_resume_gives_the_same_state(tmp_path):
     second = App(language="en", storage=FileStorage(tmp_path))
     title = TitleScene(second)
     second.push(title)
-    assert title.buttons[0].text() == "Resume game"
+    assert title.buttons[0].text() == "Continue"
     click(second, title.buttons[0].rect.center)
     resumed = second.top
     assert isinstance(resumed, ThirteenTable)
@@ -145,10 +145,10 @@ def test_settings_persist_across_restarts(tmp_path):
     app = App(language="en", storage=FileStorage(tmp_path))
     scene = SettingsScene(app)
     app.push(scene)
-    animation = scene.cycles[3]
+    animation = scene.rows["animation"]
     click(app, animation.rect.center)
     assert app.settings["animation"] == "fast"
-    language = scene.cycles[0]
+    language = scene.rows["language"]
     click(app, language.rect.center)
     assert app.language == "fr"
     again = App(storage=FileStorage(tmp_path))

@@ -97,9 +97,9 @@ async function reloadMidGame(page, url) {
     await page.reload({ waitUntil: "domcontentloaded" });
     const reopened = await openReady(page, url);
     const title = await screen(page);
-    const offered = (await probe(page, "button", "resume")) || (await probe(page, "button", "menus.resume_a_game"));
+    const offered = await probe(page, "button", "menus.continue");
     const picture = await shot(page, setup.shots, "reload-title-offers-resume");
-    await pressButton(page, (await probe(page, "button", "resume")) ? "resume" : "menus.resume_a_game");
+    await pressButton(page, "menus.continue");
     const resumed = await waitFor(page, async () => {
         const now = await screen(page);
         return now.game === "thirteen" && now;
