@@ -14,7 +14,12 @@ LAST = "last-record"
 
 def remember_finished(storage, match) -> None:
     """Keep a finished game's record, seats and names so it can be replayed later."""
-    save_json(storage, LAST, {"seats": match.seats, "names": match.names, "record": match.record()})
+    remember_record(storage, match.seats, match.names, match.record())
+
+
+def remember_record(storage, seats, names, record) -> None:
+    """Keep a finished game's record (an online game's comes from the server) with its seats and names."""
+    save_json(storage, LAST, {"seats": seats, "names": names, "record": record})
 
 
 def last_finished(storage):

@@ -6,12 +6,15 @@ from .router import Router
 from .screens.ask_replace import AskReplace
 from .screens.lesson.start import LessonChooser
 from .screens.new_game import NewGameScene
+from .screens.online import OnlineScene
+from .screens.online_create import OnlineCreateScene
+from .screens.online_lobby import OnlineLobbyScene
 from .screens.replay import ReplayScene
 from .screens.rules import RulesScene
 from .screens.settings import SettingsScene
 from .screens.stats import StatsScene
 from .screens.title import TitleScene
-from .tables import table_for
+from .tables import online_table_for, table_for
 
 SCENES = {
     "title": TitleScene,
@@ -23,6 +26,10 @@ SCENES = {
     "ask_replace": AskReplace,
     "lessons": LessonChooser,
     "table": table_for,
+    "online": OnlineScene,
+    "online_create": OnlineCreateScene,
+    "online_lobby": OnlineLobbyScene,
+    "online_table": online_table_for,
 }
 
 

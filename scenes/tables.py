@@ -6,6 +6,8 @@ from importlib.util import find_spec
 
 from game import GAMES
 
+from .table.online import OnlineTable
+
 TABLES = {
     "thirteen": ("scenes.thirteen.table", "ThirteenTable"),
     "quinto": ("scenes.quinto.table", "QuintoTable"),
@@ -24,9 +26,20 @@ def playable_games() -> list:
     return [game_id for game_id in GAMES if _has_table(game_id)]
 
 
+def table_class(game_id):
+    """The table scene class of game_id's game (its module imported now, the first time it is dealt)."""
+    if not _has_table(game_id):
+        raise ValueError(f"There is no table for {game_id} yet.")
+    module, name = TABLES[game_id]
+    return getattr(import_module(module), name)
+
+
 def table_for(app, match):
-    """The table scene for match's game (its module imported now, the first time it is dealt)."""
-    if not _has_table(match.spec.id):
-        raise ValueError(f"There is no table for {match.spec.title} yet.")
-    module, name = TABLES[match.spec.id]
-    return getattr(import_module(module), name)(app, match)
+    """The table scene for match's game."""
+    return table_class(match.spec.id)(app, match)
+
+
+def online_table_for(app, link, position):
+    """The table of an online seat (link: parlour.online.link.Link) at its first position."""
+    game_table = table_class(link.session.room["game"])
+    return type(f"Online{game_table.__name__}", (OnlineTable, game_table), {})(app, link, position)

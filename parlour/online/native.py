@@ -28,6 +28,16 @@ class NativeConnection:
         """Queue text for the server (the session only sends while connected)."""
         self.outgoing.put_nowait(text)
 
+    def retry(self) -> None:
+        """Connect again at once instead of waiting out the backoff (a connection still up is kept)."""
+        if self.websocket is None and self.task is not None:
+            self.task.cancel()
+            self.start()
+
+    def stop(self) -> None:
+        """Stop for good, from code that cannot wait (a scene): the closing runs as a task."""
+        asyncio.get_running_loop().create_task(self.close())
+
     async def close(self) -> None:
         """Stop for good."""
         if self.task is not None:

@@ -26,7 +26,12 @@ class PageConnection:
         """Hand text to the page's WebSocket (the session only sends while connected)."""
         browser.call("parlour_online_send", text)
 
-    def close(self) -> None:
+    def retry(self) -> None:
+        """Connect again at once instead of waiting out the backoff."""
+        if self.retry_at is not None:
+            self.start()
+
+    def stop(self) -> None:
         """Stop for good."""
         self.retry_at = None
         browser.call("parlour_online_close")

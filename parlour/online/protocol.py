@@ -75,10 +75,16 @@ def event_to_json(event) -> dict:
                                   "shown_to": list(event.shown_to)}))
 
 
+def tupled(value):
+    """A parameter as the engine keeps it: JSON's lists back as tuples, at any depth."""
+    return tuple(tupled(item) for item in value) if isinstance(value, list) else value
+
+
 def event_from_json(data) -> Event:
     """An event received as JSON, back as a game.Event (ProtocolError when it is not one)."""
     try:
-        return Event(data["kind"], dict(data["params"]), tuple(data.get("secret", ())),
+        return Event(data["kind"], {key: tupled(value) for key, value in dict(data["params"]).items()},
+                     tuple(data.get("secret", ())),
                      tuple(data.get("shown_to", ())))
     except (KeyError, TypeError, ValueError) as error:
         raise ProtocolError("bad_field", "An event has a kind and params.", field="events") from error

@@ -11,7 +11,9 @@ import pytest
 
 pytest.importorskip("websockets", reason="the server needs websockets: pip install -e '.[server]'")
 
+from game.core import events_for  # noqa: E402
 from parlour.online.native import NativeConnection  # noqa: E402
+from parlour.online.protocol import event_to_json  # noqa: E402
 from parlour.online.session import OnlineSession  # noqa: E402
 from server.app import GameServer  # noqa: E402
 from server.settings import Settings  # noqa: E402
@@ -130,6 +132,36 @@ async def play_randomly(players, rng, stop=lambda: False, timeout=60.0):
         if all(player.session.over is not None for player in players):
             return
         await asyncio.sleep(0)
+
+
+def plain(value):
+    """value as JSON would carry it (tuples become lists)."""
+    return json.loads(json.dumps(value))
+
+
+def check_knowledge(player, room):
+    """Every view and event player received is exactly what the engine shows its seat at that turn, and the deal's
+    seed (which would reveal every card) never reached it before the game was over."""
+    seat = player.session.seat
+    history = room.match.history
+    secret = str(room.seed)
+    checked = 0
+    for text, message in zip(player.texts, player.messages):
+        if message["type"] == "over":
+            break
+        assert secret not in text
+        if message["type"] == "update":
+            view = history[message["turn"]].view(seat)
+            assert message["view"] == plain(view.to_dict())
+            assert message["events"] == [event_to_json(e) for e in view.events]
+            assert ("move" in message) == (message["seat"] == seat)
+            checked += 1
+        elif message["type"] == "state":
+            assert message["view"] == plain(history[message["turn"]].view(seat).to_dict())
+            for entry in message["history"]:
+                assert entry["events"] == [event_to_json(e) for e in events_for(history[entry["turn"]].events, seat)]
+            checked += 1
+    return checked
 
 
 @pytest.fixture

@@ -1,16 +1,12 @@
 """Whole games of every game between real clients and AI seats; no client ever learns what its seat may not know."""
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from game import GAMES
-from game.core import events_for
 from game.records import replay
-from parlour.online.protocol import event_to_json
 
-from .conftest import play_randomly, run, seat_everyone, served
+from .conftest import check_knowledge, play_randomly, run, seat_everyone, served
 
 TABLES = [
     ("thirteen", ["human", "easy", "human", "medium"], {}),
@@ -18,36 +14,6 @@ TABLES = [
     ("quinto_tricks", ["human", "easy", "human", "human"], {}),
     ("quartino", ["easy", "human", "human"], {}),
 ]
-
-
-def plain(value):
-    """value as JSON would carry it (tuples become lists)."""
-    return json.loads(json.dumps(value))
-
-
-def check_knowledge(player, room):
-    """Every view and event player received is exactly what the engine shows its seat at that turn, and the deal's
-    seed (which would reveal every card) never reached it before the game was over."""
-    seat = player.session.seat
-    history = room.match.history
-    secret = str(room.seed)
-    checked = 0
-    for text, message in zip(player.texts, player.messages):
-        if message["type"] == "over":
-            break
-        assert secret not in text
-        if message["type"] == "update":
-            view = history[message["turn"]].view(seat)
-            assert message["view"] == plain(view.to_dict())
-            assert message["events"] == [event_to_json(e) for e in view.events]
-            assert ("move" in message) == (message["seat"] == seat)
-            checked += 1
-        elif message["type"] == "state":
-            assert message["view"] == plain(history[message["turn"]].view(seat).to_dict())
-            for entry in message["history"]:
-                assert entry["events"] == [event_to_json(e) for e in events_for(history[entry["turn"]].events, seat)]
-            checked += 1
-    return checked
 
 
 @pytest.mark.parametrize(("game_id", "seats", "options"), TABLES, ids=[t[0] for t in TABLES])

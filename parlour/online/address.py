@@ -1,0 +1,49 @@
+"""The online server's address: the page's build setting in the browser, the player's choice natively (kept in
+storage), checked to be a WebSocket address."""
+from __future__ import annotations
+
+import re
+
+from .. import browser
+from ..storage import load_json, save_json
+from .page import room_in_address, server_address
+
+KEY = "online-server"
+ADDRESS = re.compile(r"wss?://[^\s\"'<>]+")
+
+
+def is_address(text) -> bool:
+    """Whether text is a WebSocket address (ws://… or wss://…)."""
+    return bool(ADDRESS.fullmatch(text))
+
+
+def server(storage) -> str:
+    """Where to play online: the page's build setting in the browser, else the address kept natively ("": none)."""
+    if browser.in_browser():
+        return server_address()
+    kept, _ = load_json(storage, KEY, "")
+    return kept if isinstance(kept, str) and is_address(kept) else ""
+
+
+def keep_server(storage, text) -> None:
+    """Keep the native server address text ("" forgets it); ValueError when it is no WebSocket address."""
+    text = text.strip()
+    if text and not is_address(text):
+        raise ValueError(f"{text!r} is not a ws:// or wss:// address.")
+    save_json(storage, KEY, text)
+
+
+def room_asked() -> str:
+    """The room code in the page's address (?room=…), or "" (natively always "")."""
+    return room_in_address() if browser.in_browser() else ""
+
+
+def room_link(code) -> str:
+    """What to give friends: the page's address with ?room=CODE in the browser, the code alone natively."""
+    page = browser.window()
+    if page is None:
+        return code
+    try:
+        return f"{str(page.location.origin)}{str(page.location.pathname)}?room={code}"
+    except Exception:
+        return code

@@ -1,0 +1,45 @@
+"""An online seat's session with its connection, handed from the online screens to the table: natively websockets
+(parlour/online/native.py), in the browser the page's WebSocket (parlour/online/page.py)."""
+from __future__ import annotations
+
+from .. import browser
+from .page import PageConnection
+from .session import OnlineSession
+
+
+def native_connection(url, session):
+    """websockets' client in the frame loop (imported only natively: the web package leaves it out)."""
+    from .native import NativeConnection
+
+    return NativeConnection(url, session)
+
+
+class Link:
+    """A session at url and the connection carrying it, started at once; pump() once a frame."""
+
+    def __init__(self, url, storage, connect=None):
+        self.url = url
+        self.session = OnlineSession(None, storage)
+        connect = connect or (PageConnection if browser.in_browser() else native_connection)
+        self.connection = connect(url, self.session)
+        self.connection.start()
+
+    @property
+    def online(self) -> bool:
+        """Whether the connection is up now."""
+        return self.session.online
+
+    def pump(self, now) -> list:
+        """Carry what the page's socket received (now: the app's clock, seconds); what happened since the last
+        pump, as the session's (kind, payload) pairs."""
+        if hasattr(self.connection, "pump"):
+            self.connection.pump(now)
+        return self.session.poll()
+
+    def retry(self) -> None:
+        """Connect again now rather than after the backoff."""
+        self.connection.retry()
+
+    def close(self) -> None:
+        """Stop connecting (the kept seat stays in storage for a later return)."""
+        self.connection.stop()
