@@ -21,7 +21,8 @@ FAN = ("B7", "Y5", "G1", "R4", "B2")
 
 
 class TitleScene(Scene):
-    """Title with Resume (naming each saved game), New game, Rules, the language and (on the desktop) Quit."""
+    """Title with Continue (the last game played), Saved games, New game, Rules, the language and (on the desktop)
+    Quit."""
 
     def __init__(self, app, now=time.time):
         super().__init__(app)
@@ -38,8 +39,11 @@ class TitleScene(Scene):
         ]
         if self.saves:
             self.buttons[0].rect = pygame.Rect(x - 160, 396, 270, 60)
-            self.buttons.insert(0, Button((x + 130, 396, 330, 60), self.resume_label, self.resume, "primary",
-                                          size=22, note=self.resume_note))
+            self.buttons.insert(0, Button((x + 130, 396, 330, 60), lambda: self.t("menus.continue"), self.resume,
+                                          "primary", size=22, note=self.resume_note))
+            self.buttons[-1].rect.width = 200
+            self.buttons.append(Button((x + 260, 532, 200, 50), lambda: self.t("menus.saved_games"), self.saved_games,
+                                       size=20))
         if not in_browser() or server(app.storage):
             self.buttons.append(Button((x - 160, 594, 200, 50), lambda: self.t("online.title"),
                                        lambda: self.app.go("online"), size=20))
@@ -47,22 +51,17 @@ class TitleScene(Scene):
             self.buttons.append(Button((x + 260, 594, 200, 50), lambda: self.t("quit"), self.quit, "quiet"))
         self.focus = self.buttons[0]
 
-    def resume_label(self) -> str:
-        """Resume game, or Resume a game when there are several."""
-        return self.t("resume") if len(self.saves) == 1 else self.t("menus.resume_a_game")
-
     def resume_note(self) -> str:
-        """Which game and when it was saved, or how many games are saved."""
-        if len(self.saves) == 1:
-            return describe_saved(self, self.saves[0], self.now())
-        return self.t("menus.saved_count", count=len(self.saves))
+        """Which game Continue resumes (the last one played) and when it was saved."""
+        return describe_saved(self, self.saves[0], self.now())
 
     def resume(self) -> None:
-        """Back to the saved game, or a list of them to choose from."""
-        if len(self.saves) == 1:
-            resume_saved(self.app, self.saves[0])
-        else:
-            self.app.push(ResumeList(self.app, self.saves, self.now))
+        """Back to the last game played, in one click."""
+        resume_saved(self.app, self.saves[0])
+
+    def saved_games(self) -> None:
+        """The list of saved games, to resume or delete one."""
+        self.app.push(ResumeList(self.app, self.saves, self.now))
 
     def problem_text(self):
         """Why a saved game could not be read, in the player's language; None when every save was read."""
