@@ -38,9 +38,9 @@ def origin(table, before, seat, card) -> tuple:
     return table.player_rect(seat).center
 
 
-def cell(table, rows, row_id):
-    """The cell of row_id among rows, as scrolled now."""
-    return layout.cell_of([row.id for row in rows].index(row_id), table.controller.scroll, len(rows))
+def cell(table, row_id):
+    """The cell of row_id (open now or until this move), as scrolled now."""
+    return layout.cell_of(table.place_of(row_id), table.controller.scroll)
 
 
 def opened(table, before, after, params) -> None:
@@ -49,7 +49,7 @@ def opened(table, before, after, params) -> None:
     if after.row(row_id) is None:
         return
     table.controller.show_row(row_id)
-    target = cell(table, after.rows, row_id)
+    target = cell(table, row_id)
     start = origin(table, before, params["seat"], params["card"])
     slot = layout.slot_rect(target, 0)
     table.fly(Flight(table.face(params["card"], slot.size), start, slot.center, PLAY_S, 0.0, f"row{row_id}"))
@@ -62,7 +62,7 @@ def placed(table, before, params) -> None:
     """A card to the next slot of its row."""
     row = before.row(params["row"])
     table.controller.show_row(row.id)
-    slot = layout.slot_rect(cell(table, before.rows, row.id), len(row.cards))
+    slot = layout.slot_rect(cell(table, row.id), len(row.cards))
     start = origin(table, before, params["seat"], params["card"])
     table.fly(Flight(table.face(params["card"], slot.size), start, slot.center, PLAY_S, 0.0, f"row{row.id}"))
 
@@ -70,9 +70,8 @@ def placed(table, before, params) -> None:
 def completed(table, before, params, following) -> None:
     """A completed row: its five cards rest a moment and leave; its point cards change hands."""
     seat, row = params["seat"], before.row(params["row"])
-    index = [r.id for r in before.rows].index(row.id)
-    table.vanished = (index, row.owner)
-    target = cell(table, before.rows, row.id)
+    table.vanished = (table.place_of(row.id), row.owner)
+    target = cell(table, row.id)
     slots = [layout.slot_rect(target, i) for i in range(QUINTO)]
     spots = [slot.center for slot in slots]
     images = [table.face(card, slot.size) for card, slot in zip(params["cards"], slots)]

@@ -36,7 +36,7 @@ class Controller:
         table = self.table
         view = table.view()
         self.hand.show(view.hands[table.viewer], table.my_turn())
-        self.scroll = layout.clamp_scroll(self.scroll, len(view.rows))
+        self.scroll = layout.clamp_scroll(self.scroll, layout.span_of(table.row_places()))
 
     def destinations(self, card) -> dict:
         """On the viewer's turn, each row id (or "new") card may go to, with the faces it may show there."""
@@ -58,7 +58,7 @@ class Controller:
 
     def target_at(self, pos):
         """The row id or "new" under pos."""
-        return layout.target_at([row.id for row in self.table.view().rows], self.scroll, pos)
+        return layout.target_at(self.table.row_places(), self.scroll, pos)
 
     def play(self, card, target) -> bool:
         """Play card on target: at once with one face there, after asking with two; refused in words with
@@ -82,13 +82,13 @@ class Controller:
 
     def scroll_by(self, lines) -> None:
         """Scroll the rows by whole lines."""
-        self.scroll = layout.clamp_scroll(self.scroll + lines, len(self.table.view().rows))
+        self.scroll = layout.clamp_scroll(self.scroll + lines, layout.span_of(self.table.row_places()))
 
     def show_row(self, row_id) -> None:
         """Scroll the rows so that row_id is in sight."""
-        ids = [row.id for row in self.table.view().rows]
-        if row_id in ids:
-            self.scroll = layout.scroll_to(self.scroll, ids.index(row_id), len(ids))
+        places = self.table.row_places()
+        if row_id in places:
+            self.scroll = layout.scroll_to(self.scroll, places[row_id], layout.span_of(places))
 
     def handle(self, event) -> bool:
         """The question first, then the keys of the turn, the wheel and the hand; True when used."""

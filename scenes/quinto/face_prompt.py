@@ -59,9 +59,8 @@ class FacePrompt:
 
     def rect(self) -> pygame.Rect:
         """Where the question shows: over its destination."""
-        rows = [row.id for row in self.table.view().rows]
-        index = rows.index(self.target) if self.target in rows else 0
-        return layout.prompt_rect(self.target, index, self.table.controller.scroll, len(rows))
+        place = self.table.row_places().get(self.target, 0)
+        return layout.prompt_rect(self.target, place, self.table.controller.scroll)
 
     def handle(self, event) -> bool:
         """W or B answers; a click away closes; True when the question took the event."""

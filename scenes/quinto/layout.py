@@ -1,11 +1,13 @@
 """Where everything lies on Sackson's Quinto table, as pure geometry (no drawing, no window needed).
 
 The open rows lie two to a line in the row area, VISIBLE_LINES lines at a time; `scroll` counts the
-lines scrolled past. A row is found by its index among the open rows. While there are no more than
-ROOMY_ROWS open rows they fill the area in two tall lines with larger cards; the size of a cell tells
-which of the two layouts it belongs to.
+lines scrolled past. Each row has a place in that grid for its whole life (a new row takes the first
+place free), so a completed row leaves a gap rather than moving the others; `span_of` counts the places up
+to the last one taken.
 """
 from __future__ import annotations
+
+import itertools
 
 import pygame
 
@@ -19,12 +21,6 @@ CELL_W, CELL_H, CELL_GAP, LINE_PITCH = 389, 114, 12, 120
 VISIBLE_LINES = 4
 SLOT_X, SLOT_Y, SLOT_STEP = 62, 24, 64
 HEAD_OFFSET = (8, 30)
-ROOMY_ROWS = 4
-ROOMY_CELL_H, ROOMY_PITCH = 232, 240
-ROOMY_CARD = (72, 104)
-ROOMY_SLOT_X, ROOMY_SLOT_Y, ROOMY_SLOT_STEP = 8, 106, 76
-ROOMY_HEAD = (8, 14)
-ROOMY_TITLE_X = 64
 HAND_Y = 548
 HAND_GAP = 100
 HAND_CX = 583
@@ -52,47 +48,56 @@ SMALL = (44, 64)
 PROMPT_SIZE = (230, 104)
 
 
-def lines(count) -> int:
-    """How many lines of two the open rows take."""
-    return (count + 1) // 2
+def placed(places, row_ids) -> dict:
+    """The rows' places after a move, from those before it (row id to place): a row keeps its place; a new row
+    takes the first place that no row held before the move, so it never lands where a row has just left."""
+    held = set(places.values())
+    kept = {row_id: places[row_id] for row_id in row_ids if row_id in places}
+    for row_id in row_ids:
+        if row_id not in kept:
+            kept[row_id] = next(place for place in itertools.count() if place not in held)
+            held.add(kept[row_id])
+    return kept
 
 
-def clamp_scroll(scroll, count) -> int:
-    """scroll kept within count open rows."""
-    return max(0, min(scroll, lines(count) - VISIBLE_LINES))
+def span_of(places) -> int:
+    """How many places the grid reaches to, up to the last one taken."""
+    return max(places.values(), default=-1) + 1
 
 
-def scroll_to(scroll, index, count) -> int:
-    """The scroll that brings the index-th of count open rows into sight, moving as little as possible."""
-    line = index // 2
-    return clamp_scroll(min(line, max(scroll, line - VISIBLE_LINES + 1)), count)
+def lines(span) -> int:
+    """How many lines of two span places take."""
+    return (span + 1) // 2
 
 
-def roomy(count) -> bool:
-    """Whether count open rows (None: as many as may be) lie in the roomy layout of two tall lines."""
-    return count is not None and count <= ROOMY_ROWS
+def clamp_scroll(scroll, span) -> int:
+    """scroll kept within a grid of span places."""
+    return max(0, min(scroll, lines(span) - VISIBLE_LINES))
 
 
-def _cell(index, line, count) -> pygame.Rect:
-    pitch, height = (ROOMY_PITCH, ROOMY_CELL_H) if roomy(count) else (LINE_PITCH, CELL_H)
-    return pygame.Rect(ROW_AREA.x + (index % 2) * (CELL_W + CELL_GAP), ROW_AREA.y + line * pitch, CELL_W, height)
+def scroll_to(scroll, place, span) -> int:
+    """The scroll that brings place into sight in a grid of span places, moving as little as possible."""
+    line = place // 2
+    return clamp_scroll(min(line, max(scroll, line - VISIBLE_LINES + 1)), span)
 
 
-def cell_rect(index, scroll, count):
-    """The cell of the index-th of count open rows (None: as many as may be, the grid), or None when it is
-    scrolled out of sight."""
-    line = index // 2 - scroll
-    if not 0 <= line < VISIBLE_LINES or (roomy(count) and line >= 2):
-        return None
-    return _cell(index, line, count)
+def _cell(place, line) -> pygame.Rect:
+    return pygame.Rect(ROW_AREA.x + (place % 2) * (CELL_W + CELL_GAP), ROW_AREA.y + line * LINE_PITCH, CELL_W,
+                       CELL_H)
 
 
-def cell_of(index, scroll, count) -> pygame.Rect:
-    """The cell of the index-th of count open rows; scrolled away, a cell just past the row area's edge."""
-    cell = cell_rect(index, scroll, count)
+def cell_rect(place, scroll):
+    """The cell at place, or None when it is scrolled out of sight."""
+    line = place // 2 - scroll
+    return _cell(place, line) if 0 <= line < VISIBLE_LINES else None
+
+
+def cell_of(place, scroll) -> pygame.Rect:
+    """The cell at place; scrolled away, a cell just past the row area's edge."""
+    cell = cell_rect(place, scroll)
     if cell is None:
-        cell = _cell(index, 0, count)
-        if index // 2 >= scroll:
+        cell = _cell(place, 0)
+        if place // 2 >= scroll:
             cell.top = ROW_AREA.bottom
         else:
             cell.bottom = ROW_AREA.top
@@ -101,20 +106,17 @@ def cell_of(index, scroll, count) -> pygame.Rect:
 
 def slot_rect(cell, i) -> pygame.Rect:
     """Where the i-th card of a row's cell lies."""
-    if cell.height == ROOMY_CELL_H:
-        return pygame.Rect(cell.x + ROOMY_SLOT_X + i * ROOMY_SLOT_STEP, cell.y + ROOMY_SLOT_Y, *ROOMY_CARD)
     return pygame.Rect(cell.x + SLOT_X + i * SLOT_STEP, cell.y + SLOT_Y, *TABLE)
 
 
 def head_rect(cell) -> pygame.Rect:
     """Where a row's head point card lies in its cell."""
-    offset = ROOMY_HEAD if cell.height == ROOMY_CELL_H else HEAD_OFFSET
-    return pygame.Rect(cell.x + offset[0], cell.y + offset[1], *quinto_art.POINT_SIZE)
+    return pygame.Rect(cell.x + HEAD_OFFSET[0], cell.y + HEAD_OFFSET[1], *quinto_art.POINT_SIZE)
 
 
 def title_pos(cell) -> tuple:
     """Where a row's title (its number and owner) begins in its cell."""
-    return (cell.x + (ROOMY_TITLE_X if cell.height == ROOMY_CELL_H else 10), cell.y + 4)
+    return (cell.x + 10, cell.y + 4)
 
 
 def hand_rects(count, raised=None) -> list:
@@ -122,11 +124,10 @@ def hand_rects(count, raised=None) -> list:
     return card_art.hand_row(count, HAND_CX, HAND_Y, HAND, HAND_GAP, raised, HAND_LIFT)
 
 
-def notice_zones(count, scroll, prompt=None) -> list:
-    """Where notices and hints may go with count open rows scrolled by scroll (and the word-or-bridge question
-    at prompt, if asked): the band above the hand, then the row area below its last shown line of rows."""
-    pitch = ROOMY_PITCH if roomy(count) else LINE_PITCH
-    top = ROW_AREA.y + min(VISIBLE_LINES, lines(count) - scroll) * pitch
+def notice_zones(span, scroll, prompt=None) -> list:
+    """Where notices and hints may go with a grid of span places scrolled by scroll (and the word-or-bridge
+    question at prompt, if asked): the band above the hand, then the row area below its last shown line."""
+    top = ROW_AREA.y + min(VISIBLE_LINES, lines(span) - scroll) * LINE_PITCH
     if prompt is not None:
         top = max(top, prompt.bottom + 2)
     zones = [NOTICE_BAND]
@@ -141,21 +142,21 @@ def player_rect(seat, players) -> pygame.Rect:
     return pygame.Rect(PLAYERS_RECT.x, PLAYERS_RECT.y + seat * height, PLAYERS_RECT.width, height - 4)
 
 
-def target_at(row_ids, scroll, pos):
-    """The row id, or "new", under pos among the open rows (their ids in order), or None."""
+def target_at(places, scroll, pos):
+    """The row id, or "new", under pos among the open rows (row id to place), or None."""
     if NEW_SLOT.collidepoint(pos):
         return NEW
-    for index, row_id in enumerate(row_ids):
-        cell = cell_rect(index, scroll, len(row_ids))
+    for row_id, place in places.items():
+        cell = cell_rect(place, scroll)
         if cell is not None and cell.collidepoint(pos):
             return row_id
     return None
 
 
-def prompt_rect(target, index, scroll, count) -> pygame.Rect:
-    """Where the word-or-bridge question shows: over the new-row slot, or over the index-th of count rows."""
+def prompt_rect(target, place, scroll) -> pygame.Rect:
+    """Where the word-or-bridge question shows: over the new-row slot, or over the row at place."""
     above_slot = (NEW_SLOT.centerx + 60, NEW_SLOT.y - PROMPT_SIZE[1] // 2 - 6)
-    centre = above_slot if target == NEW else slot_rect(cell_of(index, scroll, count), 2).center
+    centre = above_slot if target == NEW else slot_rect(cell_of(place, scroll), 2).center
     rect = pygame.Rect((0, 0), PROMPT_SIZE)
     rect.center = centre
     return rect.clamp(ROW_AREA.inflate(0, 140))

@@ -34,6 +34,7 @@ class QuintoTable(TableScene):
         self.gift = GiftPrompt(self)
         self.turn_over = TurnOver()
         self.vanished = None
+        self.known_places = (None, [])
         self.card_labels = {}
         self.end_button = Button(layout.END_BUTTON, lambda: self.words.say("quinto.ui.end_turn"),
                                  lambda: self.controller.special(END), "primary", size=17)
@@ -49,7 +50,7 @@ class QuintoTable(TableScene):
         the "rows", "hand", "new_row", "end", "points" (phase and point stack) or "players"."""
         seen = self.view()
         hand = layout.hand_rects(len(seen.hands[self.viewer]), self.controller.hand.selected)
-        ids = [row.id for row in seen.rows]
+        places, scroll = self.row_places(), self.controller.scroll
         if point == "move":
             if move.card in ("end", "pass"):
                 return [(self.end_button if move.card == "end" else self.pass_button).rect]
@@ -57,14 +58,36 @@ class QuintoTable(TableScene):
                 return []
             card = BASE[move.card]
             cards = [rect for held, rect in zip(seen.hands[self.viewer], hand) if held == card][:1]
-            if move.target in ids:
-                return cards + [layout.cell_of(ids.index(move.target), self.controller.scroll, len(ids))]
+            if move.target in places:
+                return cards + [layout.cell_of(places[move.target], scroll)]
             return cards + [layout.NEW_SLOT] if move.target == NEW else cards
-        cells = [layout.cell_rect(i, self.controller.scroll, len(ids)) for i in range(len(ids))]
+        cells = [layout.cell_rect(place, scroll) for place in places.values()]
         areas = {"rows": [c for c in cells if c is not None], "hand": hand, "new_row": [layout.NEW_SLOT],
                  "end": [self.end_button.rect], "points": [layout.PHASE_RECT, layout.STACK_RECT],
                  "players": [layout.PLAYERS_RECT]}
         return areas.get(point) or []
+
+    # --- rows' places ---------------------------------------------------------------------------------
+
+    def places_by_move(self) -> list:
+        """The open rows' places after each state of the match so far (row id to place), worked out once."""
+        history = self.match.history
+        last, found = self.known_places
+        if last is not history[-1] or len(found) != len(history):
+            found, places = [], {}
+            for state in history:
+                places = layout.placed(places, [row.id for row in state.rows])
+                found.append(places)
+            self.known_places = (history[-1], found)
+        return found
+
+    def row_places(self) -> dict:
+        """Each open row's place in the grid (row id to place), the same from its first card to its completion."""
+        return self.places_by_move()[-1]
+
+    def place_of(self, row_id) -> int:
+        """The place of row_id, open now or completed by the last move."""
+        return next(places[row_id] for places in reversed(self.places_by_move()) if row_id in places)
 
     # --- words -------------------------------------------------------------------------------------
 
@@ -101,7 +124,7 @@ class QuintoTable(TableScene):
     def notice_zones(self) -> list:
         """Above the hand, or below the rows shown (and below the word-or-bridge question when asked)."""
         prompt = self.face_prompt.rect() if self.face_prompt.open else None
-        return layout.notice_zones(len(self.view().rows), self.controller.scroll, prompt)
+        return layout.notice_zones(layout.span_of(self.row_places()), self.controller.scroll, prompt)
 
     def player_rect(self, seat):
         """A seat's panel in the column on the right."""

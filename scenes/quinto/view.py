@@ -134,27 +134,28 @@ def draw_match(surface, table, view) -> None:
 
 
 def shown_rows(table, view) -> list:
-    """The open rows as drawn, (row or None, owner): a just-completed row keeps its place, empty,
-    while its cards rest."""
-    rows = [(row, row.owner) for row in view.rows]
-    if table.vanished and table.flights.count("quinto"):
-        index, owner = table.vanished
-        rows.insert(min(index, len(rows)), (None, owner))
+    """The open rows as drawn, (place, row or None, owner): a just-completed row keeps its place, empty, while
+    its cards rest there."""
+    places = table.row_places()
+    rows = [(places[row.id], row, row.owner) for row in view.rows]
+    if table.vanished and table.flights.count("quinto") and table.vanished[0] not in places.values():
+        place, owner = table.vanished
+        rows.append((place, None, owner))
     return rows
 
 
 def draw_rows(surface, table, view, lit) -> None:
-    """The open rows, two to a line, scrolled when there are more than fit."""
+    """The open rows, each in its place, two to a line, scrolled when there are more than fit."""
     scroll = table.controller.scroll
     rows = shown_rows(table, view)
-    for index, (row, owner) in enumerate(rows):
-        cell = layout.cell_rect(index, scroll, len(rows))
+    cells = [(layout.cell_rect(place, scroll), row, owner) for place, row, owner in rows]
+    for cell, row, owner in cells:
         if cell is not None:
             draw_row(surface, table, view, row, owner, cell, lit)
-    lines = layout.lines(len(view.rows))
+    lines = layout.lines(layout.span_of(table.row_places()))
     if lines > layout.VISIBLE_LINES:
-        first, last = scroll * 2 + 1, min(len(view.rows), (scroll + layout.VISIBLE_LINES) * 2)
-        text = table.words.say("quinto.ui.more_rows", first=first, last=last, n=len(view.rows))
+        seen = sum(1 for cell, row, _ in cells if cell is not None and row is not None)
+        text = table.words.say("quinto.ui.more_rows", shown=seen, n=len(view.rows))
         arrows = ("↑ " if scroll else "") + text + (" ↓" if scroll + layout.VISIBLE_LINES < lines else "")
         draw.text(surface, arrows, 14, theme.GOLD, (layout.ROW_AREA.right, layout.ROW_AREA.bottom + 2), "bold",
                   "topright")

@@ -46,11 +46,11 @@ def next_move(table, rng, touch=False):
 def _in_sight(table, moves) -> list:
     """The moves a touch player can make: all but a card onto a row scrolled out of sight (only the wheel and
     the Page keys scroll the rows); a DriverError when no other move is left."""
-    ids = _ids(table)
+    places = table.row_places()
     scroll = table.controller.scroll
 
     def seen(move) -> bool:
-        return move.target in (None, NEW) or layout.cell_rect(ids.index(move.target), scroll, len(ids)) is not None
+        return move.target in (None, NEW) or layout.cell_rect(places[move.target], scroll) is not None
 
     kept = [move for move in moves if seen(move)]
     if not kept:
@@ -103,11 +103,7 @@ def _give(table, move, rng, touch) -> Step:
 
 
 def _target(table, point):
-    return layout.target_at(_ids(table), table.controller.scroll, point)
-
-
-def _ids(table) -> list:
-    return [row.id for row in table.view().rows]
+    return layout.target_at(table.row_places(), table.controller.scroll, point)
 
 
 def _card(table, move, rng, touch) -> Step:
@@ -122,12 +118,11 @@ def _card(table, move, rng, touch) -> Step:
     if hands.enter_free(table) and not touch:
         styles.append(hands.KEYS)
     style = rng.choice(styles)
-    ids = _ids(table)
     cell = None
     if move.target != NEW:
-        cell = layout.cell_rect(ids.index(move.target), table.controller.scroll, len(ids))
+        cell = layout.cell_rect(table.row_places()[move.target], table.controller.scroll)
     if style != hands.KEYS and move.target != NEW and cell is None:
-        return _scroll_to(table, ids.index(move.target))
+        return _scroll_to(table, move.target)
     place = "a new row" if move.target == NEW else f"row {move.target}"
     named = f"card {index + 1} ({card})"
     if style == hands.KEYS:
@@ -151,7 +146,7 @@ def _card(table, move, rng, touch) -> Step:
     return Step(gestures, f"{says}: the table asks word or bridge")
 
 
-def _scroll_to(table, index) -> Step:
-    line = index // 2
+def _scroll_to(table, row_id) -> Step:
+    line = table.row_places()[row_id] // 2
     name = "PageDown" if line >= table.controller.scroll else "PageUp"
-    return Step((key(name),), f"press {name} to bring row {_ids(table)[index]} into sight")
+    return Step((key(name),), f"press {name} to bring row {row_id} into sight")

@@ -205,9 +205,9 @@ def test_a_cumulative_match_shows_each_round_and_its_first_draw(app):
 def test_rows_beyond_the_visible_lines_scroll(app):
     scene = position(app, ["Rc1", "Gt2", "Bs3", "Oh4", "w:red"],
                      [Row(i, i % 2, ("Rc2",), ("red", 20)) for i in range(1, 11)])
-    assert layout.cell_rect(9, scene.controller.scroll, None) is None
+    assert layout.cell_rect(9, scene.controller.scroll) is None
     key(app, pygame.K_PAGEDOWN)
-    assert scene.controller.scroll == 1 and layout.cell_rect(9, scene.controller.scroll, None) is not None
+    assert scene.controller.scroll == 1 and layout.cell_rect(9, scene.controller.scroll) is not None
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3))
     app.frame(0.016)
     assert scene.controller.scroll == 0

@@ -49,7 +49,7 @@ def quinto_rects(table):
 
     view, scroll = table.view(), table.controller.scroll
     rects = every_raised(layout.hand_rects, len(view.hands[table.viewer]))
-    rects += [cell for i in range(len(view.rows)) if (cell := layout.cell_rect(i, scroll, len(view.rows))) is not None]
+    rects += [cell for place in table.row_places().values() if (cell := layout.cell_rect(place, scroll)) is not None]
     rects += [layout.NEW_SLOT, layout.PHASE_RECT, layout.STACK_RECT, layout.PILE_RECT, layout.MATCH_RECT,
               layout.PLAYERS_RECT, pygame.Rect(layout.END_BUTTON), pygame.Rect(layout.PASS_BUTTON)]
     return rects + chrome(table, 0)

@@ -10,20 +10,23 @@ def card_centre(scene, card):
     return layout.hand_rects(len(hand), scene.controller.hand.selected)[hand.index(card)].center
 
 
+def row_rect(scene, row_id):
+    """The cell of the open row row_id as scrolled now (just past the row area when scrolled away)."""
+    return layout.cell_of(scene.row_places()[row_id], scene.controller.scroll)
+
+
 def row_centre(scene, row_id):
     """The centre of the open row row_id as scrolled now."""
-    ids = [row.id for row in scene.view().rows]
-    return layout.cell_of(ids.index(row_id), scene.controller.scroll, len(ids)).center
+    return row_rect(scene, row_id).center
 
 
 def scroll_into_sight(app, scene, row_id, limit=20):
     """Turn the mouse wheel over the rows, as a player would, until row_id is in sight."""
     for _ in range(limit):
-        ids = [row.id for row in scene.view().rows]
-        index = ids.index(row_id)
-        if layout.cell_rect(index, scene.controller.scroll, len(ids)) is not None:
+        place = scene.row_places()[row_id]
+        if layout.cell_rect(place, scene.controller.scroll) is not None:
             return
-        towards = 1 if index // 2 < scene.controller.scroll else -1
+        towards = 1 if place // 2 < scene.controller.scroll else -1
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=towards, flipped=False))
         app.frame(0.016)
     raise AssertionError(f"row {row_id} never came into sight")
