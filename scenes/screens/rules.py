@@ -11,13 +11,15 @@ from ..kit import draw, theme
 from ..kit.i18n import game_name
 from ..kit.scene import Scene
 from ..kit.theme import ASSETS
-from ..kit.widgets import Button
+from ..kit.widgets import Button, ShownButton
 from . import rule_pictures
 
 PAGE = pygame.Rect(220, 110, 840, 540)
 CAPTION_SIZE, CAPTION_LINE = 15, 18
 PICTURE_ROW = rule_pictures.HEIGHT + 12 + 3 * CAPTION_LINE
 LINE = {"h1": 40, "h2": 32, "p": 25, "li": 25, "": 14, "pictures": PICTURE_ROW}
+CONTENTS_SLOTS = 9
+CONTENTS = pygame.Rect(24, 110, 180, 40)
 
 
 def rules_text(game_id, language) -> str:
@@ -31,11 +33,12 @@ def rules_text(game_id, language) -> str:
 
 
 class RulesScene(Scene):
-    """One game's rules; tabs switch games when opened from the title."""
+    """One game's rules with its contents beside the page (each section a button that scrolls to it); tabs switch
+    games when opened from the title, which opens them on first (the game in play) when it has one."""
 
-    def __init__(self, app, game_id=None):
+    def __init__(self, app, game_id=None, first=None):
         super().__init__(app)
-        self.game_id = game_id or next(iter(GAMES))
+        self.game_id = game_id or first or next(iter(GAMES))
         self.scroll = 0
         self.drag_from = None
         self.laid_out = {}
@@ -49,6 +52,10 @@ class RulesScene(Scene):
                 self.tabs[spec.id] = Button(rect, lambda g=spec.id: self.short_name(g),
                                             lambda g=spec.id: self.choose(g), size=18)
             self.buttons += self.tabs.values()
+        for i in range(CONTENTS_SLOTS):
+            listed = lambda i=i: i < len(self.sections())  # noqa: E731 - shown and enabled alike
+            self.buttons.append(ShownButton(CONTENTS.move(0, 48 * i), lambda i=i: self.section_title(i),
+                                            lambda i=i: self.jump(i), "quiet", listed, listed, 16))
         self.choose(self.game_id)
 
     def choose(self, game_id) -> None:
@@ -91,6 +98,25 @@ class RulesScene(Scene):
             else:
                 out.append(("", ""))
         return out
+
+    def sections(self) -> list:
+        """The page's sections as (heading, how far down the page it starts), in order."""
+        out, top = [], 0
+        for style, text in self.lines():
+            if style == "h2":
+                out.append((text, top))
+            top += LINE[style]
+        return out[:CONTENTS_SLOTS]
+
+    def section_title(self, index) -> str:
+        """The heading of section index ("" past the last section)."""
+        sections = self.sections()
+        return sections[index][0] if index < len(sections) else ""
+
+    def jump(self, index) -> None:
+        """Scroll so that section index starts at the top of the page."""
+        self.scroll = 0
+        self.scroll_by(self.sections()[index][1])
 
     def max_scroll(self) -> int:
         """How far the page can scroll."""

@@ -82,8 +82,8 @@ class TitleScene(Scene):
         self.app.go("new_game")
 
     def rules(self) -> None:
-        """Open the rules."""
-        self.app.go("rules")
+        """Open the rules, on the game last played when one is saved."""
+        self.app.go("rules", first=self.saves[0].match.spec.id if self.saves else None)
 
     def switch_language(self) -> None:
         """English ↔ French."""
