@@ -25,7 +25,7 @@ class OnlineScene(Scene):
     def __init__(self, app, code=None):
         super().__init__(app)
         self.message = ""
-        self.server_field = TextField((340, 160, 600, 48), server(app.storage), lambda: self.t("online.server_hint"),
+        self.server_field = TextField((340, 172, 600, 48), server(app.storage), lambda: self.t("online.server_hint"),
                                       200, size=19)
         self.name_field = TextField((340, 250, 300, 48), "", lambda: self.t("online.your_name"), NAME_LENGTH)
         self.code_field = TextField((340, 400, 300, 56), code or room_asked(), lambda: self.t("online.code"),
@@ -95,9 +95,9 @@ class OnlineScene(Scene):
         """The form on the felt."""
         surface.blit(draw.felt(surface.get_size()), (0, 0))
         draw.text(surface, self.t("online.title"), 48, theme.GOLD, (60, 40), "title")
-        draw.text(surface, self.t("online.intro"), 18, theme.CREAM, (340, 112), "ui")
+        draw.text(surface, self.t("online.intro"), 18, theme.CREAM, (340, 100), "ui")
         if not in_browser():
-            draw.text(surface, self.t("online.server"), 17, theme.CREAM, (340, 158), "bold", "bottomleft")
+            draw.text(surface, self.t("online.server"), 17, theme.CREAM, (340, 168), "bold", "bottomleft")
         draw.text(surface, self.t("online.your_name"), 17, theme.CREAM, (340, 248), "bold", "bottomleft")
         draw.text(surface, self.t("online.code"), 17, theme.CREAM, (340, 398), "bold", "bottomleft")
         notice = self.message or ("" if self.usable() else self.t("online.no_server"))

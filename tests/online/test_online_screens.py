@@ -1,0 +1,91 @@
+"""The online screens without a game: Play online on the title (hidden in a page built without a server), a bad
+server address explained, ?room= filling the join code, and the room form sending the New game form's choices."""
+from __future__ import annotations
+
+import asyncio
+import os
+
+import pygame
+
+from parlour.online.address import server
+from parlour.storage import MemoryStorage
+from scenes.app import App
+from scenes.screens import online as online_screen
+from scenes.screens import title as title_screen
+from tests.drivers import dealing
+from tests.drivers.panels import labelled
+
+from .conftest import online_app, press, type_into
+
+SHOTS = "build/shots/online"
+
+
+def shot(name) -> None:
+    """Save what the window shows as build/shots/online/name.png."""
+    os.makedirs(SHOTS, exist_ok=True)
+    pygame.image.save(pygame.display.get_surface(), f"{SHOTS}/{name}.png")
+
+
+def test_play_online_is_on_the_title_natively_and_hidden_in_a_page_without_a_server(monkeypatch):
+    """Natively the title offers Play online; a page built with no server address does not."""
+    app = App(language="en", storage=MemoryStorage())
+    app.go("title")
+    assert labelled(app.top, app.t("online.title")) is not None
+    monkeypatch.setattr(title_screen, "in_browser", lambda: True)
+    monkeypatch.setattr(title_screen, "server", lambda storage: "")
+    app.go("title")
+    assert labelled(app.top, app.t("online.title")) is None
+    monkeypatch.setattr(title_screen, "server", lambda storage: "wss://parlour.example/play")
+    app.go("title")
+    assert labelled(app.top, app.t("online.title")) is not None
+
+
+def test_a_bad_server_address_is_explained_and_not_kept():
+    """Natively the address is typed on the Play online screen: one that is no ws:// or wss:// address is refused
+    in words when the player tries to create a room, and nothing is kept."""
+
+    async def scenario():
+        app = online_app("")
+        await press(app, app.t("online.title"))
+        scene = app.top
+        await type_into(app, scene.server_field, "http://example.org")
+        await press(app, app.t("online.create"))
+        assert scene.message == app.t("online.server_bad")
+        assert type(app.top).__name__ == "OnlineScene" and server(app.storage) == ""
+        app.frame(1 / 60)
+        shot("bad_server")
+
+    asyncio.run(scenario())
+
+
+def test_a_room_in_the_page_address_fills_the_join_code(monkeypatch):
+    """?room=CODE in the page's address opens Play online with the code ready to join."""
+    monkeypatch.setattr(online_screen, "room_asked", lambda: "9D9E92LH")
+    app = online_app("ws://127.0.0.1:9")
+    app.go("online")
+    app.frame(1 / 60)
+    assert app.top.code_field.value == "9D9E92LH"
+    assert labelled(app.top, app.t("online.join")) is not None
+    shot("join")
+
+
+def test_the_room_form_is_the_new_game_form_with_the_away_time():
+    """Create a room shows the New game form's games, players and seats, the away time instead of the deal code,
+    and no lesson; the name typed before is the host's."""
+
+    async def scenario():
+        app = online_app("ws://127.0.0.1:9")
+        await press(app, app.t("online.title"))
+        await type_into(app, app.top.name_field, "Ann")
+        await press(app, app.t("online.create"))
+        form = app.top
+        assert type(form).__name__ == "OnlineCreateScene"
+        assert form.away_cycle in form.buttons and form.seed_field not in form.buttons
+        assert labelled(form, app.t("lesson.title")) is None
+        assert form.seat_rows.names[0] == "Ann"
+        step = dealing._form(form, "quinto", ["human", "human", "easy"])
+        assert step is not None
+        app.frame(1 / 60)
+        shot("create")
+
+    asyncio.run(scenario())
