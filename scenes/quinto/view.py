@@ -12,6 +12,7 @@ from parlour.words import figure
 
 from ..kit import card_art, draw, theme
 from ..table import PlayerPanel
+from ..table.notices import status_line
 from . import art, layout
 from .gift import draw_redeal_banner
 from .results import signed
@@ -263,7 +264,7 @@ def draw_status(surface, table, view) -> None:
         text = table.t("your_turn", hint=turn_hint(table, view))
     else:
         text = table.thinking_text()
-    draw.text(surface, text, 19, theme.CREAM, layout.STATUS_POS, "bold", "midtop")
+    status_line(surface, table.notice, text, 19, layout.STATUS_POS, "midtop")
 
 
 def turn_hint(table, view) -> str:

@@ -10,6 +10,7 @@ from game.quinto_tricks.seating import DUMMY, HANDS, trick_hands
 
 from ..kit import card_art, draw, theme
 from ..table import PlayerPanel, dealer_chip
+from ..table.notices import status_line
 from . import layout
 from .art import DUMMY_SIZE, HAND_SIZE, MINI_SIZE, TRICK_SIZE
 from .scoreboard import draw_scores
@@ -160,7 +161,7 @@ def draw_status(surface, table, view) -> None:
         text = table.t("your_turn", hint=say(table.words, hint))
     else:
         text = table.thinking_text()
-    draw.text(surface, text, 20, theme.CREAM, layout.STATUS, "bold", "midtop")
+    status_line(surface, table.notice, text, 20, layout.STATUS, "midtop")
 
 
 def draw_buttons(surface, table) -> None:

@@ -74,6 +74,15 @@ def shortened(line, size, width) -> str:
     return " ".join(words) + ELLIPSIS
 
 
+def status_line(surface, notice, text, size, pos, anchor) -> None:
+    """The table's status line at pos, left out while a notice lies over it: the notice says what matters now,
+    and a line half hidden under it reads as a fault."""
+    rect = pygame.Rect((0, 0), theme.font(size, "bold").size(text))
+    setattr(rect, anchor, pos)
+    if not notice.covers(rect):
+        draw.text(surface, text, size, theme.CREAM, pos, "bold", anchor)
+
+
 def paint(surface, placed, alpha=255, border=theme.ALERT) -> None:
     """A placed notice: its lines in a paper panel with a coloured border, at alpha."""
     rect = placed.rect
@@ -114,6 +123,11 @@ class TableNotice(Fading):
     def placed(self) -> Placed | None:
         """Where the message goes now (None when there is no message or no room)."""
         return fit(self.text, self.zones())
+
+    def covers(self, rect) -> bool:
+        """Whether the notice, shown now, lies over rect."""
+        placed = self.placed() if self.visible else None
+        return placed is not None and placed.rect.colliderect(rect)
 
     def draw(self, surface) -> None:
         """The text in its zone, at the fade's opacity."""

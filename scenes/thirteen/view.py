@@ -7,6 +7,7 @@ from game.thirteen.rules import LIMIT, rounds_for
 
 from ..kit import card_art, draw, theme
 from ..table import PlayerPanel
+from ..table.notices import status_line
 from . import art, layout, taken
 from .words import minus
 
@@ -104,4 +105,4 @@ def draw_status(surface, table, view) -> None:
         text = table.t("your_turn", hint=table.words.say("thirteen.ui.hint"))
     else:
         text = table.thinking_text()
-    draw.text(surface, text, 22, theme.CREAM, layout.STATUS_POS, "bold", "midbottom")
+    status_line(surface, table.notice, text, 22, layout.STATUS_POS, "midbottom")
