@@ -49,6 +49,11 @@ class Session:
         """The full state of the match."""
         return self.match.state
 
+    def view(self, seat):
+        """What the table shows seat: in a replay the full state (the game is over, nothing is secret), else the
+        engine's view of what seat may know."""
+        return self.state if self.mode == REPLAY else self.state.view(seat)
+
     def hint_thinking(self) -> bool:
         """Whether the hint's search is under way."""
         return self.hint is not None

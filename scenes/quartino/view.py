@@ -1,13 +1,15 @@
 """Drawing Quartino's table: the wheel, the reserve, your cards, the other players, the turn and the status."""
 from __future__ import annotations
 
+import pygame
+
 from game.cards import HIDDEN
 from game.quartino.components import COLOURS
 from game.quartino.events import SITUATION_CODES
 from game.quartino.moves import CLAIM, END, PASS, PASS_MOVE, PLACE, RETURN_COLUMN
 
 from ..kit import card_art, draw, theme
-from ..table import PlayerPanel
+from ..table import PlayerPanel, open_hands
 from . import art, layout, wheel
 from .words import colour_name, extra_line, say
 
@@ -112,10 +114,23 @@ def draw_others(surface, table, view) -> None:
         label = table.t("human") if kind == "human" else table.t(f"ai_{kind}")
         draw.text(surface, label, 14, theme.LABEL_SOFT, (panel.right - 12, panel.y + 12), "ui", "topright")
         held = len(view.hands[seat])
+        if open_hands.shown(table):
+            draw_open_hand(surface, table, view, seat, panel)
+            continue
         for k in range(held):
             surface.blit(card_art.back(art.MINI_CARD), layout.other_back(panel, k))
         for j, card in enumerate(view.completed[seat]):
             draw_done_card(surface, table, card, layout.other_done_rect(panel, held, j))
+
+
+def draw_open_hand(surface, table, view, seat, panel) -> None:
+    """In a replay, seat's held cards face up, then its completed ones, in one row along the panel's bottom."""
+    held, done = view.hands[seat], view.completed[seat]
+    room = pygame.Rect(panel.x + 12, panel.bottom - 12 - art.MINI_CARD[1], panel.width - 24, art.MINI_CARD[1])
+    rects = open_hands.row(len(held) + len(done), room, art.MINI_CARD)
+    open_hands.draw_hand(surface, table, seat, held, rects, lambda card: card_face(table, card, art.MINI_CARD))
+    for card, rect in zip(done, rects[len(held):]):
+        draw_done_card(surface, table, card, rect)
 
 
 def draw_turn(surface, table, view) -> None:

@@ -11,10 +11,11 @@ from game.quinto.scoring import row_value, sides
 from parlour.words import figure
 
 from ..kit import card_art, draw, theme
-from ..table import PlayerPanel
+from ..table import PlayerPanel, open_hands
 from ..table.notices import status_line
 from . import art, layout
 from .gift import draw_redeal_banner
+from .open_hand import draw_open_hand
 from .results import signed
 
 PHASE_PIP_GAP = 52
@@ -232,8 +233,11 @@ def draw_players(surface, table, view) -> None:
         if len(teams) == 2 and view.players == 4:
             detail += " · " + say("quinto.ui.team", team="AB"[0 if seat in teams[0] else 1])
         held = say("quinto.ui.shown") if view.shown[seat] else say("quinto.ui.cards", count=len(view.hands[seat]))
-        panel.draw(surface, table.name(seat), f"{detail} · {held}", seat == view.current_player)
+        shown = seat != table.viewer and open_hands.shown(table)
+        panel.draw(surface, table.name(seat), "" if shown else f"{detail} · {held}", seat == view.current_player)
         rect = panel.rect
+        if shown:
+            draw_open_hand(surface, table, view, seat, rect)
         draw.text(surface, say("quinto.ui.score_now", score=figure(scores[seat])), 17, theme.GOLD,
                   (rect.right - 10, rect.y + 8), "bold", "topright")
         draw_won(surface, table, view, seat, rect)
@@ -248,7 +252,7 @@ def draw_won(surface, table, view, seat, rect) -> None:
         return
     width, height = art.CHIP_SIZE
     top, room = rect.y + 56, rect.width - 24
-    if top + height > rect.bottom - 4:
+    if top + height > rect.bottom - 4 or seat in table.open_cards:
         top, room = rect.y + 36, rect.width // 2 - 40
     step = min(width + 3, (room - width) // max(1, len(won) - 1))
     left = rect.x + 12 if room == rect.width - 24 else rect.right - 10 - width - step * (len(won) - 1)

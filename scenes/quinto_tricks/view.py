@@ -9,7 +9,7 @@ from game.quinto_tricks.rules import DOUBLING, PLAY
 from game.quinto_tricks.seating import DUMMY, HANDS, trick_hands
 
 from ..kit import card_art, draw, theme
-from ..table import PlayerPanel, dealer_chip
+from ..table import PlayerPanel, dealer_chip, open_hands
 from ..table.notices import status_line
 from . import layout
 from .art import DUMMY_SIZE, HAND_SIZE, MINI_SIZE, TRICK_SIZE
@@ -49,8 +49,10 @@ def draw_table(surface, table) -> None:
 
 
 def face_up(table, view, hand) -> bool:
-    """Whether the viewer sees a hand's cards: their own, or the dummy once the doubling round is over."""
-    return hand == table.viewer or (view.players < HANDS and hand == DUMMY and view.phase != DOUBLING)
+    """Whether the viewer sees a hand's cards: their own, the dummy once the doubling round is over, every hand in
+    a replay."""
+    return (hand == table.viewer or (view.players < HANDS and hand == DUMMY and view.phase != DOUBLING)
+            or open_hands.shown(table))
 
 
 def clickable(table, view, hand) -> bool:
@@ -100,8 +102,8 @@ def draw_plate(surface, table, view, hand) -> None:
 def draw_face_up(surface, table, view, hand) -> None:
     """A face-up hand the viewer does not play from (the dummy seen from beside or across)."""
     cards = view.hands[hand]
-    for card, rect in zip(cards, layout.card_rects(position(table, view, hand), len(cards))):
-        card_art.lay(surface, table.card_face(card, DUMMY_SIZE), rect)
+    open_hands.draw_hand(surface, table, hand, cards, layout.card_rects(position(table, view, hand), len(cards)),
+                         lambda card: table.card_face(card, DUMMY_SIZE))
 
 
 def draw_cachette(surface, table, view) -> None:

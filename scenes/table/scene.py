@@ -52,6 +52,7 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
         self.shown_seat = match.humans[0] if len(match.humans) == 1 else None
         self.drawn = None
         self.drawn_key = None
+        self.open_cards = {}
         self.pending = []
         self.lesson = None
         self.shortcuts = {
@@ -112,8 +113,8 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
         return self.match.humans[0] if self.match.humans else 0
 
     def view(self):
-        """What the viewer may see."""
-        return self.state.view(self.viewer)
+        """What the viewer may see (every hand in a replay: the session says)."""
+        return self.session.view(self.viewer)
 
     def my_turn(self) -> bool:
         """Whether the viewer is a human whose turn it is, with nothing still moving."""

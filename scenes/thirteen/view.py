@@ -6,9 +6,10 @@ from game.thirteen.deck import COLOURS, target_total
 from game.thirteen.rules import LIMIT, rounds_for
 
 from ..kit import card_art, draw, theme
-from ..table import PlayerPanel
+from ..table import PlayerPanel, open_hands
 from ..table.notices import status_line
 from . import art, layout, taken
+from .open_hand import draw_open_hand
 from .words import minus
 
 DANGER_FROM = 9
@@ -47,6 +48,9 @@ def draw_panel(surface, table, view, seat) -> None:
     PlayerPanel(rect).draw(surface, table.name(seat), detail, seat == view.current_player,
                            table.words.say("thirteen.ui.dealer_letter") if seat == view.dealer else None)
     held = len(view.hands[seat]) if seat != table.viewer else 0
+    if held and open_hands.shown(table):
+        draw_open_hand(surface, table, view, seat, rect)
+        return
     for i in range(held):
         surface.blit(card_art.back(taken.MINI), (rect.x + taken.BACKS_X + i * taken.BACK_STEP, rect.bottom - 40))
     taken.draw_taken(surface, table, view, seat, rect, held)
