@@ -1,5 +1,6 @@
-"""13's score panels from the round_scored events: the cards each player took by colour (a sole majority
-marked, for it scores 0), the rotten fours, the round's or every round's scores and the totals."""
+"""13's score panels from the round_scored events: how many cards each player took by colour and what they
+cost (each card one, a sole majority nothing), the rotten fours and their cost, the round's or every round's
+scores and the totals."""
 from __future__ import annotations
 
 from game.thirteen.deck import COLOURS, ROTTEN
@@ -8,24 +9,27 @@ from ..table import ResultPanel
 from .words import minus
 
 # The columns after the names: three colours and the rotten fours, the round or rounds, the total.
-WEIGHTS = [2, 2, 2, 2, 3, 2]
+WEIGHTS = [3, 3, 3, 3, 4, 2]
 
 
-def colour_cell(cards, colour, row) -> str:
-    """The values of the cards of colour a player took ("1 2 7"), "→ 0" after them (never wrapped apart) when
-    his sole majority makes them score nothing."""
-    values = sorted(int(card[1:]) for card in cards if card[0] == colour and card != ROTTEN)
-    if not values:
+def colour_cell(say, cards, colour, row) -> str:
+    """How many cards of colour a player took and what they cost ("3 cards: −3"), or that his sole majority
+    makes them cost nothing; the card values are left out, for a card costs one whatever its value."""
+    count = sum(1 for card in cards if card[0] == colour and card != ROTTEN)
+    if not count:
         return "—"
-    shown = " ".join(map(str, values))
-    return f"{shown}\u00a0→\u00a00" if row[colour] == 0 else shown
+    if row[colour] == 0:
+        return say("thirteen.result.majority", count=count)
+    return say("thirteen.result.cards", count=count, cost=minus(row[colour]))
 
 
-def taken_cells(scored, seat) -> list:
-    """A player's taken cards in a round: one cell per colour, then the rotten fours."""
+def taken_cells(table, scored, seat) -> list:
+    """A player's taken cards in a round: one cell per colour, then the rotten fours, each with its cost."""
+    say = table.words.say
     cards, row = scored["taken"][seat], scored["breakdown"][seat]
     rotten = sum(1 for card in cards if card == ROTTEN)
-    return [colour_cell(cards, colour, row) for colour in COLOURS] + [f"{rotten} × 2" if rotten else "—"]
+    fours = say("thirteen.result.rotten", count=rotten, cost=minus(row["R"])) if rotten else "—"
+    return [colour_cell(say, cards, colour, row) for colour in COLOURS] + [fours]
 
 
 def header(table, last) -> list:
@@ -37,7 +41,7 @@ def header(table, last) -> list:
 
 def round_panel(table, scored) -> ResultPanel:
     """A round's scoring: the cards each player took, his round's score and total."""
-    rows = [[table.name(p), *taken_cells(scored, p), minus(scored["scores"][p]), minus(scored["totals"][p])]
+    rows = [[table.name(p), *taken_cells(table, scored, p), minus(scored["scores"][p]), minus(scored["totals"][p])]
             for p in range(len(scored["taken"]))]
     return ResultPanel(table.app, table.t("round_over", n=scored["round"]), table.words.say("thirteen.ui.scoring"),
                        header(table, False), rows, [(table.t("continue"), table.app.pop)], weights=WEIGHTS)
@@ -48,7 +52,7 @@ def result_panel(table, scorings, outcome) -> ResultPanel:
     title = table.winners_title(outcome.winners)
     last = scorings[-1]
     subtitle = f"{title} — {table.words.say('reading.thirteen.last_cards', n=last['round'])}"
-    rows = [[table.name(p), *taken_cells(last, p), " · ".join(minus(s["scores"][p]) for s in scorings),
+    rows = [[table.name(p), *taken_cells(table, last, p), " · ".join(minus(s["scores"][p]) for s in scorings),
              minus(last["totals"][p])] for p in range(len(last["taken"]))]
     return ResultPanel(table.app, table.t("game_over"), subtitle, header(table, True), rows, table.result_actions(),
                        outcome.winners, weights=WEIGHTS)

@@ -3,12 +3,15 @@ the cards completed, the quints and cachettes), checked against the final state 
 and a finished table reopens its panel after Replay → Back, with real clicks."""
 import re
 
+import pytest
+
 from game.quinto_tricks.seating import HANDS
 from game.thirteen.rules import rounds_for
 from scenes.quartino.words import card_name
 from scenes.quinto_tricks.words import quint_name
 from scenes.screens.replay import ReplayScene
 from scenes.table import ResultPanel
+from scenes.thirteen.words import minus
 
 from .conftest import click, run
 from .test_table_log import played_through
@@ -54,20 +57,30 @@ def test_quinto_names_each_point_card_won_and_the_rows_completed(app):
     assert any(row[done_at] != "—" for row in panel.rows)
 
 
-def test_thirteen_shows_the_last_rounds_cards_the_majorities_and_every_round(app):
-    table, panel = final_panel(app, "thirteen", 3, "fr")
+@pytest.mark.parametrize("language, card, majority", [("en", "card", "majority: 0"), ("fr", "carte", "majorité\u00a0: 0")])
+def test_thirteen_shows_what_each_colours_cards_cost_the_majorities_and_every_round(app, language, card, majority):
+    table, panel = final_panel(app, "thirteen", 3, language)
     taken = table.state.last_round
     for colour_index, colour in enumerate("BYG"):
         counts = [sum(1 for card in cards if card[0] == colour) for cards in taken]
         sole = [p for p, n in enumerate(counts) if n == max(counts) and n] if counts.count(max(counts)) == 1 else []
-        for seat, cards in enumerate(taken):
+        for seat, count in enumerate(counts):
             cell = panel.rows[seat][1 + colour_index]
-            values = sorted(int(card[1]) for card in cards if card[0] == colour)
-            assert cell.split("\u00a0→")[0] == (" ".join(map(str, values)) or "—")
-            assert cell.endswith("→\u00a00") == (seat in sole), "the sole majority is marked"
+            if not count:
+                assert cell == "—"
+                continue
+            assert cell.startswith(f"{count} {card}"), "the cards counted, not their values listed"
+            assert "→" not in cell
+            if seat in sole:
+                assert cell.endswith(majority), "the sole majority costs nothing, and says so"
+            else:
+                assert cell.endswith(minus(count)), "each card costs one"
+    for seat, cards in enumerate(taken):
+        rotten = sum(1 for c in cards if c == "R4")
+        assert panel.rows[seat][4] == "—" if not rotten else panel.rows[seat][4].endswith(minus(2 * rotten))
     for row in panel.rows:
         assert len(row[5].split(" · ")) == rounds_for(3), "every round's score is there"
-    assert "cartes prises à la manche" in panel.subtitle
+    assert language != "fr" or "cartes prises à la manche" in panel.subtitle
 
 
 def test_quartino_lists_the_cards_each_player_completed(app):
