@@ -9,7 +9,7 @@ from game import GAMES
 from parlour import browser
 from parlour.match import HUMAN, Match
 from parlour.saves import clear_autosave, read_autosave
-from parlour.setups import last_game, last_setup, remember_setup
+from parlour.setups import first_choice, last_game, last_setup, remember_setup, usual_players
 
 from ..kit import draw, theme
 from ..kit.i18n import game_name
@@ -60,7 +60,6 @@ class NewGameScene(Scene):
                    lambda g=g: self.choose(g), size=20, note=lambda g=g: self.t(f"menus.about.{g}"))
             for i, g in enumerate(self.games)
         ]
-        self.players = max(GAMES[self.game_id].min_players, min(4, GAMES[self.game_id].max_players))
         self.choose(self.game_id)
 
     @property
@@ -83,12 +82,13 @@ class NewGameScene(Scene):
         self.seed_field.value = value
 
     def choose(self, game_id) -> None:
-        """Select a game; its last set-up (players, seats, names, options) comes back."""
+        """Select a game; its last set-up (players, seats, names, options) comes back, else its usual count of
+        players (never the count left by the game chosen before)."""
         self.game_id = game_id
         spec = self.spec
         self.seat_rows.keep_names()
         setup = last_setup(self.app.storage, game_id)
-        self.players = max(spec.min_players, min(setup.get("players", self.players), spec.max_players))
+        self.players = setup.get("players", usual_players(spec))
         for i, kind in enumerate(setup.get("seats", [])):
             self.seat_rows.kinds[i] = kind
         for i, name in enumerate(setup.get("names", [])):
@@ -101,10 +101,10 @@ class NewGameScene(Scene):
         self.rebuild()
 
     def preferred(self, option):
-        """An option's starting value: the player's setting where there is one, else the default."""
+        """An option's starting value: the player's setting where there is one, else the first-game choice."""
         if self.game_id == "thirteen" and option.key == "assist":
             return self.app.settings["assist13"]
-        return option.default
+        return first_choice(self.game_id, option)
 
     def applicable(self) -> tuple:
         """The options that apply now, as the engine describes them (e.g. Rounds only when cumulative)."""
