@@ -22,7 +22,8 @@ class Scene:
         return self.app.t(key, **values)
 
     def handle(self, event) -> None:
-        """Route an event: buttons first, then the scene's own on_event."""
+        """Route an event: buttons first, then the scene's own on_event (laid out for touch or not first)."""
+        touch.follow(self)
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.button_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
@@ -90,7 +91,8 @@ class Scene:
             self.app.pop()
 
     def update(self, dt) -> None:
-        """Advance time by dt seconds."""
+        """Advance time by dt seconds (a scene with a touch layout follows the touch mode)."""
+        touch.follow(self)
 
     def draw(self, surface) -> None:
         """Draw the scene onto the 1280×720 logical surface."""

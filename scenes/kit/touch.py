@@ -10,6 +10,8 @@ from .canvas import LOGICAL
 
 MIN_CSS = 40
 STEP = 2
+# the usual height of a button drawn for a mouse, in logical pixels: a finger needing more wants a touch layout
+DRAWN = 50
 
 
 def minimum(css_per_logical) -> int:
@@ -56,3 +58,27 @@ def reach(hit, item, rect) -> pygame.Rect:
         ends.append((x, y))
     left, right, top, bottom = ends[0][0], ends[1][0], ends[2][1], ends[3][1]
     return pygame.Rect(left, top, right - left + 1, bottom - top + 1)
+
+
+def wanted(app) -> bool:
+    """Whether app's screens take their touch layout: a finger is in use and its target is larger than the
+    buttons drawn for a mouse (a phone, or a small tablet window)."""
+    window = getattr(app, "window", None)
+    return window is not None and window.touch_minimum() > DRAWN
+
+
+def follow(scene) -> None:
+    """Lay scene out again (its lay_out(roomy)) when the touch layout is newly wanted or no longer is."""
+    roomy = wanted(scene.app)
+    if hasattr(scene, "lay_out") and getattr(scene, "roomy", None) != roomy:
+        scene.roomy = roomy
+        scene.lay_out(roomy)
+
+
+def moved(rect, rows) -> pygame.Rect:
+    """rect on the row that rows (a mouse layout's top: the touch layout's top and height) gives for its top;
+    unchanged when rows has none."""
+    rect = pygame.Rect(rect)
+    if rect.top in rows:
+        rect.top, rect.height = rows[rect.top]
+    return rect

@@ -6,6 +6,7 @@ import pygame
 from game.quartino.components import CENTRE, COLOURS, SPACES
 
 from ..table.layout import STANDINGS_RECT
+from ..table.layout import TOUCH_ROWS as TABLE_TOUCH_ROWS
 from ..table.panels import standings_height
 from . import art
 
@@ -28,6 +29,8 @@ OTHER_TOP, OTHER_H, OTHER_GAP = 70, 112, 8
 TURN_PANEL = pygame.Rect(SIDE_X, 436, SIDE_W, 64)
 CLAIM_BUTTON = (SIDE_X, 512, SIDE_W, 58)
 END_BUTTON = (SIDE_X, 580, SIDE_W, 50)
+# on a phone Quartino! and End turn stand taller and a finger apart, beside the table's own touch rows
+TOUCH_ROWS = {**TABLE_TOUCH_ROWS, 512: (500, 64), 580: (586, 60)}
 STATUS_POS = (WHEEL[0], 540)
 STATUS_W = 2 * (SIDE_X - 20 - WHEEL[0])
 BANNER_CENTRE = (WHEEL[0], WHEEL[1] - 40)

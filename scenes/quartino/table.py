@@ -21,6 +21,7 @@ class QuartinoTable(TableScene):
     """Place pawns by choosing a colour then a space (click, drag or keys), then claim with Quartino!"""
 
     event_sounds = {"claimed": "take"}
+    touch_rows = layout.TOUCH_ROWS
 
     def __init__(self, app, match):
         super().__init__(app, match)

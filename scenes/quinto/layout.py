@@ -14,6 +14,7 @@ import pygame
 from game.quinto.moves import NEW
 
 from ..kit import card_art
+from ..table import layout as table_layout
 from . import art as quinto_art
 
 ROW_AREA = pygame.Rect(188, 10, 790, 480)
@@ -32,6 +33,8 @@ MATCH_RECT = pygame.Rect(12, 548, 164, 126)
 PLAYERS_RECT = pygame.Rect(990, 330, 270, 324)
 END_BUTTON = (860, HAND_Y, 118, 52)
 PASS_BUTTON = (860, HAND_Y + 64, 118, 52)
+# on a phone End turn and Pass stand taller and a finger apart, beside the table's own touch rows
+TOUCH_ROWS = {**table_layout.TOUCH_ROWS, HAND_Y: (HAND_Y - 8, 70), HAND_Y + 64: (HAND_Y + 74, 70)}
 STACK_SPOT = (60, 268)
 OFFERED_SPOT = (132, 268)
 PILE_SPOT = (56, 426)
@@ -45,6 +48,7 @@ BANNER_CENTRE = (ROW_AREA.centerx, ROW_AREA.centery)
 TABLE = quinto_art.TABLE_SIZE
 HAND = quinto_art.HAND_SIZE
 SMALL = (44, 64)
+CHIP_GAP = 3
 PROMPT_SIZE = (230, 104)
 
 
@@ -134,6 +138,22 @@ def notice_zones(span, scroll, prompt=None) -> list:
     if ROW_AREA.bottom - top >= NOTICE_ROOM:
         zones.append(pygame.Rect(ROW_AREA.x, top, ROW_AREA.width, ROW_AREA.bottom - top))
     return zones
+
+
+def won_chips(panel, count, beside) -> tuple:
+    """Where a player's count won point cards lie in their panel (beside: in its right half, beside the lines
+    rather than under them, as when the panel is too short): whole chips side by side, and when they do not all
+    fit, the spot of a "+n" label in place of the last (else None)."""
+    width, height = quinto_art.CHIP_SIZE
+    top, left, room = panel.y + 56, panel.x + 12, panel.width - 24
+    if beside or top + height > panel.bottom - 4:
+        top, left, room = panel.y + 36, panel.centerx + 30, panel.width // 2 - 40
+    pitch = width + CHIP_GAP
+    fits = max(1, (room + CHIP_GAP) // pitch)
+    shown = count if count <= fits else fits - 1
+    chips = [pygame.Rect(left + i * pitch, top, width, height) for i in range(shown)]
+    more = (left + shown * pitch + width // 2, top + height // 2) if shown < count else None
+    return chips, more
 
 
 def player_rect(seat, players) -> pygame.Rect:

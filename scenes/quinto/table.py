@@ -23,6 +23,7 @@ class QuintoTable(TableScene):
     the keyboard; a word-or-bridge card asks which face; End turn and Pass are buttons."""
 
     event_sounds = {"row_completed": "take", "drew": "deal"}
+    touch_rows = layout.TOUCH_ROWS
     quiet_events = ("dealt",)
     log_headers = {"round_dealt": ("reading.log.round", "round")}
     log_start_lines = True

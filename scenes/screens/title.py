@@ -10,7 +10,7 @@ from parlour.online.address import server
 from parlour.saves import read_autosaves
 from parlour.words import LANGUAGES, catalogue
 
-from ..kit import card_art, draw, theme
+from ..kit import card_art, draw, theme, touch
 from ..kit.reasons import reasons_in_words
 from ..kit.scene import Scene
 from ..kit.widgets import Button
@@ -18,6 +18,9 @@ from ..thirteen import art as thirteen_art
 from .resume_list import ResumeList, describe_saved, resume_saved
 
 FAN = ("B7", "Y5", "G1", "R4", "B2")
+# the touch layout: each row of buttons a finger apart, the fan and the name raised to make the room
+TOUCH_ROWS = {396: (340, 70), 470: (422, 70), 532: (504, 70), 594: (586, 70)}
+TOUCH_RAISE = 56
 
 
 class TitleScene(Scene):
@@ -50,6 +53,13 @@ class TitleScene(Scene):
         if not in_browser():
             self.buttons.append(Button((x + 260, 594, 200, 50), lambda: self.t("quit"), self.quit, "quiet"))
         self.focus = self.buttons[0]
+        self.desktop = [button.rect.copy() for button in self.buttons]
+        touch.follow(self)
+
+    def lay_out(self, roomy) -> None:
+        """The buttons where a mouse wants them, or (roomy) on rows a finger apart."""
+        for button, rect in zip(self.buttons, self.desktop):
+            button.rect = touch.moved(rect, TOUCH_ROWS) if roomy else rect.copy()
 
     def resume_note(self) -> str:
         """Which game Continue resumes (the last one played) and when it was saved."""
@@ -99,6 +109,7 @@ class TitleScene(Scene):
     def draw(self, surface) -> None:
         """Felt, a fan of cards, the name in gold."""
         surface.blit(draw.felt(surface.get_size()), (0, 0))
+        lift = TOUCH_RAISE if self.roomy else 0
         rotten = catalogue(self.app.language).say("thirteen.card.colour.R")
         for i, card in enumerate(FAN):
             image = thirteen_art.face(card, thirteen_art.HAND_SIZE, rotten)
@@ -107,15 +118,15 @@ class TitleScene(Scene):
             shadow = card_art.cached(("fan shadow", card, angle),
                                      lambda face=image, turn=angle: card_art.lifted(face).rotated(-turn))
             cx = 640 + (i - 2) * 54
-            cy = 140 + abs(i - 2) * 10
+            cy = 140 - lift + abs(i - 2) * 10
             surface.blit(shadow, shadow.get_rect(center=(cx + 3, cy + 8)))
             surface.blit(rotated, rotated.get_rect(center=(cx, cy)))
-        draw.text(surface, self.t("title"), 96, theme.GOLD, (640, 300), "title", "center")
-        draw.text(surface, self.t("tagline"), 24, theme.CREAM, (640, 362), "ui", "center")
+        draw.text(surface, self.t("title"), 96, theme.GOLD, (640, 300 - lift), "title", "center")
+        draw.text(surface, self.t("tagline"), 24, theme.CREAM, (640, 362 - lift), "ui", "center")
         self.draw_buttons(surface)
         if self.problems:
             for i, line in enumerate(draw.wrap(self.problem_text(), 17, 900)):
-                draw.text(surface, line, 17, theme.ALERT, (640, 650 + 22 * i), "bold", "midtop")
+                draw.text(surface, line, 17, theme.ALERT, (640, 650 + lift // 4 + 22 * i), "bold", "midtop")
         if not self.app.window.touch:  # no keys on a phone, whose page has its own fullscreen button
             hint = self.t("keys_hint_fullscreen" if self.app.can_fullscreen() else "keys_hint")
             draw.text(surface, hint, 14, (170, 200, 180), (1260, 706), "ui", "bottomright")

@@ -12,3 +12,5 @@ BOTTOM_RIGHT = (1174, 662, 86, 46)
 # a lesson keeps the top row's right place for Leave and spans the bottom row with Skip the lesson
 LEAVE_RECT = MENU_RECT
 SKIP_RECT = (990, 662, 270, 46)
+# the touch layout on a phone: the top and bottom rows taller, each a finger (80) from the frame's edge
+TOUCH_ROWS = {12: (10, 60), 662: (650, 60)}

@@ -10,6 +10,7 @@ from game.core import events_for
 from parlour.seats import Seating
 from parlour.session import LESSON, PLAY, REPLAY, Session
 
+from ..kit import touch
 from ..kit.motion import Flights
 from ..kit.overlays import PassScreen
 from ..kit.scene import Scene
@@ -19,7 +20,7 @@ from .banner import Banner
 from .exits import TableExits
 from .key_help import KeyHelp
 from .keys import HINT_PLAY_KEYS, is_help_key, shortcut
-from .layout import BOTTOM_RIGHT, LOG_RECT, MENU_RECT, REDO_RECT, RULES_RECT, UNDO_RECT
+from .layout import BOTTOM_RIGHT, LOG_RECT, MENU_RECT, REDO_RECT, RULES_RECT, TOUCH_ROWS, UNDO_RECT
 from .log import GameLog
 from .log_feed import LogFeed
 from .notices import TableNotice
@@ -40,6 +41,7 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
     """
 
     event_sounds: dict = {}
+    touch_rows = TOUCH_ROWS
 
     def __init__(self, app, match):
         super().__init__(app)
@@ -70,6 +72,13 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
             ShownButton(BOTTOM_RIGHT, lambda: self.words.say("reading.results"), self.show_result, "primary",
                         lambda: self.finished, lambda: self.finished and not self.pending, 17),
         ]
+
+    def lay_out(self, roomy) -> None:
+        """Every button where a mouse wants it, or (roomy) on the touch_rows a finger apart."""
+        self.desktop = getattr(self, "desktop", {})
+        for button in self.buttons:
+            rect = self.desktop.setdefault(button, button.rect.copy())
+            button.rect = touch.moved(rect, self.touch_rows) if roomy else rect.copy()
 
     @property
     def match(self):
@@ -243,6 +252,7 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
     def update(self, dt) -> None:
         """Animations, queued panels, then whoever is to move: the AI thinks, a new human gets the
         privacy screen."""
+        touch.follow(self)
         self.flights.update(dt)
         self.notice.update(dt)
         self.ribbon.update(dt)
