@@ -68,11 +68,11 @@ def wanted(app) -> bool:
 
 
 def follow(scene) -> None:
-    """Lay scene out again (its lay_out(roomy)) when the touch layout is newly wanted or no longer is."""
+    """Arrange scene again (its arrange(roomy)) when the touch layout is newly wanted or no longer is."""
     roomy = wanted(scene.app)
-    if hasattr(scene, "lay_out") and getattr(scene, "roomy", None) != roomy:
+    if hasattr(scene, "arrange") and getattr(scene, "roomy", None) != roomy:
         scene.roomy = roomy
-        scene.lay_out(roomy)
+        scene.arrange(roomy)
 
 
 def moved(rect, rows) -> pygame.Rect:

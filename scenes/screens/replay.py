@@ -5,7 +5,7 @@ import pygame
 
 from game.records import record_to_text
 
-from ..kit import draw, theme
+from ..kit import draw, theme, touch
 from ..kit.scene import Scene
 from ..kit.widgets import Button
 from ..table.notices import fit, paint
@@ -17,6 +17,14 @@ from .record_exchange import RecordExchange
 STEPS = pygame.Rect(990, 8, 270, 54)
 RECORD = pygame.Rect(930, 656, 330, 58)
 BARS = (STEPS, RECORD)
+# each bar's buttons: their left edges and widths from the bar's left, and their inset and height in it
+STEP_PLACES = (((4, 42), (50, 42), (178, 42), (224, 42)), 6, 42)
+RECORD_PLACES = (((4, 90), (98, 144), (246, 80)), 7, 44)
+# on a phone the steps are a finger wide and apart, their bar reaching further over the table to hold them, and
+# both bars' buttons are a finger from the frame's edge
+TOUCH_BARS = (pygame.Rect(880, 4, 380, 72), pygame.Rect(930, 644, 330, 76))
+TOUCH_STEP_PLACES = (((4, 72), (84, 72), (224, 72), (304, 72)), 6, 60)
+TOUCH_RECORD_PLACES = (((4, 90), (98, 144), (246, 80)), 6, 60)
 
 
 class ReplayScene(Scene):
@@ -27,19 +35,29 @@ class ReplayScene(Scene):
         self.full = match
         self.index = len(match.moves)
         self.table = None
+        self.bars = BARS
         self.buttons = [
-            Button((STEPS.x + 4, STEPS.y + 6, 42, 42), "|<", lambda: self.go(0), "plain", size=18),
-            Button((STEPS.x + 50, STEPS.y + 6, 42, 42), "<", lambda: self.go(self.index - 1), "plain", size=18),
-            Button((STEPS.x + 178, STEPS.y + 6, 42, 42), ">", lambda: self.go(self.index + 1), "plain", size=18),
-            Button((STEPS.x + 224, STEPS.y + 6, 42, 42), ">|", lambda: self.go(len(self.full.moves)), "plain", size=18),
-            Button((RECORD.x + 4, RECORD.y + 7, 90, 44), lambda: self.t("export"), self.export, "plain", size=16),
-            Button((RECORD.x + 98, RECORD.y + 7, 144, 44), lambda: self.t("import"), self.import_record, "plain",
-                   size=16),
-            Button((RECORD.x + 246, RECORD.y + 7, 80, 44), lambda: self.t("back"), self.app.pop, "quiet", size=16),
+            Button((0, 0, 0, 0), "|<", lambda: self.go(0), "plain", size=18),
+            Button((0, 0, 0, 0), "<", lambda: self.go(self.index - 1), "plain", size=18),
+            Button((0, 0, 0, 0), ">", lambda: self.go(self.index + 1), "plain", size=18),
+            Button((0, 0, 0, 0), ">|", lambda: self.go(len(self.full.moves)), "plain", size=18),
+            Button((0, 0, 0, 0), lambda: self.t("export"), self.export, "plain", size=16),
+            Button((0, 0, 0, 0), lambda: self.t("import"), self.import_record, "plain", size=16),
+            Button((0, 0, 0, 0), lambda: self.t("back"), self.app.pop, "quiet", size=16),
         ]
+        touch.follow(self)
         self.message = ""
         self.exchange = RecordExchange(app)
         self.go(self.index)
+
+    def arrange(self, roomy) -> None:
+        """The bars and their buttons where a mouse wants them, or (roomy) a finger wide and apart."""
+        self.bars = TOUCH_BARS if roomy else BARS
+        places = (TOUCH_STEP_PLACES, TOUCH_RECORD_PLACES) if roomy else (STEP_PLACES, RECORD_PLACES)
+        buttons = iter(self.buttons)
+        for bar, (spans, inset, height) in zip(self.bars, places):
+            for (left, width), button in zip(spans, buttons):
+                button.rect = pygame.Rect(bar.x + left, bar.y + inset, width, height)
 
     def go(self, index) -> None:
         """Show the position after index moves."""
@@ -77,7 +95,7 @@ class ReplayScene(Scene):
     def message_place(self):
         """Where the message goes: in the table's free zones clear of the bars, never over a name or a hand."""
         zones = self.table.notice_zones()
-        return fit(self.message, [zone for zone in zones if not any(zone.colliderect(bar) for bar in BARS)])
+        return fit(self.message, [zone for zone in zones if not any(zone.colliderect(bar) for bar in self.bars)])
 
     def on_event(self, event) -> None:
         """Arrow keys step; Home and End jump."""
@@ -90,10 +108,11 @@ class ReplayScene(Scene):
     def draw(self, surface) -> None:
         """The table at this move, with the replay's bars where its own buttons were."""
         self.table.draw(surface)
-        for bar in BARS:
+        for bar in self.bars:
             draw.shadowed_panel(surface, bar, theme.FELT_DARK, 14, theme.GOLD)
+        between = (self.buttons[1].rect.right + self.buttons[2].rect.left) // 2
         draw.text(surface, self.t("reading.replay.move", n=self.index, total=len(self.full.moves)), 18, theme.CREAM,
-                  (STEPS.x + 135, STEPS.centery), "bold", "center")
+                  (between, self.bars[0].centery), "bold", "center")
         self.draw_buttons(surface)
         placed = self.message_place() if self.message else None
         if placed is not None:

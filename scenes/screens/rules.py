@@ -7,7 +7,7 @@ import pygame
 
 from game import GAMES
 
-from ..kit import draw, theme
+from ..kit import draw, theme, touch
 from ..kit.i18n import game_name
 from ..kit.scene import Scene
 from ..kit.theme import ASSETS
@@ -20,6 +20,10 @@ PICTURE_ROW = rule_pictures.HEIGHT + 12 + 3 * CAPTION_LINE
 LINE = {"h1": 40, "h2": 32, "p": 25, "li": 25, "": 14, "pictures": PICTURE_ROW}
 CONTENTS_SLOTS = 9
 CONTENTS = pygame.Rect(24, 110, 180, 40)
+# (pitch, height) of the tabs and the contents, and Back, for a mouse and (on a phone) a finger apart; there the
+# contents list only the sections that fit, the page scrolling by a finger to the rest
+PLACES = {False: ((62, 52), (48, 40), (40, 640, 180, 54)), True: ((80, 70), (80, 64), (40, 646, 180, 64))}
+TOUCH_CONTENTS_SLOTS = 6
 
 
 def rules_text(game_id, language) -> str:
@@ -44,19 +48,33 @@ class RulesScene(Scene):
         self.laid_out = {}
         self.clock = 0.0
         self.picture_rects = []
-        self.buttons = [Button((40, 640, 180, 54), lambda: self.t("back"), self.app.pop, "quiet")]
+        self.buttons = [Button(PLACES[False][2], lambda: self.t("back"), self.app.pop, "quiet")]
         self.tabs = {}
         if game_id is None:
-            for i, spec in enumerate(GAMES.values()):
-                rect = (PAGE.right + 20, 110 + 62 * i, 190, 52)
-                self.tabs[spec.id] = Button(rect, lambda g=spec.id: self.short_name(g),
+            for spec in GAMES.values():
+                self.tabs[spec.id] = Button((0, 0, 0, 0), lambda g=spec.id: self.short_name(g),
                                             lambda g=spec.id: self.choose(g), size=18)
             self.buttons += self.tabs.values()
         for i in range(CONTENTS_SLOTS):
-            listed = lambda i=i: i < len(self.sections())  # noqa: E731 - shown and enabled alike
-            self.buttons.append(ShownButton(CONTENTS.move(0, 48 * i), lambda i=i: self.section_title(i),
+            listed = lambda i=i: self.listed(i)  # noqa: E731 - shown and enabled alike
+            self.buttons.append(ShownButton((0, 0, 0, 0), lambda i=i: self.section_title(i),
                                             lambda i=i: self.jump(i), "quiet", listed, listed, 16))
+        self.contents = self.buttons[-CONTENTS_SLOTS:]
+        touch.follow(self)
         self.choose(self.game_id)
+
+    def arrange(self, roomy) -> None:
+        """The tabs, the contents and Back where a mouse wants them, or (roomy) a finger apart."""
+        (tab_pitch, tab_height), (pitch, height), back = PLACES[roomy]
+        for i, tab in enumerate(self.tabs.values()):
+            tab.rect = pygame.Rect(PAGE.right + 20, PAGE.y + tab_pitch * i, 190, tab_height)
+        for i, button in enumerate(self.contents):
+            button.rect = pygame.Rect(CONTENTS.x, CONTENTS.y + pitch * i, CONTENTS.width, height)
+        self.buttons[0].rect = pygame.Rect(back)
+
+    def listed(self, i) -> bool:
+        """Whether the contents show a button for section i (on a phone, only those that fit)."""
+        return i < len(self.sections()) and (not self.roomy or i < TOUCH_CONTENTS_SLOTS)
 
     def choose(self, game_id) -> None:
         """Show another game's rules."""

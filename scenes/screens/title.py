@@ -56,7 +56,7 @@ class TitleScene(Scene):
         self.desktop = [button.rect.copy() for button in self.buttons]
         touch.follow(self)
 
-    def lay_out(self, roomy) -> None:
+    def arrange(self, roomy) -> None:
         """The buttons where a mouse wants them, or (roomy) on rows a finger apart."""
         for button, rect in zip(self.buttons, self.desktop):
             button.rect = touch.moved(rect, TOUCH_ROWS) if roomy else rect.copy()

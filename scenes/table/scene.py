@@ -73,7 +73,7 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
                         lambda: self.finished, lambda: self.finished and not self.pending, 17),
         ]
 
-    def lay_out(self, roomy) -> None:
+    def arrange(self, roomy) -> None:
         """Every button where a mouse wants it, or (roomy) on the touch_rows a finger apart."""
         self.desktop = getattr(self, "desktop", {})
         for button in self.buttons:
