@@ -6,6 +6,7 @@ import pygame
 
 from game import GAMES
 from parlour.replay_store import last_finished
+from parlour.scores import shown_score
 from parlour.stats import all_stats, reset_stats, totals
 from parlour.words import figure
 
@@ -93,7 +94,8 @@ class StatsScene(Scene):
             if y + (ROW_H if len(names) == 1 else TALL_ROW_H) > TOTAL_Y - 8:
                 break
             level_text = self.t(f"ai_{level}") if level in ("easy", "medium", "hard") else self.t("hotseat")
-            self.draw_row(surface, y, names, (level_text, str(line["played"]), self.rate(line), figure(line["best"]),
+            best = figure(shown_score(game_id, line["best"]))
+            self.draw_row(surface, y, names, (level_text, str(line["played"]), self.rate(line), best,
                                               f"{line['streak']} / {line['best_streak']}"))
             y += ROW_H if len(names) == 1 else TALL_ROW_H
         summed = totals(self.lines)

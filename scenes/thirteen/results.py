@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.thirteen.deck import COLOURS, ROTTEN
 
 from ..table import ResultPanel
-from .words import minus
+from .words import penalty
 
 # The columns after the names: three colours and the rotten fours, the round or rounds, the total.
 WEIGHTS = [3, 3, 3, 3, 4, 2]
@@ -20,7 +20,7 @@ def colour_cell(say, cards, colour, row) -> str:
         return "—"
     if row[colour] == 0:
         return say("thirteen.result.majority", count=count)
-    return say("thirteen.result.cards", count=count, cost=minus(row[colour]))
+    return say("thirteen.result.cards", count=count, cost=penalty(row[colour]))
 
 
 def taken_cells(table, scored, seat) -> list:
@@ -28,7 +28,7 @@ def taken_cells(table, scored, seat) -> list:
     say = table.words.say
     cards, row = scored["taken"][seat], scored["breakdown"][seat]
     rotten = sum(1 for card in cards if card == ROTTEN)
-    fours = say("thirteen.result.rotten", count=rotten, cost=minus(row["R"])) if rotten else "—"
+    fours = say("thirteen.result.rotten", count=rotten, cost=penalty(row["R"])) if rotten else "—"
     return [colour_cell(say, cards, colour, row) for colour in COLOURS] + [fours]
 
 
@@ -41,7 +41,7 @@ def header(table, last) -> list:
 
 def round_panel(table, scored) -> ResultPanel:
     """A round's scoring: the cards each player took, his round's score and total."""
-    rows = [[table.name(p), *taken_cells(table, scored, p), minus(scored["scores"][p]), minus(scored["totals"][p])]
+    rows = [[table.name(p), *taken_cells(table, scored, p), penalty(scored["scores"][p]), penalty(scored["totals"][p])]
             for p in range(len(scored["taken"]))]
     return ResultPanel(table.app, table.t("round_over", n=scored["round"]), table.words.say("thirteen.ui.scoring"),
                        header(table, False), rows, [(table.t("continue"), table.app.pop)], weights=WEIGHTS)
@@ -52,7 +52,7 @@ def result_panel(table, scorings, outcome) -> ResultPanel:
     title = table.winners_title(outcome.winners)
     last = scorings[-1]
     subtitle = f"{title} — {table.words.say('reading.thirteen.last_cards', n=last['round'])}"
-    rows = [[table.name(p), *taken_cells(table, last, p), " · ".join(minus(s["scores"][p]) for s in scorings),
-             minus(last["totals"][p])] for p in range(len(last["taken"]))]
+    rows = [[table.name(p), *taken_cells(table, last, p), " · ".join(penalty(s["scores"][p]) for s in scorings),
+             penalty(last["totals"][p])] for p in range(len(last["taken"]))]
     return ResultPanel(table.app, table.t("game_over"), subtitle, header(table, True), rows, table.result_actions(),
                        outcome.winners, weights=WEIGHTS)

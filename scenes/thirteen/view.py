@@ -10,7 +10,7 @@ from ..table import PlayerPanel, open_hands
 from ..table.notices import status_line
 from . import art, layout, taken
 from .open_hand import draw_open_hand
-from .words import minus
+from .words import penalty
 
 DANGER_FROM = 9
 
@@ -34,7 +34,7 @@ def draw_table(surface, table, view) -> None:
         draw_target(surface, table, view, t, lit)
     table.controller.hand.draw(surface, lambda card: face(table, card), table.hint_move and table.hint_move.card,
                                table.mark_hint)
-    table.draw_standings(surface, table.t("total"), [minus(total) for total in view.totals])
+    table.draw_standings(surface, table.words.say("thirteen.ui.penalties"), [penalty(total) for total in view.totals])
     draw_status(surface, table, view)
     table.draw_chrome(surface)
     table.controller.hand.draw_drag(surface, lambda card: face(table, card))

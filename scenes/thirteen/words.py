@@ -25,9 +25,9 @@ def move_name(words, move) -> str:
     return words.say("thirteen.ui.move", card=card_name(words, move.card), target=target_name(words, move.target))
 
 
-def minus(points) -> str:
-    """Penalty points as a negative figure (0 stays 0)."""
-    return f"−{points}" if points else "0"
+def penalty(points) -> str:
+    """Penalty points as the rulebook counts them: a positive figure, the fewest win (the engine's own count)."""
+    return str(points)
 
 
 def params_in_words(words, params, name) -> dict:
@@ -39,7 +39,7 @@ def params_in_words(words, params, name) -> dict:
     if "target" in params:
         said["target"] = target_name(words, params["target"])
     if "scores" in params:
-        said["scores"] = ", ".join(f"{name(p)} {minus(s)}" for p, s in enumerate(params["scores"]))
+        said["scores"] = ", ".join(f"{name(p)} {penalty(s)}" for p, s in enumerate(params["scores"]))
     if "winners" in params:
         said["names"] = listing((name(p) for p in params["winners"]), words.say)
     return said

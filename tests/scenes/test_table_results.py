@@ -11,7 +11,7 @@ from scenes.quartino.words import card_name
 from scenes.quinto_tricks.words import quint_name
 from scenes.screens.replay import ReplayScene
 from scenes.table import ResultPanel
-from scenes.thirteen.words import minus
+from scenes.thirteen.words import penalty
 
 from .conftest import click, run
 from .test_table_log import played_through
@@ -57,7 +57,8 @@ def test_quinto_names_each_point_card_won_and_the_rows_completed(app):
     assert any(row[done_at] != "—" for row in panel.rows)
 
 
-@pytest.mark.parametrize("language, card, majority", [("en", "card", "majority: 0"), ("fr", "carte", "majorité\u00a0: 0")])
+@pytest.mark.parametrize("language, card, majority",
+                         [("en", "card", "majority: 0"), ("fr", "carte", "majorité\u00a0: 0")])
 def test_thirteen_shows_what_each_colours_cards_cost_the_majorities_and_every_round(app, language, card, majority):
     table, panel = final_panel(app, "thirteen", 3, language)
     taken = table.state.last_round
@@ -74,10 +75,10 @@ def test_thirteen_shows_what_each_colours_cards_cost_the_majorities_and_every_ro
             if seat in sole:
                 assert cell.endswith(majority), "the sole majority costs nothing, and says so"
             else:
-                assert cell.endswith(minus(count)), "each card costs one"
+                assert cell.endswith(penalty(count)), "each card costs one"
     for seat, cards in enumerate(taken):
         rotten = sum(1 for c in cards if c == "R4")
-        assert panel.rows[seat][4] == "—" if not rotten else panel.rows[seat][4].endswith(minus(2 * rotten))
+        assert panel.rows[seat][4] == "—" if not rotten else panel.rows[seat][4].endswith(penalty(2 * rotten))
     for row in panel.rows:
         assert len(row[5].split(" · ")) == rounds_for(3), "every round's score is there"
     assert language != "fr" or "cartes prises à la manche" in panel.subtitle
