@@ -48,6 +48,7 @@ BANNER_CENTRE = (ROW_AREA.centerx, ROW_AREA.centery)
 TABLE = quinto_art.TABLE_SIZE
 HAND = quinto_art.HAND_SIZE
 SMALL = (44, 64)
+CHIP_GAP = 3
 PROMPT_SIZE = (230, 104)
 
 
@@ -137,6 +138,22 @@ def notice_zones(span, scroll, prompt=None) -> list:
     if ROW_AREA.bottom - top >= NOTICE_ROOM:
         zones.append(pygame.Rect(ROW_AREA.x, top, ROW_AREA.width, ROW_AREA.bottom - top))
     return zones
+
+
+def won_chips(panel, count, beside) -> tuple:
+    """Where a player's count won point cards lie in their panel (beside: in its right half, beside the lines
+    rather than under them, as when the panel is too short): whole chips side by side, and when they do not all
+    fit, the spot of a "+n" label in place of the last (else None)."""
+    width, height = quinto_art.CHIP_SIZE
+    top, left, room = panel.y + 56, panel.x + 12, panel.width - 24
+    if beside or top + height > panel.bottom - 4:
+        top, left, room = panel.y + 36, panel.centerx + 30, panel.width // 2 - 40
+    pitch = width + CHIP_GAP
+    fits = max(1, (room + CHIP_GAP) // pitch)
+    shown = count if count <= fits else fits - 1
+    chips = [pygame.Rect(left + i * pitch, top, width, height) for i in range(shown)]
+    more = (left + shown * pitch + width // 2, top + height // 2) if shown < count else None
+    return chips, more
 
 
 def player_rect(seat, players) -> pygame.Rect:

@@ -244,20 +244,16 @@ def draw_players(surface, table, view) -> None:
 
 
 def draw_won(surface, table, view, seat, rect) -> None:
-    """A player's won point cards as small chips (those still flying are not there yet): under the
-    panel's lines when it is tall enough, else in its right half."""
+    """A player's won point cards as small whole chips (those still flying are not there yet), under the panel's
+    lines or beside them; the most valuable first, and "+n" for those there is no room for (the score counts
+    them all)."""
     won = view.won[seat]
-    won = won[: len(won) - table.flights.count(f"won{seat}")]
-    if not won:
-        return
-    width, height = art.CHIP_SIZE
-    top, room = rect.y + 56, rect.width - 24
-    if top + height > rect.bottom - 4 or seat in table.open_cards:
-        top, room = rect.y + 36, rect.width // 2 - 40
-    step = min(width + 3, (room - width) // max(1, len(won) - 1))
-    left = rect.x + 12 if room == rect.width - 24 else rect.right - 10 - width - step * (len(won) - 1)
-    for i, point in enumerate(won):
-        surface.blit(art.point_card(point, art.CHIP_SIZE), (left + i * step, top))
+    won = sorted(won[: len(won) - table.flights.count(f"won{seat}")], key=lambda point: -point[1])
+    chips, more = layout.won_chips(rect, len(won), seat in table.open_cards)
+    for point, chip in zip(won, chips):
+        surface.blit(art.point_card(point, art.CHIP_SIZE), chip)
+    if more is not None:
+        draw.text(surface, f"+{len(won) - len(chips)}", 15, theme.GOLD, more, "bold", "center")
 
 
 def draw_status(surface, table, view) -> None:
