@@ -6,11 +6,11 @@ import pytest
 
 from game.quinto.rules import Row
 from parlour.match import Match
-from scenes.kit import draw
 from scenes.quinto import layout
 from scenes.quinto.table import QuintoTable
 
 from .conftest import instant_ai
+from .support.drawn_text import record_texts
 
 WON = tuple(("red", 10 + 5 * (i % 4)) for i in range(12))
 
@@ -25,15 +25,7 @@ def test_many_won_point_cards_lie_side_by_side_inside_the_panel(app, players, mo
     match.state, match.history = state, [state]
     scene = QuintoTable(app, match)
     scene.pending.clear()
-    labels = []
-    real_text = draw.text
-
-    def recording(surface, string, *args, **kwargs):
-        rect = real_text(surface, string, *args, **kwargs)
-        labels.append((str(string), rect))
-        return rect
-
-    monkeypatch.setattr(draw, "text", recording)
+    labels = record_texts(monkeypatch)
     app.push(scene)
     app.frame(0.016)
     for seat in range(1, players):
