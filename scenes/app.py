@@ -18,6 +18,8 @@ from .routes import parlour_router
 
 NATIVE_FPS = 60
 LONGEST_FRAME_S = 0.1
+# At rest the native loop sleeps until an event, waking this often so timers (a notice's hold) still run.
+REST_MS = 100
 POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 FINGER_TO_MOUSE = {
     pygame.FINGERDOWN: pygame.MOUSEBUTTONDOWN,
@@ -46,6 +48,10 @@ class App:
         self.told_storage_lost = False
         self.text_entry = TextEntry()
         self.router = router if router is not None else parlour_router()
+        self.held = []
+        self.shown = None
+        self.was_busy = False
+        self.resting = False
 
     @property
     def screen(self):
@@ -102,13 +108,13 @@ class App:
         if event.type in RESIZE_EVENTS:
             self.window.resized()
             return
+        self.window.note_pointer(event)
         if event.type in POINTER_EVENTS and getattr(event, "touch", False):
             return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
             self.sounds.unlock()
         if event.type in FINGER_TO_MOUSE:
             pos = self.window.finger_pos(event)
-        self.window.note_pointer(event)
             if FINGER_TO_MOUSE[event.type] == pygame.MOUSEMOTION:
                 event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
             else:
@@ -149,27 +155,70 @@ class App:
         if self.scenes:
             self.top.update(dt)
 
-    def draw(self) -> None:
-        """Draw from the highest opaque scene upwards, so overlays show what is under them."""
-        start = 0
+    def busy(self) -> bool:
+        """Whether something on screen moves by itself (an animation, a fade, a thinking AI): see Scene.busy."""
+        return self.notice.busy() or any(scene.busy() for scene in self.scenes[self.drawn_from():])
+
+    def drawn_from(self) -> int:
+        """The index of the highest opaque scene: it and the scenes above it are drawn."""
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
-                start = i
-                break
-        for scene in self.scenes[start:]:
+                return i
+        return 0
+
+    def look(self) -> tuple:
+        """What the picture depends on beyond the scenes' own state: the stack, the canvas (resized, another
+        pixel ratio) and the settings (the language among them)."""
+        return tuple(self.scenes), self.window.canvas, tuple(self.settings.values.items())
+
+    def changed(self) -> bool:
+        """Whether the stack, the canvas or the settings differ from those of the last picture shown."""
+        shown = self.shown
+        if shown is None:
+            return True
+        scenes, canvas, settings = self.look()
+        return (canvas is not shown[1] or settings != shown[2] or len(scenes) != len(shown[0])
+                or any(a is not b for a, b in zip(scenes, shown[0])))
+
+    def redraw(self) -> None:
+        """Draw the next frame even if nothing seems to have changed (a test that set a scene's state by hand)."""
+        self.shown = None
+
+    def draw(self) -> None:
+        """Draw from the highest opaque scene upwards, so overlays show what is under them."""
+        for scene in self.scenes[self.drawn_from():]:
             scene.draw(self.screen)
         self.notice.draw(self.screen)
 
     def frame(self, dt) -> None:
-        """One frame: the page's size followed (in the browser), events, update, draw, show."""
+        """One frame: the page's size followed (in the browser), events, update; then draw and show only when
+        something changed (an event, the stack, the canvas, the settings) or moves (busy now or a frame ago, so
+        the last step of a motion is shown too); otherwise the screen keeps its last picture and the app rests."""
         self.window.follow_page()
-        for event in pygame.event.get():
+        events = self.held + pygame.event.get()
+        self.held = []
+        for event in events:
             self.handle(event)
         self.text_entry.sync(self.top if self.scenes else None)
         self.tell_if_storage_lost()
         self.update(dt)
+        busy = self.busy()
+        self.resting = not (events or busy or self.was_busy or self.changed())
+        self.was_busy = busy
+        if self.resting:
+            return
         self.draw()
         pygame.display.flip()
+        self.shown = self.look()
         self.frames += 1
         if self.frames == 1:
             browser.ready()
+
+    def rest(self) -> None:
+        """Natively, after a frame that drew nothing: sleep until an event comes (kept for the next frame) or
+        REST_MS pass. In the browser the page's animation frame paces the loop, so nothing waits here."""
+        if browser.in_browser() or not self.resting:
+            return
+        event = pygame.event.wait(REST_MS)
+        if event.type != pygame.NOEVENT:
+            self.held.append(event)

@@ -16,11 +16,13 @@ class Notice:
     def __init__(self):
         self.message = ""
         self.left_s = 0.0
+        self.fresh = False
 
     def show(self, message) -> None:
         """Put message up now."""
         self.message = message
         self.left_s = SHOWN_S
+        self.fresh = True
 
     def update(self, dt) -> None:
         """Let dt seconds pass."""
@@ -31,8 +33,13 @@ class Notice:
         """Whether the notice is on screen."""
         return self.left_s > 0 and bool(self.message)
 
+    def busy(self) -> bool:
+        """Whether the notice must be drawn this frame: just put up, or fading (held, it rests)."""
+        return self.fresh or (self.visible and self.left_s < FADE_S)
+
     def draw(self, surface) -> None:
         """The message in a paper panel with an alert border, fading at the end."""
+        self.fresh = False
         if not self.visible:
             return
         lines = draw.wrap(self.message, 19, WIDTH - 48, "bold")

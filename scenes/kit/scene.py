@@ -94,5 +94,11 @@ class Scene:
         """Advance time by dt seconds (a scene with a touch layout follows the touch mode)."""
         touch.follow(self)
 
+    def busy(self) -> bool:
+        """Whether the scene's picture changes by itself (an animation, a fade, a countdown, a thinking AI), so
+        the app draws every frame; a scene that rests draws again only after input or a change around it. Here:
+        a focused text field's caret blinks."""
+        return bool(getattr(self.focus, "takes_focus", False))
+
     def draw(self, surface) -> None:
         """Draw the scene onto the 1280×720 logical surface."""

@@ -147,6 +147,10 @@ class QuintoTable(TableScene):
         super().update(dt)
         self.gift.sync()
 
+    def busy(self) -> bool:
+        """The band that says why a turn ended counts down and fades too."""
+        return super().busy() or self.turn_over.visible
+
     def holding(self) -> bool:
         """The next turn waits while the band says why the viewer's turn ended by itself."""
         return self.turn_over.visible

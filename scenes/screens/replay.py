@@ -87,6 +87,10 @@ class ReplayScene(Scene):
             self.go(len(match.moves))
             self.message = self.t("imported")
 
+    def busy(self) -> bool:
+        """An import may arrive from the page at any frame; the table shown may have changed."""
+        return self.exchange.waiting or self.table.busy()
+
     def handle(self, event) -> None:
         """The table's log takes its own input (wheel, drag, keys, chips), then the bar."""
         if not self.table.log.handle(event, self.table.log_labels()):

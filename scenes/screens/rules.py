@@ -165,6 +165,10 @@ class RulesScene(Scene):
         """The pictures move on."""
         self.clock += dt
 
+    def busy(self) -> bool:
+        """While pictures are on the page and animations are on, they move."""
+        return bool(self.picture_rects) and self.app.settings.animation_scale() > 0
+
     def draw_pictures(self, surface, names, top) -> None:
         """A row of pictures with their captions, where the rules text marks them."""
         settings = self.app.settings

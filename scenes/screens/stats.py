@@ -69,6 +69,10 @@ class StatsScene(Scene):
         if match is not None:
             self.app.go("replay", match=match)
 
+    def busy(self) -> bool:
+        """An import may arrive from the page at any frame."""
+        return self.exchange.waiting
+
     def draw(self, surface) -> None:
         """Rows of figures on paper, the totals under them."""
         surface.blit(draw.felt(surface.get_size()), (0, 0))

@@ -46,6 +46,10 @@ class Fading:
         """Its opacity now."""
         return fade_alpha(self.left, self.duration)
 
+    def busy(self) -> bool:
+        """Whether it is fading in or out (held, its picture stays)."""
+        return self.visible and self.alpha < 255
+
     def look(self):
         """What its picture depends on (the fade in steps), so a held one lets the table reuse its last frame."""
         return (self.content, round(self.alpha / 32)) if self.visible else None

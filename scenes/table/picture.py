@@ -26,6 +26,14 @@ class TablePicture:
         if self.lesson is not None:
             self.lesson.draw(surface)
 
+    def busy(self) -> bool:
+        """Whether the table moves by itself: a flight, a fade, the AI or the hint thinking, the hint's pulse,
+        a lesson going on — or its picture is not the one shown (a state changed in update)."""
+        thinking = not self.passive and (self.match.ai_to_move() or self.session.hint_thinking())
+        return (self.flights.busy() or self.notice.busy() or self.ribbon.busy() or thinking or bool(self.pending)
+                or self.hint_move is not None or (self.lesson is not None and self.lesson.busy())
+                or self.drawn_key is None or self.drawn_key[0] != self.look())
+
     def lesson_rects(self, point, move) -> list:
         """The rects a lesson points at: "move" (its card or piece and where it goes) or a named area;
         each table adds its own areas to the shared "scores" (the standings)."""

@@ -193,6 +193,8 @@ def test_no_control_that_cannot_work_in_a_browser(monkeypatch):
     hint_rect = pygame.Rect(900, 680, 380, 40)
     without = app.screen.subsurface(hint_rect).copy()
     page.fullscreen_enabled = True
+    # A page's fullscreen permission is fixed for its life: this stands for another page, so draw anew.
+    app.redraw()
     app.frame(0.016)
     assert app.can_fullscreen()
     with_hint = app.screen.subsurface(hint_rect).copy()

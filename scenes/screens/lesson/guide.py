@@ -137,6 +137,15 @@ class LessonGuide:
         if step.name is None:
             self.advance()
 
+    def busy(self) -> bool:
+        """Whether the lesson moves on by itself (a scripted move's beat, a step about to close) or its pointer
+        breathes."""
+        step = self.step
+        if self.closed:
+            return False
+        return step is None or bool(self.pointed()) or (
+            step.move is not None and (self.played() or not self.lesson.is_learners(self.index)))
+
     def advance(self) -> None:
         """On to the next step."""
         self.index += 1
