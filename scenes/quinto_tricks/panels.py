@@ -42,9 +42,9 @@ def hand_panel(table, players, scored, taken) -> ResultPanel:
 def cachette_picture(caption, cards, face):
     """What a hand panel draws under its figures: the caption and the cachette's cards face up (face paints
     a card at a size)."""
-    def below(surface) -> None:
-        draw.text(surface, caption, 19, theme.INK_SOFT, (640, CAPTION_Y), "bold", "midtop")
-        left = 640 - (len(cards) * CARD_STEP - 10) // 2
+    def below(surface, centre) -> None:
+        draw.text(surface, caption, 19, theme.INK_SOFT, (centre, CAPTION_Y), "bold", "midtop")
+        left = centre - (len(cards) * CARD_STEP - 10) // 2
         for i, card in enumerate(cards):
             image = face(card, TRICK_SIZE)
             card_art.lay(surface, image, image.get_rect(topleft=(left + CARD_STEP * i, CARDS_Y)))

@@ -14,6 +14,8 @@ LABEL_W = 230
 ROWS_BOTTOM = 588
 ROW_H = 44
 LARGEST, SMALLEST, COMPACT_FROM = 21, 12, 15
+MARGIN = 20
+SUBTITLE_SIZES = (22, 20, 18, 17, 16)
 
 
 class Frame(NamedTuple):
@@ -33,7 +35,8 @@ COMPACT = Frame(pygame.Rect(140, 40, 1000, 640), 38, 52, 100, 138, 174)
 
 class ResultPanel(Scene):
     """A panel over the dimmed table: a title, a table of figures, buttons, and optionally a picture
-    under the figures (below(surface), e.g. the Victorian game's cachette).
+    under the figures (below(surface, centre x), e.g. the Victorian game's cachette). keep_clear leaves a
+    rect of the table free for what must stay in sight (a lesson's caption).
 
     A cell may hold several lines (separated by newlines, and wrapped to its column); the text
     shrinks until every row fits. highlight lights rows (players listed down the side), lit_columns
@@ -54,13 +57,33 @@ class ResultPanel(Scene):
         self.lit_columns = set(lit_columns)
         self.below = below
         self.weights = weights or [1] * (len(header) - 1)
-        width = 220 * len(actions)
+        self.left, self.width = ROOMY.panel.x, ROOMY.panel.width
+        self.aside = None
+        self.actions = actions
+        self.place_buttons()
+        self.celebration = None
+
+    @property
+    def centre(self) -> int:
+        """The x of the panel's middle."""
+        return self.left + self.width // 2
+
+    def place_buttons(self) -> None:
+        """The buttons in a row centred under the figures, the first focused."""
+        width = 220 * len(self.actions)
         self.buttons = [
-            Button((640 - width // 2 + 220 * i + 10, 600, 200, 56), label, action, "primary" if i == 0 else "plain")
-            for i, (label, action) in enumerate(actions)
+            Button((self.centre - width // 2 + 220 * i + 10, 600, 200, 56), label, action,
+                   "primary" if i == 0 else "plain")
+            for i, (label, action) in enumerate(self.actions)
         ]
         self.focus = self.buttons[0]
-        self.celebration = None
+
+    def keep_clear(self, rect, draw_aside) -> None:
+        """Narrow the panel to the left of rect and draw draw_aside(surface) there, over the dimmed table."""
+        self.left = MARGIN
+        self.width = pygame.Rect(rect).x - 2 * MARGIN
+        self.aside = draw_aside
+        self.place_buttons()
 
     def celebrate(self, scale) -> None:
         """A player at this device won: cards fall round the panel a moment (not when animations are off,
@@ -82,10 +105,18 @@ class ResultPanel(Scene):
         (never a new deal, which would lose the result)."""
         self.press(self.buttons[-1])
 
+    def subtitle_size(self) -> int:
+        """The subtitle's text size: 22, smaller when the panel is too narrow for it on one line."""
+        size = SUBTITLE_SIZES[0]
+        for size in SUBTITLE_SIZES:
+            if theme.font(size, "bold").size(self.subtitle)[0] <= self.width - 40:
+                break
+        return size
+
     def columns(self) -> tuple:
         """The x of each column (the first left-aligned, the others centred) and each column's width (the
         first's is LABEL_W)."""
-        left, room = ROOMY.panel.x, ROOMY.panel.width - LABEL_W - 40
+        left, room = self.left, self.width - LABEL_W - 40
         total = sum(self.weights) or 1
         widths = [LABEL_W] + [room * w // total for w in self.weights]
         xs, x = [left + 30], left + LABEL_W + 30
@@ -114,11 +145,14 @@ class ResultPanel(Scene):
     def draw(self, surface) -> None:
         """The panel with its table of figures."""
         frame, size, rows = self.layout()
-        panel = frame.panel
+        panel = pygame.Rect(self.left, frame.panel.y, self.width, frame.panel.height)
         draw.dim(surface, 140)
+        if self.aside is not None:
+            self.aside(surface)
         draw.shadowed_panel(surface, panel, theme.PAPER, 18, theme.GOLD)
-        draw.text(surface, self.title, frame.title_size, theme.INK, (640, frame.title_y), "title", "midtop")
-        draw.text(surface, self.subtitle, 22, theme.GOLD_DARK, (640, frame.subtitle_y), "bold", "midtop")
+        draw.text(surface, self.title, frame.title_size, theme.INK, (self.centre, frame.title_y), "title", "midtop")
+        draw.text(surface, self.subtitle, self.subtitle_size(), theme.GOLD_DARK, (self.centre, frame.subtitle_y),
+                  "bold", "midtop")
         xs, widths = self.columns()
         header_y, y = frame.header_y, frame.rows_top
         bottom = y + sum(h for h, _ in rows)
@@ -138,7 +172,7 @@ class ResultPanel(Scene):
                               "topleft" if i == 0 else "midtop")
             y += height
         if self.below is not None:
-            self.below(surface)
+            self.below(surface, self.centre)
         self.draw_buttons(surface)
         if self.celebration is not None:
             self.celebration.draw(surface)

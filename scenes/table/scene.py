@@ -259,7 +259,10 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
         if self.flights.busy() or self.passive:
             return
         if self.pending:
-            self.app.push(self.pending.pop(0))
+            panel = self.pending.pop(0)
+            if self.lesson is not None:
+                self.lesson.beside(panel)
+            self.app.push(panel)
             return
         if self.holding():
             return

@@ -6,6 +6,7 @@ from parlour.match import Match
 
 from ...kit.widgets import Button
 from ...router import REPLACE
+from ...table import ResultPanel
 from ...table.layout import LEAVE_RECT, SKIP_RECT
 from . import caption
 
@@ -206,13 +207,22 @@ class LessonGuide:
         lesson = self.lesson
         self.table.app.go("table", REPLACE, match=Match(lesson.game, lesson.seats(), None, lesson.options))
 
+    def beside(self, panel) -> None:
+        """A round's or a hand's panel over the table keeps clear of the caption, which stays in sight on top."""
+        if isinstance(panel, ResultPanel):
+            panel.keep_clear(caption.PANEL, self.draw_caption)
+
+    def draw_caption(self, surface) -> None:
+        """The caption panel: the lesson's heading and the step's words."""
+        number, total = self.progress()
+        caption.draw_panel(surface, self.table.t("lesson.heading", n=min(number, total), total=total),
+                           self.caption_text())
+
     def draw(self, surface) -> None:
         """The pointer on what the step shows, then the caption panel with its buttons."""
         table = self.table
         caption.draw_pointer(surface, self.pointed(), table.app.time)
         buttons = self.closing_buttons if self.closed else [self.back_button, self.next_button]
-        number, total = self.progress()
-        heading = table.t("lesson.heading", n=min(number, total), total=total)
-        caption.draw_panel(surface, heading, self.caption_text())
+        self.draw_caption(surface)
         for button in buttons:
             button.draw(surface, button is table.hover, button is table.focus)
