@@ -2,11 +2,12 @@
 Victorian game's hand end with its cachette): the panel keeps clear of it, and its words are drawn over the dim."""
 import pytest
 
-from scenes.kit import draw, theme
+from scenes.kit import theme
 from scenes.screens.lesson import caption
 from scenes.table import ResultPanel
 
 from .conftest import click
+from .support.drawn_text import record_texts
 from .test_lessons import open_lesson, play_taught_move
 
 
@@ -32,15 +33,7 @@ def test_the_caption_stays_in_sight_over_a_round_panel(app, monkeypatch, game_id
     table = open_lesson(app, game_id)
     panel = first_panel(app, table)
     assert not panel.buttons[0].rect.colliderect(caption.PANEL)
-    shown = []
-    original = draw.text
-
-    def spy(surface, string, *rest, **named):
-        rect = original(surface, string, *rest, **named)
-        shown.append((str(string), rect))
-        return rect
-
-    monkeypatch.setattr(draw, "text", spy)
+    shown = record_texts(monkeypatch)
     app.draw()
     panel_texts = [rect for text, rect in shown if text in (panel.title, panel.subtitle)]
     assert panel_texts and not any(rect.colliderect(caption.PANEL) for rect in panel_texts)

@@ -5,11 +5,11 @@ import re
 
 import pytest
 
-from scenes.kit import draw
 from scenes.screens.new_game import NewGameScene
 from scenes.screens.title import TitleScene
 
 from .conftest import click
+from .support.drawn_text import record_texts
 from .test_lessons import open_lesson, walk
 
 
@@ -76,9 +76,6 @@ def test_the_13_lesson_shows_the_taken_cards_as_a_real_game_does(app, monkeypatc
 
 def drawn_texts(app, monkeypatch) -> list:
     """Every text drawn in one frame."""
-    shown = []
-    original = draw.text
-    monkeypatch.setattr(draw, "text", lambda surface, string, *rest, **named: (
-        shown.append(str(string)), original(surface, string, *rest, **named))[1])
+    shown = record_texts(monkeypatch)
     app.draw()
-    return shown
+    return [text for text, _ in shown]

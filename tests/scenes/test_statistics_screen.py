@@ -5,11 +5,11 @@ import pytest
 
 from game import GAMES
 from parlour.stats import all_stats, record_result
-from scenes.kit import draw
 from scenes.screens.ask_confirm import AskConfirm
 from scenes.screens.stats import StatsScene
 
 from .conftest import click, key
+from .support.drawn_text import record_texts
 
 RESULTS = [("quinto_tricks", "medium", True, 120), ("quinto_tricks", "medium", False, 80),
            ("thirteen", "hard", True, -12), ("quartino", "easy", False, 1), ("quinto", "hot-seat", True, 240)]
@@ -17,15 +17,7 @@ RESULTS = [("quinto_tricks", "medium", True, 120), ("quinto_tricks", "medium", F
 
 def drawn(app, monkeypatch) -> list:
     """(text, rect) of every text drawn in one frame."""
-    shown = []
-    original = draw.text
-
-    def spy(surface, string, *rest, **named):
-        rect = original(surface, string, *rest, **named)
-        shown.append((str(string), rect))
-        return rect
-
-    monkeypatch.setattr(draw, "text", spy)
+    shown = record_texts(monkeypatch)
     app.draw()
     return shown
 

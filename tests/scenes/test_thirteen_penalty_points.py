@@ -3,22 +3,19 @@ languages: the table's standings, the round and game panels, the log, and the st
 import pytest
 
 from parlour.stats import record_result
-from scenes.kit import draw
 from scenes.screens.stats import StatsScene
 
+from .support.drawn_text import record_texts
 from .test_table_results import final_panel
 
 
 def drawn_texts(app, monkeypatch, scene) -> list:
     """Every text drawn while scene is drawn afresh."""
-    shown = []
-    original = draw.text
-    monkeypatch.setattr(draw, "text", lambda surface, string, *rest, **named: (
-        shown.append(str(string)), original(surface, string, *rest, **named))[1])
-    scene.drawn_key = None
-    scene.draw(app.screen)
-    monkeypatch.setattr(draw, "text", original)
-    return shown
+    with monkeypatch.context() as patch:
+        shown = record_texts(patch)
+        scene.drawn_key = None
+        scene.draw(app.screen)
+    return [text for text, _ in shown]
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
