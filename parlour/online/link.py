@@ -36,6 +36,10 @@ class Link:
             self.connection.pump(now)
         return self.session.poll()
 
+    def put_back(self, happenings) -> None:
+        """Give happenings back, to be pumped again first (a screen that hands the seat to the next one)."""
+        self.session.inbox[:0] = happenings
+
     def retry(self) -> None:
         """Connect again now rather than after the backoff."""
         self.connection.retry()

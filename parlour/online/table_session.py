@@ -7,7 +7,7 @@ from game import IllegalMoveError
 
 from ..replay_store import remember_record
 from ..seats import Seating
-from ..session import PLAY
+from ..session import Session
 from ..stats import opposition, record_result
 
 
@@ -28,17 +28,13 @@ def refusal_error(refusal) -> IllegalMoveError:
     return IllegalMoveError(refusal.code, refusal.code, **refusal.params)
 
 
-class OnlineTableSession:
-    """Drives an online seat's table: link is the seat's parlour.online.link.Link, match its OnlineMatch."""
-
-    mode = PLAY
-    hint = hint_move = None
+class OnlineTableSession(Session):
+    """Drives an online seat's table (a Session whose moves go to the server): link is the seat's
+    parlour.online.link.Link, match its OnlineMatch."""
 
     def __init__(self, storage, link, match):
-        self.storage = storage
+        super().__init__(storage, match)
         self.link = link
-        self.match = match
-        self.finished = False
         self.kept = False
         self.sent = None
 
@@ -63,6 +59,14 @@ class OnlineTableSession:
     def waiting(self) -> bool:
         """Whether a move was sent and the server has not answered yet."""
         return self.sent is not None
+
+    def view(self, seat):
+        """The seat's view, as the server sent it (nothing more is known here)."""
+        return self.state
+
+    def can_undo(self) -> bool:
+        """Never: the other players have seen the move."""
+        return False
 
     def hint_thinking(self) -> bool:
         """Never: the hint's search reads the full state and the deal's seed, which an online seat must not see."""

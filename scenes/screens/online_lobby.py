@@ -66,8 +66,10 @@ class OnlineLobbyScene(Scene):
         """What the server said: the game's first position opens the table."""
         happened = self.link.pump(self.app.time)
         self.heard = bool(happened)
-        for kind, payload in happened:
+        for index, (kind, payload) in enumerate(happened):
             if kind == "position":
+                # what came with the deal in the same frame (the AI's first moves) is the table's to show
+                self.link.put_back(happened[index + 1:])
                 self.app.go("online_table", REPLACE, link=self.link, position=payload)
                 return
             if kind == "problem":

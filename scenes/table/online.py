@@ -23,6 +23,7 @@ class OnlineTable:
         self.heard_online = link.online
         self.session = OnlineTableSession(app.storage, link, match)
         self.seating = OnlineSeating(match.seats, match.names, match.seat)
+        self.rebuild_log()
         local = (self.undo, self.redo, self.hint)
         self.buttons = [button for button in self.buttons if button.action not in local]
         self.buttons.append(ShownButton(RETRY_RECT, lambda: self.t("online.retry"), link.retry, "primary",

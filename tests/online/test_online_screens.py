@@ -7,7 +7,9 @@ import os
 
 import pygame
 
+from game import GAMES
 from parlour.online.address import server
+from parlour.online.session import OnlineSession, Position, Turn, Update
 from parlour.storage import MemoryStorage
 from scenes.app import App
 from scenes.screens import online as online_screen
@@ -89,3 +91,48 @@ def test_the_room_form_is_the_new_game_form_with_the_away_time():
         shot("create")
 
     asyncio.run(scenario())
+
+
+class StubLink:
+    """A link whose server has said everything already: pump hands out what is queued."""
+
+    def __init__(self, room, seat, happenings):
+        self.session = OnlineSession(None)
+        self.session.room, self.session.seat, self.session.online = room, seat, True
+        self.session.inbox = list(happenings)
+        self.url = "ws://127.0.0.1:9"
+        self.online = True
+
+    def pump(self, now):
+        """What is queued."""
+        return self.session.poll()
+
+    def put_back(self, happenings):
+        """Queue happenings again, first."""
+        self.session.inbox[:0] = happenings
+
+    def retry(self):
+        """Nothing to connect."""
+
+
+def test_moves_that_come_with_the_deal_reach_the_table():
+    """The deal and the AI's first move arriving in one frame (as the page's socket delivers them): the lobby opens
+    the table at the deal, and the table shows the move too."""
+    spec = GAMES["thirteen"]
+    state = spec.new_state(3, 5, {})
+    after = state.apply(state.legal_moves()[0])
+    mover = state.current_player
+    seat = (mover + 1) % 3
+    room = {"code": "ABCD2345", "game": "thirteen", "players": 3, "options": {}, "host": seat, "status": "playing",
+            "seats": [{"kind": "human" if i == seat else "easy", "name": "", "taken": True, "connected": True,
+                       "away": False} for i in range(3)]}
+    position = Position(0, state.view(seat), (Turn(0, None, ()),))
+    update = Update(Turn(1, mover, after.view(seat).events), after.view(seat))
+    app = App(language="en", storage=MemoryStorage())
+    app.go("title")
+    app.go("online_lobby", link=StubLink(room, seat, [("position", position), ("update", update)]))
+    for _ in range(3):
+        app.frame(1 / 60)
+    table = dealing.table_of(app)
+    assert table is not None and table.match.turn == 1
+    assert table.state.to_dict() == after.view(seat).to_dict()

@@ -210,6 +210,15 @@ def test_refusal_drop_and_rejoin_at_the_table(tmp_path):
             assert labelled(table, app.t("online.retry")) is None
             assert table.state.to_dict() == room.match.state.view(seat).to_dict()
             shot(app, "rejoined")
+            await press(app, app.t("menu"))
+            await press(app, app.t("online.title"))
+            await press(app, app.t("online.return", code=code))
+            await until(app, lambda: dealing.table_of(app) not in (None, table), "the table back from the title")
+            table = dealing.table_of(app)
+            await until(app, lambda: table.match.turn == len(room.match.moves), "the position")
+            assert table.session.link.session.seat == seat
+            assert not any(line.startswith("Ann ") for line in table.log.lines)
+            assert sum(line.startswith("You ") for line in table.log.lines) >= 4
             await friends[0].close()
             await until(app, lambda: dict((n, s) for n, s, _ in presence_rows(table))["Bob"] == "gone", "Bob gone")
             await frames(app, 2)

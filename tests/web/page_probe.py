@@ -156,3 +156,34 @@ def replayed() -> dict | None:
     if type(top).__name__ != "ReplayScene" or full is None:
         return None
     return {"game": full.spec.id, "seed": full.seed, "moves": len(full.moves), "message": top.message}
+
+
+def online_room() -> dict | None:
+    """The online room this page sits in (tests/web/online.mjs): its code, the seat, whether connected and the
+    table's turn; None before the server has seated the page."""
+    running = app()
+    link = next((getattr(scene, "link", None) or getattr(getattr(scene, "session", None), "link", None)
+                 for scene in reversed(running.scenes)
+                 if getattr(scene, "link", None) or getattr(getattr(scene, "session", None), "link", None)), None)
+    if link is None or link.session.seat is None or link.session.room is None:
+        return None
+    table = next((scene for scene in reversed(running.scenes) if getattr(scene, "match", None) is not None), None)
+    return {"code": link.session.code, "seat": link.session.seat, "online": link.online,
+            "turn": table.match.turn if table is not None else None,
+            "view": table.state.to_dict() if table is not None else None}
+
+
+def online_form_step(game_id, seats) -> dict:
+    """The next gestures on the room's form (the New game form) towards game_id with seats, ending with Create."""
+    from drivers.dealing import _form
+
+    return _form(app().top, game_id, seats).to_json()
+
+
+def online_return() -> list | None:
+    """The centre of Play online's button back to the kept room, when it is there."""
+    top = app().top
+    kept = getattr(top, "kept", "")
+    label = app().t("online.return", code=kept)
+    found = next((b for b in getattr(top, "buttons", []) if kept and b.text() == label and _usable(b)), None)
+    return list(found.rect.center) if found is not None else None
