@@ -95,7 +95,9 @@ class LessonGuide:
             return self.say(f"lesson.{self.lesson.game}.closing") if self.table.words.has(
                 f"lesson.{self.lesson.game}.closing") else self.say("lesson.closing")
         step = self.step
-        if step is not None and step.name is None and step.mover is not None and step.mover != self.lesson.learner:
+        if step is not None and step.mover is not None and step.mover != self.lesson.learner and (
+                step.name is None or not self.played() or self.table.flights.busy()):
+            # a scripted move is told once it has been played and has landed, never before
             return self.table.t("lesson.watch", name=self.table.name(step.mover))
         if step is None or step.name is None:
             return self.say("lesson.your_move")
