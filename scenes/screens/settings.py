@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from parlour.browser import in_browser
+from parlour.online.address import is_address, keep_server, server
 from parlour.settings import CHOICES
 
 from ..kit import draw, theme
 from ..kit.scene import Scene
 from ..kit.slider import Slider
+from ..kit.text_field import TextField
 from ..kit.widgets import Button, Cycle
 
 ROWS = ("language", "sound", "volume", "animation", "symbols", "assist13", "ai_speed", "four_colour", "fullscreen")
@@ -33,6 +36,11 @@ class SettingsScene(Scene):
         self.volume = self.rows["volume"]
         self.buttons = [*self.rows.values(), Button((40, 640, 180, 54), lambda: self.t("back"), self.app.pop, "quiet")]
         self.focus = self.buttons[0]
+        # natively the online server's address is the player's to set (a page has its build's)
+        self.server_field = None if in_browser() else TextField(
+            row_rect(len(ROWS)), server(app.storage), lambda: self.t("online.server_hint"), 200, size=18)
+        if self.server_field is not None:
+            self.buttons.insert(-1, self.server_field)
 
     def control(self, key, rect):
         """The widget that sets key: a slider for the volume, a button for fullscreen, else a chooser."""
@@ -71,6 +79,18 @@ class SettingsScene(Scene):
             self.hover = self.focus = self.volume
             return
         super().handle(event)
+        if self.server_field is not None:
+            try:
+                keep_server(self.app.storage, self.server_field.value)
+            except ValueError:
+                pass
+
+    def server_words(self) -> tuple:
+        """The line under the server's field and its colour: what it is for, or why the address is refused."""
+        typed = self.server_field.value.strip()
+        if typed and not is_address(typed):
+            return self.t("online.server_bad"), theme.ALERT
+        return self.t("online.server_about"), theme.CREAM
 
     def draw(self, surface) -> None:
         """The settings on the felt, each explained under it."""
@@ -79,7 +99,12 @@ class SettingsScene(Scene):
         draw.text(surface, self.t("settings_saved"), 16, theme.CREAM, (640, 700), "ui", "midbottom")
         self.draw_buttons(surface)
         for key, widget in self.rows.items():
-            lines = draw.wrap(self.t(f"settings.about.{key}"), ABOUT_SIZE, widget.rect.width - 8)[:2]
-            for i, line in enumerate(lines):
-                place = (widget.rect.x + 4, widget.rect.bottom + 8 + i * ABOUT_LINE)
-                draw.text(surface, line, ABOUT_SIZE, theme.CREAM, place, "ui")
+            draw_about(surface, widget, self.t(f"settings.about.{key}"), theme.CREAM)
+        if self.server_field is not None:
+            draw_about(surface, self.server_field, *self.server_words())
+
+
+def draw_about(surface, widget, words, colour) -> None:
+    """A setting's explanation, two lines at most, under its widget."""
+    for i, line in enumerate(draw.wrap(words, ABOUT_SIZE, widget.rect.width - 8)[:2]):
+        draw.text(surface, line, ABOUT_SIZE, colour, (widget.rect.x + 4, widget.rect.bottom + 8 + i * ABOUT_LINE), "ui")

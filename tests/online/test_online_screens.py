@@ -136,3 +136,30 @@ def test_moves_that_come_with_the_deal_reach_the_table():
     table = dealing.table_of(app)
     assert table is not None and table.match.turn == 1
     assert table.state.to_dict() == after.view(seat).to_dict()
+
+
+def test_the_settings_set_the_online_server_natively():
+    """The settings' Online server field: a typed ws:// address is kept for Play online; a bad one is explained in
+    red under the field and not kept (emptying the field forgets the address)."""
+
+    async def scenario():
+        app = online_app("")
+        app.go("settings")
+        app.frame(1 / 60)
+        settings = app.top
+        await type_into(app, settings.server_field, "wss://play.example.org")
+        assert server(app.storage) == "wss://play.example.org"
+        for _ in range(len("wss://play.example.org")):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, unicode="", mod=0, scancode=0))
+        await type_into(app, settings.server_field, "http://x")
+        assert server(app.storage) == "" and settings.server_words()[0] == app.t("online.server_bad")
+        app.frame(1 / 60)
+        shot("settings_server")
+        for _ in range(len("http://x")):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, unicode="", mod=0, scancode=0))
+        await type_into(app, settings.server_field, "ws://127.0.0.1:8765")
+        await press(app, app.t("back"))
+        await press(app, app.t("online.title"))
+        assert app.top.server_field.value == "ws://127.0.0.1:8765"
+
+    asyncio.run(scenario())
