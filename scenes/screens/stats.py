@@ -20,7 +20,7 @@ from .record_exchange import RecordExchange
 PAGE = pygame.Rect(160, 110, 960, 515)
 COLUMNS = (("game", 190), ("against", 560), ("played", 680), ("won", 780), ("best", 890), ("streak", 1010))
 GAME_W = 300
-ROW_H, TALL_ROW_H = 34, 46
+ROW_H, TALL_ROW_H = 34, 54
 TOTAL_Y = PAGE.bottom - 44
 
 
@@ -116,12 +116,10 @@ class StatsScene(Scene):
         return f"{line['won']} ({self.t('percent', n=round(100 * line['won'] / line['played']))})"
 
     def draw_row(self, surface, y, names, cells) -> None:
-        """One line of figures: the game's name (on two lines when long), then its cells."""
-        size = 19 if len(names) == 1 else 16
-        names = names if len(names) == 1 else draw.wrap(" ".join(names), 16, GAME_W)[:2]
+        """One line of figures: the game's name (on two lines when long, at the same size), then its cells."""
         top = y
-        for name in names:
-            top = draw.text(surface, name, size, theme.INK, (COLUMNS[0][1], top), "ui").bottom
+        for name in names[:2]:
+            top = draw.text(surface, name, 19, theme.INK, (COLUMNS[0][1], top), "ui").bottom
         for (_, x), cell in zip(COLUMNS[1:], cells):
             draw.text(surface, cell, 19, theme.INK, (x, y), "ui", anchor(x))
 
