@@ -6,6 +6,7 @@ from game.quartino.components import WINDOWS
 from game.quartino.moves import CLAIM, PASS_MOVE, PLACE, RETURN_COLUMN
 from parlour.history import count_per_seat
 
+from ..kit.round_area import RoundArea
 from ..kit.widgets import Button
 from ..table import Banner, ResultPanel, TableScene
 from . import layout, view, words
@@ -125,24 +126,27 @@ class QuartinoTable(TableScene):
 
     def lesson_rects(self, point, move) -> list:
         """What a lesson points at: a placement's reserve row and space, a claim's card and its four spaces,
-        an end or column move's button; or the "wheel", "reserve", "hand", "players", "turn", "claim",
-        "end", "column" or "scores"."""
+        an end or column move's button; a card in hand ("card:YBGP"); or the "wheel", "reserve", "hand",
+        "players", "turn", "claim", "end", "column" or "scores". The wheel and its spaces are round areas."""
         seen = self.view()
         held = seen.hands[self.viewer]
         hand = layout.hand_rects(len(held), self.controller.hand.selected)
         buttons = {"claim": self.claim_button, "end": self.end_button, "column": self.column.button}
         if point == "move":
             if move.kind == PLACE:
-                return [layout.reserve_row(move.item), layout.space_rect(move.space, len(seen.board[move.space]))]
+                space = RoundArea(layout.space_rect(move.space, len(seen.board[move.space])))
+                return [layout.reserve_row(move.item), space]
             if move.kind == CLAIM:
                 card = [hand[held.index(move.item)]] if move.item in held else []
                 spaces = WINDOWS[move.space - 1]
-                return card + [layout.space_rect(s, len(seen.board[s])) for s in spaces]
+                return card + [RoundArea(layout.space_rect(s, len(seen.board[s]))) for s in spaces]
             return [buttons["column" if move.kind == RETURN_COLUMN else "end"].rect]
         if point in buttons:
             return [buttons[point].rect]
+        if point.startswith("card:"):
+            return [rect for card, rect in zip(held, hand) if card == point.removeprefix("card:")]
         others = layout.others(self.viewer, self.match.players)
-        areas = {"wheel": [layout.wheel_rect()], "reserve": [layout.RESERVE], "hand": hand,
+        areas = {"wheel": [RoundArea(layout.wheel_rect())], "reserve": [layout.RESERVE], "hand": hand,
                  "players": [layout.other_panel(i) for i in range(len(others))], "turn": [layout.TURN_PANEL]}
         return areas.get(point) or super().lesson_rects(point, move)
 

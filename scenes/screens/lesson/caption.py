@@ -6,6 +6,7 @@ import math
 import pygame
 
 from ...kit import draw, theme
+from ...kit.round_area import RoundArea
 from ...table.layout import LOG_RECT
 
 PANEL = pygame.Rect(LOG_RECT)
@@ -16,7 +17,9 @@ TEXT_SIZES = (19, 18, 17, 16, 15, 14)
 LINE_GAP = 5
 PULSE_HZ = 1.2
 PULSE_LEVELS = 5
-SQUARE_SLACK = 8
+CORNER = 14
+NEIGHBOURS = 16  # areas closer than this (a hand's cards) are ringed as one
+FRAME_ROOM = pygame.Rect(0, 0, 1280, 720).inflate(-10, -10)  # draw.glow paints 5 pixels round its area
 
 
 def button_rect(i) -> pygame.Rect:
@@ -52,14 +55,27 @@ def draw_panel(surface, heading, text) -> None:
 
 
 def draw_pointer(surface, rects, time) -> None:
-    """A gold ring that breathes around each pointed rect."""
+    """A gold ring that breathes around each pointed area, kept inside the frame."""
     # a few steps of breath, not a smooth one: draw.glow keeps one ring per size and strength
     level = round(PULSE_LEVELS * (0.5 + 0.5 * math.sin(time * 2 * math.pi * PULSE_HZ)))
+    for area, radius in rings(rects):
+        ring = area.inflate(4 + 2 * level, 4 + 2 * level).clip(FRAME_ROOM)
+        draw.glow(surface, ring, theme.GOLD, radius, 4, 150 + 20 * level)
+
+
+def rings(rects) -> list:
+    """(area, corner radius) of each ring: a round area circled, areas side by side (a hand's cards, a row of
+    rows) joined under one rounded ring rather than a ring per card."""
+    found = []
     for rect in rects:
-        ring = pygame.Rect(rect).inflate(4 + 2 * level, 4 + 2 * level)
-        draw.glow(surface, ring, theme.GOLD, corner(ring), 4, 150 + 20 * level)
-
-
-def corner(rect) -> int:
-    """A square area (a well, the wheel) is ringed by a circle, any other by a rounded rectangle."""
-    return min(rect.size) // 2 if abs(rect.width - rect.height) <= SQUARE_SLACK else 14
+        if isinstance(rect, RoundArea):
+            found.append((pygame.Rect(rect), min(rect.size) // 2))
+            continue
+        area = pygame.Rect(rect)
+        near = [i for i, (other, radius) in enumerate(found)
+                if radius == CORNER and other.inflate(2 * NEIGHBOURS, 2 * NEIGHBOURS).colliderect(area)]
+        if near:
+            found[near[0]] = (found[near[0]][0].union(area), CORNER)
+        else:
+            found.append((area, CORNER))
+    return found
