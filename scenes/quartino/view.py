@@ -3,10 +3,12 @@ from __future__ import annotations
 
 import pygame
 
+from game import IllegalMoveError
 from game.cards import HIDDEN
 from game.quartino.components import COLOURS
 from game.quartino.events import SITUATION_CODES
 from game.quartino.moves import CLAIM, END, PASS, PASS_MOVE, PLACE, RETURN_COLUMN
+from game.quartino.wheel import claims_on
 
 from ..kit import card_art, draw, theme
 from ..table import PlayerPanel, open_hands
@@ -163,6 +165,8 @@ def status_text(table, view) -> str:
         hint = say(table.words, "hint_preview")
     elif controller.my_claims():
         hint = say(table.words, "hint_claim")
+    elif (waits := claim_waits(table, view)) is not None:
+        hint = waits
     elif view.column_owed:
         hint = table.column.hint(view)
     elif controller.ending_move() == PASS_MOVE:
@@ -170,6 +174,20 @@ def status_text(table, view) -> str:
     else:
         hint = say(table.words, "hint")
     return table.t("your_turn", hint=hint)
+
+
+def claim_waits(table, view):
+    """Why a card of the viewer's that shows on the wheel cannot be claimed yet (the engine's refusal, worded
+    for the status line), or None when none shows or it may be claimed."""
+    shown = claims_on(view.board, view.hands[table.viewer])
+    try:
+        if shown:
+            view.check(shown[0])
+    except IllegalMoveError as error:
+        key = f"claim_waits.{error.code}"
+        known = table.words.has(f"quartino.ui.{key}")
+        return say(table.words, key, **error.params) if known else table.refusal_words(error)
+    return None
 
 
 def draw_status(surface, table, view) -> None:
