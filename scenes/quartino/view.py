@@ -149,8 +149,12 @@ def draw_turn(surface, table, view) -> None:
             draw.circle(surface, theme.GOLD_DARK, layout.turn_pip(i), PIP_RADIUS, 2)
     else:
         draw.text(surface, say(table.words, "claim_now"), 16, theme.CREAM, (panel.x + 14, panel.y + 10), "bold")
-    if view.fired:
+    line = None
+    if claimed_this_turn(table, view):
+        line = say(table.words, "claim_extra", count=1) if left else None
+    elif view.fired:
         line = extra_line(table.words, tuple(SITUATION_CODES[f] for f in view.fired))
+    if line is not None:
         draw.text(surface, line, 14, theme.GOLD, (panel.x + 14, panel.bottom - 10), "bold", "bottomleft")
 
 
@@ -174,6 +178,16 @@ def status_text(table, view) -> str:
     else:
         hint = say(table.words, "hint")
     return table.t("your_turn", hint=hint)
+
+
+def claimed_this_turn(table, view) -> bool:
+    """Whether the player to move has completed a card this turn (the pawn left to place is the claim's)."""
+    for state in reversed(table.match.history):
+        if state.turn != view.turn:
+            return False
+        if any(event.kind == "claimed" for event in state.events):
+            return True
+    return False
 
 
 def claim_waits(table, view):
