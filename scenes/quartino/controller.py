@@ -186,7 +186,7 @@ class Controller:
         """The keys this controller reacts to, for the key help."""
         colour_digits = tuple(k for k, n in DIGIT_KEYS.items() if 1 <= n <= len(COLOURS))
         return [Binding(tuple(COLOUR_KEYS) + colour_digits, "flow.does.colour"),
-                Binding(tuple(DIGIT_KEYS), "flow.does.space"), *hand_bindings(self.hand),
+                Binding(tuple(DIGIT_KEYS), "flow.does.space"), *hand_bindings(self.hand, game="quartino"),
                 *grouped(ACTION_KEYS, lambda action: f"flow.does.quartino_{action}")]
 
     def digit(self, number) -> None:

@@ -44,13 +44,15 @@ def is_help_key(event) -> bool:
     return event.type == pygame.KEYDOWN and (event.key in HELP_KEYS or getattr(event, "unicode", "") == HELP_CHARACTER)
 
 
-def hand_bindings(hand, extra_does=None) -> list:
+def hand_bindings(hand, extra_does=None, game="") -> list:
     """The shared hand's keys as hand reacts to them; its extra keys (targets by letter) say what they do
-    through extra_does(target). ↑ ↓ aim only where the table gave them no other use."""
-    rows = [Binding(tuple(ARROW_STEPS), "flow.does.choose_card")]
+    through extra_does(target). ↑ ↓ aim only where the table gave them no other use. A game whose cards are
+    not played names its own words (flow.does.<game>_choose_card…)."""
+    prefix = f"flow.does.{game}_" if game else "flow.does."
+    rows = [Binding(tuple(ARROW_STEPS), f"{prefix}choose_card")]
     if not set(AIM_KEYS) & set(hand.keys):
-        rows.append(Binding(AIM_KEYS, "flow.does.aim"))
-    rows.append(Binding(ENTER_KEYS, "flow.does.play"))
+        rows.append(Binding(AIM_KEYS, f"{prefix}aim"))
+    rows.append(Binding(ENTER_KEYS, f"{prefix}play"))
     return rows + grouped(hand.keys, extra_does) if hand.keys else rows
 
 
