@@ -1,18 +1,16 @@
 """Quartino's key help lists only what its keys do there: no card is ever played, so the hand's keys say they
 choose, aim and claim a card that shows on the wheel, and they do so through real key presses."""
-import random
-
 import pygame
 import pytest
 
 from game.quartino.moves import CLAIM
-from parlour.match import Match
 from parlour.words import catalogue
 from scenes.table.key_help import KeyHelp
 from scenes.tables import table_for
 
 from .conftest import instant_ai, key
 from .support.drawn_text import record_texts
+from .support.quartino_positions import position
 from .test_quartino_play import seated
 
 PLAYING = ("flow.does.choose_card", "flow.does.aim", "flow.does.play")
@@ -31,19 +29,9 @@ def test_quartino_key_help_speaks_of_claims_not_of_playing_cards(app, monkeypatc
     assert not [key_name for key_name in PLAYING if words.say(key_name) in lines], lines
 
 
-def claim_possible() -> Match:
+def claim_possible():
     """A match where seat 0 (human) is to move with a card it may claim now."""
-    for seed in range(300):
-        match = Match("quartino", ["human", "easy", "easy"], seed, {"first_player": 0})
-        rng = random.Random(seed)
-        for _ in range(120):
-            state = match.state
-            if state.current_player is None:
-                break
-            if state.current_player == 0 and any(m.kind == CLAIM for m in state.legal_moves()):
-                return match
-            match.play(rng.choice(state.legal_moves()))
-    raise AssertionError("no seed gave a claim to seat 0")
+    return position(lambda state: state.current_player == 0 and any(m.kind == CLAIM for m in state.legal_moves()))
 
 
 def test_the_claim_keys_the_help_lists_claim_a_card(app):
