@@ -38,7 +38,8 @@ class QuintoTable(TableScene):
         self.known_places = (None, [])
         self.card_labels = {}
         self.end_button = Button(layout.END_BUTTON, lambda: self.words.say("quinto.ui.end_turn"),
-                                 lambda: self.controller.special(END), "primary", size=17)
+                                 lambda: self.controller.special(END), "primary", size=17,
+                                 enabled=lambda: not self.offers(PASS))
         self.pass_button = Button(layout.PASS_BUTTON, lambda: self.words.say("quinto.ui.pass"),
                                   lambda: self.controller.special(PASS), "plain", size=17)
         self.buttons += [self.end_button, self.pass_button]
@@ -208,9 +209,10 @@ class QuintoTable(TableScene):
         self.turn_over.draw(surface)
 
     def draw_buttons(self, surface) -> None:
-        """The shared buttons; End turn on your turn (not while you choose a card to give), Pass only when
-        it is allowed; the question's buttons are drawn with it."""
-        shown = {self.end_button: self.my_turn() and not self.gift.buttons, self.pass_button: self.offers(PASS)}
+        """The shared buttons; End turn on your turn (not while you choose a card to give, nor when passing is
+        all you may do), Pass only when it is allowed; the question's buttons are drawn with it."""
+        passing = self.offers(PASS)
+        shown = {self.end_button: self.my_turn() and not self.gift.buttons and not passing, self.pass_button: passing}
         shown.update(dict.fromkeys(self.face_prompt.buttons, False))
         for button in self.buttons:
             if shown.get(button, True):
