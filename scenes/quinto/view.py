@@ -7,7 +7,7 @@ from game.quinto.components import ASS, QUINTO
 from game.quinto.deck import BASE
 from game.quinto.moves import NEW, PASS
 from game.quinto.rules import PHASES
-from game.quinto.scoring import row_value, sides
+from game.quinto.scoring import breakdown, row_value, sides
 from parlour.words import figure
 
 from ..kit import card_art, draw, theme
@@ -133,6 +133,10 @@ def draw_match(surface, table, view) -> None:
             draw.text(surface, part, 14, theme.GOLD if i == 0 else theme.CREAM, (rect.x + 10, y),
                       "bold" if i == 0 else "ui")
             y += 18
+    if any(points < 0 for points in open_rows(view)):
+        for part in draw.wrap(say("quinto.ui.open_rows"), 13, rect.width - 20):
+            draw.text(surface, part, 13, theme.LABEL_SOFT, (rect.x + 10, y + 2), "ui")
+            y += 16
 
 
 def shown_rows(table, view) -> list:
@@ -219,6 +223,13 @@ def draw_new_slot(surface, table, lit) -> None:
         draw.text(surface, line, 15, theme.CREAM, (slot.centerx, slot.y + 54 + 18 * i), "bold", "midtop")
     draw.text(surface, say("quinto.ui.new_row_you"), 12, theme.LABEL_SOFT, (slot.centerx, slot.bottom - 8), "ui",
               "midbottom")
+
+
+def open_rows(view) -> tuple:
+    """Per player, what his unfinished rows count in his score now (their head cards, from the engine's
+    breakdown): while one makes a score negative, the match's box says why."""
+    return tuple(sum(line[-1] for line in lines if line[0] == "row")
+                 for lines in breakdown(view.rules, view.round_record()))
 
 
 def draw_players(surface, table, view) -> None:
