@@ -3,15 +3,13 @@ from __future__ import annotations
 
 from urllib.parse import parse_qs
 
-import pygame
-
 from game import GAMES
 from parlour import browser
 from parlour.match import HUMAN, Match
 from parlour.saves import clear_autosave, read_autosave
 from parlour.setups import first_choice, last_game, last_setup, remember_setup, usual_players
 
-from ..kit import draw, theme
+from ..kit import draw, theme, touch
 from ..kit.i18n import game_name
 from ..kit.reasons import reason_in_words
 from ..kit.scene import Scene
@@ -19,12 +17,11 @@ from ..kit.text_field import TextField
 from ..kit.widgets import Button, Cycle
 from ..tables import playable_games
 from .lesson.start import has_lesson, start_lesson
-from .seat_rows import SeatRows, rows_bottom
+from .new_game_form import MOUSE, TOUCH, option_rect
+from .seat_rows import SeatRows
 
-SEED_BOX = pygame.Rect(470, 640, 260, 50)
-PANEL = (470, 110, 770, 500)
+SEED_BOX = MOUSE.seed
 GAME_STEP = 92
-OPTION_STEP = 86
 SEED_DIGITS = 19
 
 
@@ -55,12 +52,34 @@ class NewGameScene(Scene):
                                     size=22)
         self.message = ""
         self.option_values = {}
+        self.form = MOUSE
+        self.page = "seats"
+        self.tabs = [Button((0, 0, 0, 0), lambda p=p, k=k: self.t(k), lambda p=p: self.show_page(p), size=20)
+                     for p, k in (("seats", "seats_page"), ("options", "options"))]
         self.game_buttons = [
             Button((60, 120 + i * GAME_STEP, 380, GAME_STEP - 12), lambda g=g: game_name(self.app.language, g),
                    lambda g=g: self.choose(g), size=20, note=lambda g=g: self.t(f"menus.about.{g}"))
             for i, g in enumerate(self.games)
         ]
         self.choose(self.game_id)
+        touch.follow(self)
+
+    def arrange(self, roomy) -> None:
+        """The form where a mouse wants it, or (roomy) a finger apart, its seats and options on two pages."""
+        self.form = TOUCH if roomy else MOUSE
+        self.seat_rows.rows = self.form.rows
+        for button in self.game_buttons:
+            button.size = 24 if roomy else 20
+        self.rebuild()
+
+    def show_page(self, page) -> None:
+        """Show the seats' or the options' page of the touch layout."""
+        self.page = page
+        self.rebuild()
+
+    def shown(self, page) -> bool:
+        """Whether page's controls show: both in the mouse layout, the chosen page's by touch."""
+        return not self.form.tabs or self.page == page
 
     @property
     def spec(self):
@@ -139,32 +158,34 @@ class NewGameScene(Scene):
 
     def option_top(self) -> int:
         """Where the options begin, under the seat rows."""
-        return rows_bottom(self.players) + 16
+        return self.seat_rows.rows.bottom(self.players) + 16
 
     def rebuild(self) -> None:
         """Lay out the controls for the current game, player count and options."""
-        spec = self.spec
-        minus = Button((640, 122, 56, 48), "−", lambda: self.change_players(-1),
+        spec, form = self.spec, self.form
+        minus = Button(form.minus, "−", lambda: self.change_players(-1),
                        enabled=lambda: self.players > spec.min_players, size=28)
-        plus = Button((770, 122, 56, 48), "+", lambda: self.change_players(1),
+        plus = Button(form.plus, "+", lambda: self.change_players(1),
                       enabled=lambda: self.players < spec.max_players, size=28)
-        seats = self.seat_rows.build(self.players, self.rebuild)
+        seats = self.seat_rows.build(self.players, self.rebuild) if self.shown("seats") else []
         self.settle_options()
         top = self.option_top() + 26
         self.option_cycles = [
-            Cycle((500 + 370 * (i % 2), top + OPTION_STEP * (i // 2), 350, 40), choices,
-                  choices.index(self.option_values[option.key]),
+            Cycle(option_rect(form, i, top), choices, choices.index(self.option_values[option.key]),
                   lambda v, o=option: self.describe_option(o, v), lambda v, o=option: self.set_option(o.key, v),
                   size=18)
             for i, (option, choices) in enumerate(self.applicable_choices())
-        ]
-        back = Button((60, 640, 200, 54), lambda: self.t("back"), self.app.pop, "quiet")
-        deal = Button((1000, 630, 220, 64), lambda: self.t("start"), self.deal, "primary", size=26)
+        ] if self.shown("options") else []
+        for tab, rect in zip(self.tabs, form.tabs):
+            tab.rect, tab.selected = rect, tab is self.tabs[self.page == "options"]
+        self.seed_field.rect = form.seed.copy()
+        back = Button(form.back, lambda: self.t("back"), self.app.pop, "quiet")
+        deal = Button(form.deal, lambda: self.t("start"), self.deal, "primary", size=26)
         kept = getattr(self, "focus", None)
-        learn = Button((760, 630, 220, 64), lambda: self.t("lesson.title"),
+        learn = Button(form.learn, lambda: self.t("lesson.title"),
                        lambda: start_lesson(self.app, self.game_id), enabled=lambda: has_lesson(self.game_id), size=20)
-        self.buttons = [*self.game_buttons, minus, plus, *seats, *self.option_cycles, self.seed_field, back, learn,
-                        deal]
+        self.buttons = [*self.game_buttons, minus, plus, *self.tabs[:len(form.tabs)], *seats, *self.option_cycles,
+                        self.seed_field, back, learn, deal]
         # the pressed control keeps the keyboard focus, so the next Enter does the same again
         self.focus = next((b for b in self.buttons if kept is not None and b.rect == kept.rect), deal)
 
@@ -207,21 +228,34 @@ class NewGameScene(Scene):
         """The form on the felt."""
         surface.blit(draw.felt(surface.get_size()), (0, 0))
         draw.text(surface, self.t("new_game"), 48, theme.GOLD, (60, 40), "title")
-        draw.translucent_panel(surface, PANEL, alpha=70)
-        draw.text(surface, self.t("players"), 24, theme.CREAM, (500, 146), "bold", "midleft")
-        draw.text(surface, str(self.players), 32, theme.CREAM, (733, 146), "bold", "center")
-        if self.seat_rows.fields:
+        form = self.form
+        draw.translucent_panel(surface, form.panel, alpha=70)
+        draw.text(surface, self.t("players"), 24, theme.CREAM, form.players, "bold", "midleft")
+        draw.text(surface, str(self.players), 32, theme.CREAM, form.count, "bold", "center")
+        if self.seat_rows.fields and not form.tabs:
             draw.text(surface, self.t("menus.names_hint"), 15, theme.MUTED, (1215, 146), "ui", "midright")
-        self.seat_rows.draw(surface, self.players)
-        if self.option_cycles:
+        if self.shown("seats"):
+            self.seat_rows.draw(surface, self.players)
+        if self.option_cycles and not form.tabs:
             draw.text(surface, self.t("options"), 18, theme.CREAM, (500, self.option_top()), "bold")
-        for cycle, option in zip(self.option_cycles, self.applicable()):
-            about = self.t(f"menus.option_about.{self.game_id}.{option.key}")
-            for i, line in enumerate(draw.wrap(about, 14, cycle.rect.width)[:2]):
-                draw.text(surface, line, 14, theme.MUTED, (cycle.rect.x + 2, cycle.rect.bottom + 5 + 17 * i), "ui")
-        draw.text(surface, self.t("seed"), 18, theme.CREAM, (SEED_BOX.x, SEED_BOX.y - 4), "bold", "bottomleft")
+        self.draw_option_notes(surface)
+        seed = self.seed_field.rect
+        draw.text(surface, self.t("seed"), 18, theme.CREAM, (seed.x, seed.y - 4), "bold", "bottomleft")
         # under the list of games: the one free space clear of every button, wide enough for a reason
         top = 120 + GAME_STEP * len(self.games) + 8
         for i, line in enumerate(draw.wrap(self.message, 17, 380)[:5]):
             draw.text(surface, line, 17, theme.ALERT, (60, top + 21 * i), "bold")
         self.draw_buttons(surface)
+
+    def draw_option_notes(self, surface) -> None:
+        """What each option does: under it for a mouse, beside it by touch."""
+        roomy = bool(self.form.tabs)
+        size, step, lines = (16, 20, 3) if roomy else (14, 17, 2)
+        for cycle, option in zip(self.option_cycles, self.applicable()):
+            about = self.t(f"menus.option_about.{self.game_id}.{option.key}")
+            left = cycle.rect.right + 24 if roomy else cycle.rect.x + 2
+            width = self.form.panel.right - 24 - left if roomy else cycle.rect.width
+            wrapped = draw.wrap(about, size, width)[:lines]
+            top = cycle.rect.centery - step * len(wrapped) // 2 if roomy else cycle.rect.bottom + 5
+            for i, line in enumerate(wrapped):
+                draw.text(surface, line, size, theme.MUTED, (left, top + step * i), "ui")

@@ -39,6 +39,7 @@ class OnlineCreateScene(NewGameScene):
     def rebuild(self) -> None:
         """The form without the deal code (the server deals) nor the lesson, with the away time."""
         super().rebuild()
+        self.away_cycle.rect = self.seed_field.rect.copy()
         lesson = self.t("lesson.title")
         self.buttons = [self.away_cycle if button is self.seed_field else button for button in self.buttons
                         if button.text() != lesson]

@@ -1,6 +1,8 @@
 """The new-game form's seat rows: who plays each seat (Human, Easy, Medium, Hard) and a human's name."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from parlour.match import HUMAN, NAME_LENGTH, SEAT_KINDS
 from parlour.seats import Seating
 
@@ -8,22 +10,28 @@ from ..kit import draw, theme
 from ..kit.text_field import TextField
 from ..kit.widgets import Segments
 
-ROW_TOP = 186
-ROW_STEP = 50
-ROW_HEIGHT = 42
 NUMBER_X = 512
 CHOOSER = (530, 380)
 NAME = (926, 290)
 
 
-def row_top(seat) -> int:
-    """The top of seat's row."""
-    return ROW_TOP + ROW_STEP * seat
+class Rows(NamedTuple):
+    """Where the seat rows stand: the first one's top, the step from one to the next, and their height."""
+    top: int
+    step: int
+    height: int
+    size: int
+
+    def row_top(self, seat) -> int:
+        """The top of seat's row."""
+        return self.top + self.step * seat
+
+    def bottom(self, players) -> int:
+        """Where the rows end for players seats."""
+        return self.row_top(players - 1) + self.height
 
 
-def rows_bottom(players) -> int:
-    """Where the seat rows end for players seats."""
-    return row_top(players) - ROW_STEP + ROW_HEIGHT
+MOUSE_ROWS = Rows(186, 50, 42, 18)
 
 
 class SeatRows:
@@ -35,6 +43,7 @@ class SeatRows:
         self.say = say
         self.choosers = []
         self.fields = {}
+        self.rows = MOUSE_ROWS
 
     def build(self, players, on_change) -> list:
         """The controls for players seats, in keyboard order (a seat's chooser, then its name)."""
@@ -42,15 +51,16 @@ class SeatRows:
         self.choosers, self.fields, controls = [], {}, []
         seating = Seating(self.kinds[:players])
         for seat in range(players):
-            top = row_top(seat)
-            chooser = Segments((CHOOSER[0], top, CHOOSER[1], ROW_HEIGHT), SEAT_KINDS,
+            top = self.rows.row_top(seat)
+            chooser = Segments((CHOOSER[0], top, CHOOSER[1], self.rows.height), SEAT_KINDS,
                                SEAT_KINDS.index(self.kinds[seat]), lambda v: self.say(f"menus.level.{v}"),
-                               lambda v, s=seat: self.choose(s, v, on_change), size=18)
+                               lambda v, s=seat: self.choose(s, v, on_change), size=self.rows.size)
             self.choosers.append(chooser)
             controls.append(chooser)
             if self.kinds[seat] == HUMAN:
-                field = TextField((NAME[0], top, NAME[1], ROW_HEIGHT), self.names[seat],
-                                  lambda s=seat, q=seating: q.usual_name(s, self.say), NAME_LENGTH, size=19)
+                field = TextField((NAME[0], top, NAME[1], self.rows.height), self.names[seat],
+                                  lambda s=seat, q=seating: q.usual_name(s, self.say), NAME_LENGTH,
+                                  size=self.rows.size + 1)
                 self.fields[seat] = field
                 controls.append(field)
         return controls
@@ -74,10 +84,10 @@ class SeatRows:
         """Each seat's number, and the name of each AI seat where a human would type one."""
         seating = Seating(self.kinds[:players])
         for seat in range(players):
-            middle = row_top(seat) + ROW_HEIGHT // 2
+            middle = self.rows.row_top(seat) + self.rows.height // 2
             draw.text(surface, self.say("menus.seat_n", n=seat + 1), 22, theme.GOLD, (NUMBER_X, middle), "bold",
                       "center")
             if self.kinds[seat] != HUMAN:
                 name = self.say("menus.ai_name", name=seating.usual_name(seat, self.say))
-                draw.text(surface, name, 19, theme.MUTED, (NAME[0] + 12, middle), "ui", "midleft")
+                draw.text(surface, name, self.rows.size + 1, theme.MUTED, (NAME[0] + 12, middle), "ui", "midleft")
 
