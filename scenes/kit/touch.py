@@ -76,9 +76,11 @@ def follow(scene) -> None:
 
 
 def moved(rect, rows) -> pygame.Rect:
-    """rect on the row that rows (a mouse layout's top: the touch layout's top and height) gives for its top;
-    unchanged when rows has none."""
+    """rect where rows puts it in the touch layout: rows maps a mouse layout's whole rect to its touch place, or
+    its top to the touch row's top and height; unchanged when rows has neither."""
     rect = pygame.Rect(rect)
+    if tuple(rect) in rows:
+        return pygame.Rect(rows[tuple(rect)])
     if rect.top in rows:
         rect.top, rect.height = rows[rect.top]
     return rect

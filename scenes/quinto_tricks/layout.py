@@ -8,6 +8,7 @@ import pygame
 
 from game.quinto_tricks.seating import HANDS, table_order
 
+from ..table.layout import TOUCH_ROWS as TABLE_TOUCH_ROWS
 from .art import DUMMY_SIZE, HAND_SIZE
 
 CENTRE = (490, 330)
@@ -28,6 +29,9 @@ CACHETTE_STEP = 10
 CACHETTE_SHOWN_STEP = 60
 SCORE_RECT = pygame.Rect(990, 330, 270, 270)
 LAST_BUTTON = (990, 608, 270, 44)
+# on a phone Last trick leaves the bottom row's neighbourhood (Undo and Hint would lose their finger's height) for
+# the free felt beside the mat, under the right-hand player
+TOUCH_ROWS = {**TABLE_TOUCH_ROWS, LAST_BUTTON: (776, 392, 188, 72)}
 STATUS = (CENTRE[0], 504)
 # Notices go over the status line, between the mat, your plate and the raised hand.
 NOTICE_BAND = pygame.Rect(BACK_PLATES[0][0] + BACK_PLATES[0][2] + 8, MAT.bottom + 2, 780,

@@ -25,6 +25,7 @@ class TricksTable(TableScene):
     """Play by clicking a card twice, dragging it onto the trick, or arrows and Enter; P, D, R bid."""
 
     event_sounds = {"trick_won": "take"}
+    touch_rows = layout.TOUCH_ROWS
     log_headers = {"dealt": ("reading.log.hand", "number")}
 
     def __init__(self, app, match):
