@@ -75,6 +75,12 @@ def follow(scene) -> None:
         scene.arrange(roomy)
 
 
+def follow_again(scene) -> None:
+    """Lay scene out again for the touch mode as it is now (its buttons were replaced since it was arranged)."""
+    scene.roomy = None
+    follow(scene)
+
+
 def moved(rect, rows) -> pygame.Rect:
     """rect where rows puts it in the touch layout: rows maps a mouse layout's whole rect to its touch place, or
     its top to the touch row's top and height; unchanged when rows has neither."""

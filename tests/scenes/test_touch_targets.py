@@ -12,6 +12,7 @@ from parlour.match import Match
 from parlour.storage import MemoryStorage
 from scenes.app import App
 from scenes.kit import touch
+from scenes.screens.lesson.start import start_lesson
 from scenes.tables import table_for
 
 from ..drivers import native
@@ -165,3 +166,25 @@ def test_with_a_mouse_a_button_answers_only_where_it_is_drawn(phone):
     button = next(b for b in title.buttons if b.is_enabled() and b.rect.height < 80)
     assert title.button_at((button.rect.centerx, button.rect.top - 3)) is not button
 
+
+@pytest.mark.parametrize("game", TABLES)
+def test_every_lesson_button_is_a_finger_wide_on_a_phone(phone, game):
+    assert start_lesson(phone, game)
+    phone.frame(0.016)
+    table, seen = phone.top, {}
+    guide = table.lesson
+    for _ in range(400):
+        if table.flights.busy() or table.pending or not (guide.learners_turn() or guide.can_go_on()):
+            phone.frame(0.05)
+            continue
+        for side, label in smallest_targets(table):
+            seen[label] = min(side, seen.get(label, side))
+        if guide.step is None or guide.index >= 12:
+            break
+        if guide.learners_turn():
+            table.try_move(guide.lesson.spec.decode_move(guide.step.move))
+        else:
+            native.perform(phone, tap(guide.next_button.rect.center), touch=True)
+    assert {phone.t("lesson.next"), phone.t("lesson.skip")} <= set(seen), seen
+    short = sorted((side, label) for label, side in seen.items() if side < least())
+    assert not short, short

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from parlour.match import Match
 
+from ...kit import touch
 from ...kit.widgets import Button
 from ...router import REPLACE
 from ...table import ResultPanel
@@ -40,6 +41,7 @@ class LessonGuide:
                    enabled=lambda: not self.closed),
         ]
         table.buttons = [*kept, *self.outer_buttons, self.back_button, self.next_button]
+        touch.follow_again(table)
         table.guided(self)
         self.focus_next()
 
@@ -195,6 +197,7 @@ class LessonGuide:
         if self.lesson.then == "play":
             table.guided(None)
             table.buttons = self.table_buttons
+            touch.follow_again(table)
             table.focus = None
             table.session.autosave()
             table.say(self.say("lesson.handover"))
