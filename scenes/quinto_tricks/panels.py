@@ -2,7 +2,7 @@
 points per side, with the cachette laid out) and the end of the game (with every quint and cachette)."""
 from __future__ import annotations
 
-from game.quinto_tricks.rules import GOAL
+from game.quinto_tricks.rules import GOAL, TRICK_POINTS
 from game.quinto_tricks.seating import HANDS
 from parlour.history import hand_summaries
 
@@ -20,13 +20,18 @@ def hand_panel(table, players, scored, taken) -> ResultPanel:
     words, dealer = table.words, scored["dealer"]
     rows = []
     for side in (0, 1):
-        cells = [side_label(words, table.name, players, dealer, side, table.is_you), str(scored["tricks"][side]),
-                 str(scored["quints"][side]), str(scored["points"][side])]
+        took = taken["side"] == side
+        worth = trick_worth(scored, side, took)
+        rows.append([side_label(words, table.name, players, dealer, side, table.is_you),
+                     say(words, "ui.tricks_cell_cachette" if took else "ui.tricks_cell", points=worth,
+                         count=scored["tricks"][side]), str(scored["quints"][side])])
+        if players < HANDS:  # the dummy's bonus: what the hand holds beyond its tricks and quints
+            rows[-1].append(str(scored["points"][side] - scored["quints"][side] - worth))
+        rows[-1].append(str(scored["points"][side]))
         if players == HANDS:
-            cells.append(str(scored["scores"][side]))
-        rows.append(cells)
+            rows[-1].append(str(scored["scores"][side]))
     header = [say(words, "ui.col_side"), say(words, "ui.col_tricks"), say(words, "ui.col_quints"),
-              say(words, "ui.col_hand")]
+              *([] if players == HANDS else [say(words, "ui.col_bonus")]), say(words, "ui.col_hand")]
     if players == HANDS:
         header.append(say(words, "ui.col_score"))
         subtitle = say(words, "ui.goal_line", goal=GOAL)
@@ -37,6 +42,11 @@ def hand_panel(table, players, scored, taken) -> ResultPanel:
     below = cachette_picture(caption, taken["cards"], table.card_face)
     return ResultPanel(table.app, say(words, "ui.hand_title", n=scored["number"]), subtitle, header, rows,
                        [(table.t("continue"), table.app.pop)], below=below)
+
+
+def trick_worth(scored, side, took_cachette) -> int:
+    """What a side's tricks are worth in the hand, the cachette counted as the extra trick it is."""
+    return (scored["tricks"][side] + took_cachette) * TRICK_POINTS * scored["multiplier"]
 
 
 def cachette_picture(caption, cards, face):

@@ -6,7 +6,7 @@ from collections import Counter
 
 from game.quinto_tricks.seating import sides
 
-from .words import quint_name
+from .words import quint_name, say
 
 
 def side_of(players, seat):
@@ -16,11 +16,13 @@ def side_of(players, seat):
 
 
 def quints_cell(words, found) -> str:
-    """Quints with their points, the same one counted ("five of hearts 20 ×2 · the Joker 25"), or a dash."""
+    """Quints with their points, the same one counted ("five of hearts 20 (2 times) · the Joker 25"; "×" is
+    kept for doubles), or a dash."""
     parts = []
     for (kind, suit, points), count in Counter(found).items():
         # Unbreakable spaces keep a quint's points and count on its name's line.
-        parts.append(f"{quint_name(words, kind, suit)}\u00a0{points}" + (f"\u00a0×{count}" if count > 1 else ""))
+        times = "\u00a0" + say(words, "ui.times", count=count).replace(" ", "\u00a0") if count > 1 else ""
+        parts.append(f"{quint_name(words, kind, suit)}\u00a0{points}{times}")
     return " · ".join(parts) or "—"
 
 

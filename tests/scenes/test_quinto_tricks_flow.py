@@ -1,5 +1,7 @@
 """The Victorian Quinto's table over a whole session, driven by real pygame events: undo, redo, hint,
 resume from the autosave, replay, the words of refusals and hands, and the end-of-hand panel."""
+import re
+
 import pygame
 
 from game.quinto_tricks.rules import DOUBLING, PLAY
@@ -143,13 +145,17 @@ def test_the_end_of_hand_panel_adds_up_to_the_hand_as_played(app):
     assert panel is not None
     record = scene.state.last_hand
     trick_points = 5 * record.multiplier
+    counts = []
     for side, row in enumerate(panel.rows):
-        tricks, quints, points = int(row[1]), int(row[2]), int(row[3])
+        worth, tricks = (int(n) for n in re.findall(r"\d+", row[1])[:2])
+        quints, points = int(row[2]), int(row[3])
         assert points == record.points[side]
         took_cachette = side == (record.tricks[-1].winner % 2)
-        assert points == trick_points * (tricks + took_cachette) + quints
+        assert worth == trick_points * (tricks + took_cachette) and points == worth + quints
+        assert ("cachette" in row[1]) == took_cachette
+        counts.append(tricks)
     assert panel.subtitle == "The first side past 250 wins." and panel.below is not None
-    assert sum(int(row[1]) for row in panel.rows) == 12
+    assert sum(counts) == 12
     assert scene.state.phase in (DOUBLING, PLAY)
 
 
