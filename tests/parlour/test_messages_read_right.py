@@ -27,6 +27,7 @@ ABOUT_OTHERS = {
     "quinto_tricks.ui.doubled_ask": "an opponent doubled",
     "quinto_tricks.ui.answer_wait": "another player may redouble",
     "lesson.watch": "a lesson's caption while a seat other than the learner plays",
+    "flow.undo_ask_text": "hot-seat undo names one of several humans by their seat's name, never you",
 }
 NUMBER = 7
 
