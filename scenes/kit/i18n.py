@@ -24,3 +24,10 @@ def game_name(language, game_id) -> str:
     key = f"menus.game.{game_id}"
     name = translate(language, key)
     return GAMES[game_id].title if name == key and game_id in GAMES else name
+
+
+def short_game_name(language, game_id) -> str:
+    """A game's name where games are listed side by side (tabs, choosers): its catalogue's short title with its
+    author, else its name."""
+    key = f"menus.game_short.{game_id}"
+    return translate(language, key) if catalogue("en").has(key) else game_name(language, game_id)

@@ -8,7 +8,7 @@ import pygame
 from game import GAMES
 
 from ..kit import draw, theme, touch
-from ..kit.i18n import game_name
+from ..kit.i18n import game_name, short_game_name
 from ..kit.scene import Scene
 from ..kit.theme import ASSETS
 from ..kit.widgets import Button, ShownButton
@@ -85,7 +85,7 @@ class RulesScene(Scene):
 
     def short_name(self, game_id) -> str:
         """A game's name without its author, in the interface language."""
-        return game_name(self.app.language, game_id).split(" (")[0]
+        return short_game_name(self.app.language, game_id).split(" (")[0]
 
     def lines(self) -> list:
         """The page laid out as (style, text) lines (a row of pictures: style "pictures", their names), laid

@@ -5,7 +5,7 @@ from parlour.lessons import lesson_games, load_lesson
 from parlour.match import Match
 
 from ...kit import draw, theme
-from ...kit.i18n import game_name
+from ...kit.i18n import short_game_name
 from ...kit.reasons import reason_in_words
 from ...kit.scene import Scene
 from ...kit.widgets import Button
@@ -43,7 +43,7 @@ class LessonChooser(Scene):
         super().__init__(app)
         games = [g for g in lesson_games() if g in playable_games()]
         top = 360 - 40 * len(games)
-        self.buttons = [Button((440, top + 80 * i, 400, 64), lambda g=g: game_name(self.app.language, g),
+        self.buttons = [Button((440, top + 80 * i, 400, 64), lambda g=g: short_game_name(self.app.language, g),
                                lambda g=g: start_lesson(self.app, g),
                                "plain", size=22) for i, g in enumerate(games)]
         self.buttons.append(Button((540, top + 80 * len(games) + 20, 200, 52), lambda: self.t("back"), self.app.pop,
