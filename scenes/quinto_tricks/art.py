@@ -34,6 +34,9 @@ PIPS = {
          (-1, 1), (1, 1)),
 }
 RANK_NUMBER = {"T": 10, **{str(n): n for n in range(2, 10)}}
+# How far the pips' columns and rows stand from the middle, in card widths and heights: close enough in that the
+# outer pips keep a visible gap to the corner index.
+PIP_COLUMN, PIP_ROW = 0.14, 0.3
 
 
 def ink(suit, four_colour=False) -> tuple:
@@ -117,11 +120,11 @@ def _paint(card, size, four_colour) -> pygame.Surface:
 def _corners(surface, card, colour) -> None:
     """Rank and suit pip top left, and the same turned upside down bottom right."""
     w, h = surface.get_size()
-    index = pygame.Surface((max(18, w // 4), h // 3), pygame.SRCALPHA)
+    index = pygame.Surface((max(15, w // 4), h // 3), pygame.SRCALPHA)
     size = max(12, h // 7)
     label = draw.text(index, rank_label(card), size, colour, (index.get_width() // 2, size // 10), "bold", "midtop",
                       ink=True)
-    small = max(12, w // 6)
+    small = max(10, w // 7)
     index.blit(pip(card[1], small, colour), (index.get_width() // 2 - small // 2, label.bottom + 1 + size * 2 // 5))
     surface.blit(index, (3, 5))
     surface.blit(pygame.transform.rotate(index, 180), (w - 3 - index.get_width(), h - 5 - index.get_height()))
@@ -134,10 +137,19 @@ def _pips(surface, suit, number, colour) -> None:
     upright = pip(suit, size, colour)
     flipped = pygame.transform.rotate(upright, 180)
     for column, row in PIPS[number]:
-        cx = w / 2 + column * w * 0.19
-        cy = h / 2 + row * h * 0.3
         image = flipped if row > 0 else upright
-        surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
+        surface.blit(image, image.get_rect(center=pip_centre((w, h), column, row)))
+
+
+def pip_centre(size, column, row) -> tuple:
+    """Where a pip of the classic layout (column -1…1, row -1…1) lies on a face of size pixels."""
+    w, h = size
+    return round(w / 2 + column * w * PIP_COLUMN), round(h / 2 + row * h * PIP_ROW)
+
+
+def top_left_pip(size) -> tuple:
+    """The centre of the outer top-left pip, the one nearest the corner index."""
+    return pip_centre(size, -1, -1)
 
 
 def _ace(surface, suit, colour) -> None:
