@@ -18,8 +18,10 @@ HAND_GAP = 108
 HAND_LIFT = 22
 TARGET_X = (330, 560, 790)
 TARGET_Y = 232
-FAN_STEP = 30
+# Six cards fanned this far apart keep inside the mat, clear of the target's label under it.
+FAN_STEP = 21
 FAN_SHOWN = 6
+FAN_TOP = 60
 PILE_POS = (95, 360)
 OWN_PANEL = pygame.Rect(20, 585, 180, 96)
 OWN_CENTRE = (110, 630)
@@ -68,7 +70,7 @@ def target_at(pos):
 
 def card_spot(t, i) -> tuple:
     """The centre of the i-th card on target t (the fan stops growing after FAN_SHOWN cards)."""
-    return (TARGET_X[t], TARGET_Y + 70 + FAN_STEP * min(i, FAN_SHOWN - 1))
+    return (TARGET_X[t], TARGET_Y + FAN_TOP + FAN_STEP * min(i, FAN_SHOWN - 1))
 
 
 def others(viewer, players) -> list:
