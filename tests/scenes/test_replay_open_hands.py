@@ -1,5 +1,7 @@
 """A finished game replayed from the title shows every seat's hand face up, in every game; live play still hides
 the other hands. Driven with real clicks and keys, checked by the cards the table lays and their pixels."""
+import random
+
 import pygame
 import pytest
 
@@ -13,14 +15,18 @@ from scenes.screens.title import TitleScene
 from .conftest import click, key, open_table
 
 SEATS = {"thirteen": 4, "quinto": 4, "quinto_tricks": 4, "quartino": 4}
+LONGEST_GAME = 5000  # moves; seeded random play ends every game well within it
 
 
 def finished(game_id) -> Match:
-    """A finished game of game_id, every seat playing its first legal move."""
-    match = Match(game_id, ["human"] + ["easy"] * (SEATS[game_id] - 1), seed=11)
-    while match.state.current_player is not None:
-        match.play(match.state.legal_moves()[0])
-    return match
+    """A finished game of game_id, every seat playing a seeded random legal move (always the first one can go round
+    for ever: in Quartino a column taken and given back)."""
+    match, choose = Match(game_id, ["human"] + ["easy"] * (SEATS[game_id] - 1), seed=11), random.Random(11).choice
+    for _ in range(LONGEST_GAME):
+        if match.state.current_player is None:
+            return match
+        match.play(choose(match.state.legal_moves()))
+    raise AssertionError(f"{game_id} did not end in {LONGEST_GAME} moves")
 
 
 def press(app, label) -> None:
