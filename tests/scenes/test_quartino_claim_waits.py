@@ -3,14 +3,18 @@ still to place (the engine's refusal code, worded by the catalogue in each langu
 import pytest
 
 from game.quartino.wheel import claims_on
+from parlour.words import catalogue
 from scenes.tables import table_for
 
 from .conftest import instant_ai
 from .support.drawn_text import record_texts
 from .support.quartino_positions import position
 
-WAITS = {"en": "Your turn: your card is on the wheel: place your pawn first",
-         "fr": "À vous\u00a0: votre carte est sur le plateau\u00a0: posez d'abord votre pion"}
+
+def waits_line(language) -> str:
+    """The status line the catalogue words for a card on the wheel with one pawn still to place."""
+    words = catalogue(language)
+    return words.say("your_turn", hint=words.say("quartino.ui.claim_waits.place_before_claim", count=1))
 
 
 def card_on_wheel_with_a_pawn_to_place():
@@ -28,5 +32,6 @@ def test_grey_quartino_says_place_your_pawn_first(app, monkeypatch, language):
     app.push(table)
     app.frame(0.016)
     assert not table.claim_button.enabled()
+    assert "place your pawn first" in waits_line("en")
     lines = [text for text, _ in drawn]
-    assert WAITS[language] in lines, [line for line in lines if ":" in line]
+    assert waits_line(language) in lines, [line for line in lines if ":" in line]
