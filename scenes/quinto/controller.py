@@ -1,6 +1,6 @@
 """Quinto's input: the shared hand turns clicks, drags and keys into plays onto a row or a new row;
 a word-or-bridge card that fits both ways asks which face; E ends the turn, P passes, N opens a new
-row, Page keys and the wheel scroll the rows."""
+row, Page keys, the wheel and a finger's swipe on the grid scroll the rows."""
 from __future__ import annotations
 
 import pygame
@@ -13,6 +13,7 @@ from ..table import Hand
 from ..table.keys import Binding, grouped, hand_bindings
 from . import layout
 from .face_prompt import FACE_KEYS
+from .swipe import GridSwipe
 
 SPECIAL_KEYS = {pygame.K_e: END, pygame.K_p: PASS}
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
@@ -30,6 +31,7 @@ class Controller:
         self.known = (None, None, {})
         self.hand = Hand(layout.hand_rects, self.targets, self.target_at, self.play, self.pick_first,
                          keys=NEW_ROW_KEYS, fallback=NEW)
+        self.swipe = GridSwipe(self.scroll_at)
 
     def sync(self) -> None:
         """Show the hand the viewer's cards now, lit while it is their turn; keep the scroll in range."""
@@ -82,7 +84,11 @@ class Controller:
 
     def scroll_by(self, lines) -> None:
         """Scroll the rows by whole lines."""
-        self.scroll = layout.clamp_scroll(self.scroll + lines, layout.span_of(self.table.row_places()))
+        self.scroll_at(self.scroll + lines)
+
+    def scroll_at(self, scroll) -> None:
+        """Scroll the rows to scroll lines past the first, as far as the grid goes."""
+        self.scroll = layout.clamp_scroll(scroll, layout.span_of(self.table.row_places()))
 
     def show_row(self, row_id) -> None:
         """Scroll the rows so that row_id is in sight."""
@@ -97,6 +103,8 @@ class Controller:
             return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y)
+            return True
+        if self.swipe.handle(event, self.scroll, self.table.app.window.touch):
             return True
         if event.type == pygame.KEYDOWN and event.key in SPECIAL_KEYS:
             self.special(SPECIAL_KEYS[event.key])
