@@ -138,6 +138,7 @@ def _wrapped(string, size, width, kind) -> tuple:
     face = theme.font(size, kind)
     found = []
     for paragraph in string.split("\n"):
+        # Only U+0020 breaks: split() would also break at a no-break space (U+00A0, U+202F before French "!").
         words, current = paragraph.split(" "), ""
         for word in words:
             candidate = f"{current} {word}".strip()
