@@ -94,8 +94,8 @@ def test_quartino_lists_the_cards_each_player_completed(app):
 
 
 def quint_points(cell):
-    """The points of the quints a cell names ("five of hearts 20 ×2 · the Joker 25" is 65)."""
-    found = re.findall(r"\u00a0(\d+)(?:\u00a0×(\d+))?(?: · |$)", cell)
+    """The points of the quints a cell names ("five of hearts 20 (2 times) · the Joker 25" is 65)."""
+    found = re.findall(r"\u00a0(\d+)(?:\u00a0\((\d+)\u00a0\w+\))?(?: · |$)", cell)
     return sum(int(points) * int(count or 1) for points, count in found)
 
 
