@@ -1,8 +1,7 @@
 """Installing the parlour prints no wall of warnings: setuptools takes the plain editable layout (a .pth file) only
 when every folder of Python code it ships is a regular package, and warns on every install otherwise."""
-from pathlib import Path
-
 import tomllib
+from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -22,8 +22,10 @@ class Scene:
         return self.app.t(key, **values)
 
     def handle(self, event) -> None:
-        """Route an event: buttons first, then the scene's own on_event (laid out for touch or not first)."""
-        touch.follow(self)
+        """Route an event: buttons first, then the scene's own on_event (laid out for touch or not first, except
+        on the release that ends a press: it answers the layout it was pressed in)."""
+        if event.type != pygame.MOUSEBUTTONUP:
+            touch.follow(self)
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.button_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):

@@ -68,7 +68,10 @@ def wanted(app) -> bool:
 
 
 def follow(scene) -> None:
-    """Arrange scene again (its arrange(roomy)) when the touch layout is newly wanted or no longer is."""
+    """Arrange scene again (its arrange(roomy)) when the touch layout is newly wanted or no longer is, but never
+    while a finger or a button is down: the first tap, which turns touch mode on, lands where it was aimed."""
+    if getattr(getattr(scene.app, "window", None), "pressing", False):
+        return
     roomy = wanted(scene.app)
     if hasattr(scene, "arrange") and getattr(scene, "roomy", None) != roomy:
         scene.roomy = roomy

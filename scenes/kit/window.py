@@ -58,6 +58,7 @@ class Window:
         self.canvas = None
         self.drawn_size = None
         self.touch = False
+        self.pressing = False
         self.open(self.windowed_size)
 
     def open(self, size, flags=None) -> Canvas:
@@ -133,7 +134,12 @@ class Window:
         return touch.minimum(self.css_per_logical()) if self.touch else 0
 
     def note_pointer(self, event) -> None:
-        """A finger puts the parlour in touch mode; a real mouse press (not one SDL made from a touch) ends it."""
+        """A finger puts the parlour in touch mode; a real mouse press (not one SDL made from a touch) ends it.
+        Whether a finger or a button is held down is kept too (a layout must not change under a press)."""
+        if event.type in (pygame.FINGERDOWN, pygame.MOUSEBUTTONDOWN) and not getattr(event, "touch", False):
+            self.pressing = True
+        elif event.type in (pygame.FINGERUP, pygame.MOUSEBUTTONUP) and not getattr(event, "touch", False):
+            self.pressing = False
         if event.type == pygame.FINGERDOWN:
             self.touch = True
         elif event.type == pygame.MOUSEBUTTONDOWN and not getattr(event, "touch", False):
