@@ -68,12 +68,16 @@ def wanted(app) -> bool:
 
 
 def follow(scene) -> None:
-    """Arrange scene again (its arrange(roomy)) when the touch layout is newly wanted or no longer is, but never
-    while a finger or a button is down: the first tap, which turns touch mode on, lands where it was aimed."""
-    if getattr(getattr(scene.app, "window", None), "pressing", False):
+    """Arrange scene (its arrange(roomy)) when it never was, or again when the touch layout is newly wanted or no
+    longer is, but then never while a finger or a button is down: the first tap, which turns touch mode on, lands
+    where it was aimed."""
+    if not hasattr(scene, "arrange"):
+        return
+    arranged = getattr(scene, "roomy", None) is not None
+    if arranged and getattr(getattr(scene.app, "window", None), "pressing", False):
         return
     roomy = wanted(scene.app)
-    if hasattr(scene, "arrange") and getattr(scene, "roomy", None) != roomy:
+    if getattr(scene, "roomy", None) != roomy:
         scene.roomy = roomy
         scene.arrange(roomy)
 

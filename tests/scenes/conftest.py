@@ -113,3 +113,9 @@ def pass_the_device(app, frames=200):
         app.frame(0.05)
     assert isinstance(app.top, PassScreen), "no privacy screen came"
     click(app, (640, 300))
+
+
+def save_shot(surface, path) -> None:
+    """Save surface as the PNG at path (under build/shots/, made when missing) for a person to look at."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    pygame.image.save(surface, path)

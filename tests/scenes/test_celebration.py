@@ -4,7 +4,7 @@ import pygame
 
 from scenes.table.results import ResultPanel
 
-from .conftest import run
+from .conftest import run, save_shot
 
 
 def panel(app):
@@ -22,7 +22,7 @@ def test_a_win_lets_cards_fall_round_the_panel_then_stops(app):
     run(app, 0.8)
     assert result.busy()
     moving = app.screen.copy()
-    pygame.image.save(moving, "build/shots/features/celebration.png")
+    save_shot(moving, "build/shots/features/celebration.png")
     changed = sum(1 for x in range(0, 1280, 8) for y in range(0, 720, 8)
                   if moving.get_at((x, y)) != still.get_at((x, y)))
     assert changed > 200, "cards and glow are drawn over the panel"

@@ -17,7 +17,7 @@ from scenes.tables import table_for
 
 from ..drivers import native
 from ..drivers.gestures import tap
-from .conftest import instant_ai, open_replay, open_table
+from .conftest import instant_ai, open_replay, open_table, save_shot
 from .support.quartino_positions import position
 
 PHONE = (740, 360)
@@ -91,7 +91,7 @@ def test_a_finger_puts_the_parlour_in_touch_mode_and_a_mouse_press_ends_it(phone
 def test_every_enabled_button_is_a_finger_wide_on_a_phone(phone, name):
     scene = open_screen(phone, name)
     shot = "build/shots/touch/{}-{}x{}.png".format(name, *pygame.display.get_window_size())
-    pygame.image.save(pygame.display.get_surface(), shot)
+    save_shot(pygame.display.get_surface(), shot)
     sides = smallest_targets(scene)
     assert sides and all(side >= least() for side, _ in sides), sides[:5]
 
