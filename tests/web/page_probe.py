@@ -101,6 +101,21 @@ def buttons() -> list:
             for b in getattr(app().top, "buttons", [])]
 
 
+def touch_targets() -> dict:
+    """How a finger reaches the top scene's usable buttons: the smallest reach's smaller side in logical and CSS
+    pixels (the canvas's CSS box on the page), with the button's label; the scene's class name."""
+    from scenes.kit import touch
+
+    running = app()
+    scene = running.top
+    sides = sorted((min(touch.reach(scene.button_at, b, b.rect).size), b.text())
+                   for b in getattr(scene, "buttons", []) if _usable(b))
+    css = running.window.css_per_logical()
+    side, label = sides[0] if sides else (None, None)
+    return {"scene": type(scene).__name__, "touch": running.window.touch, "smallest": side, "label": label,
+            "smallest_css": round(side * css, 1) if side is not None else None, "css_per_logical": round(css, 4)}
+
+
 def log_chip(name) -> list | None:
     """The centre of the table log's chip name ("open": the larger log; "notation")."""
     table = app().top

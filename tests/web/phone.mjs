@@ -2,7 +2,7 @@
 // screen, no mouse, no keyboard): dealt from the New game screen and played to its stop by finger taps and
 // drags alone. Each phone is a browser of its own, so both play at once.
 // Usage: node tests/web/phone.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
-import { launch, newTab, openReady, serve, setupFromArgv, shot, tracebacks } from "./harness.mjs";
+import { launch, newTab, openReady, probe, serve, setupFromArgv, shot, tracebacks } from "./harness.mjs";
 import { SEATS, deal, playToEnd } from "./visitor.mjs";
 
 const setup = setupFromArgv();
@@ -15,22 +15,34 @@ const SETTINGS = { animation: "off", ai_speed: "instant" };
 const PHONE_SEATS = { ...SEATS, quinto: ["human", "easy", "easy", "easy"], quartino: ["human", "easy", "easy", "easy"] };
 const log = (line) => process.stderr.write(line + "\n");
 
+// the smallest touch target of each screen seen in touch mode (page_probe.touch_targets), by the screen's class
+function targetsOn(targets) {
+    return async (page) => {
+        const found = await probe(page, "touch_targets");
+        if (!found.touch || found.smallest === null) return;
+        const kept = targets[found.scene];
+        if (!kept || found.smallest_css < kept.smallest_css) targets[found.scene] = found;
+    };
+}
+
 async function playOn(server, name, viewport) {
     const browser = await launch(setup, { viewport });
     try {
         const page = await newTab(browser, { viewport, settings: SETTINGS });
         await openReady(page, `${server.origin}/index.html`);
-        const games = {};
+        const games = {}, targets = {}, measure = targetsOn(targets);
         for (const game of setup.games || Object.keys(SEATS)) {
             log(`${name}: playing ${game} by touch`);
             const started = Date.now();
-            const dealt = await deal(page, game, true, PHONE_SEATS[game]);
+            const dealt = await deal(page, game, true, PHONE_SEATS[game], measure);
+            await measure(page);
             const dealt_picture = await shot(page, setup.shots, `phone-${name}-${game}-dealt`);
             const played = await playToEnd(page, true);
+            await measure(page);
             games[game] = { ...played, dealt_scene: dealt.scene, seconds: (Date.now() - started) / 1000,
                             pictures: [dealt_picture, await shot(page, setup.shots, `phone-${name}-${game}-over`)] };
         }
-        return { games, tracebacks: tracebacks(page), mouse_free: true };
+        return { games, targets, tracebacks: tracebacks(page), mouse_free: true };
     } finally {
         await browser.close();
     }

@@ -8,6 +8,7 @@ from .real_browser import BACKGROUND, run_scenario, setup_for
 NODE_TIMEOUT_S = 600
 PHONES = ("844x390", "740x360")
 GAMES = ("thirteen", "quinto", "quinto_tricks", "quartino")
+MIN_TARGET_CSS = 40
 
 
 def run_early(web_dir) -> dict:
@@ -19,6 +20,10 @@ def run_early(web_dir) -> dict:
 def phones(web_build, report_figure):
     """What each phone played."""
     result = BACKGROUND.result(__name__, run_early, web_build.web_dir)
+    report_figure("phones, the smallest touch target per screen (CSS px): " + "; ".join(
+        f"{phone} " + ", ".join(f"{scene} {seen['smallest_css']:g}"
+                                for scene, seen in sorted(result[phone]["targets"].items()))
+        for phone in PHONES))
     report_figure("phones, by touch alone: " + "; ".join(
         f"{phone} " + ", ".join(f"{game} {result[phone]['games'][game]['seconds']:.0f} s" for game in GAMES)
         for phone in PHONES))
@@ -35,6 +40,16 @@ def test_each_game_is_played_to_its_end_by_taps_and_drags_alone(phones, phone, g
         assert played["rounds_scored"] >= 1
     else:
         assert played["over"] and played["end_scene"] == "ResultPanel"
+
+
+@pytest.mark.parametrize("phone", PHONES)
+def test_every_button_a_finger_meets_is_at_least_40_css_pixels(phones, phone):
+    targets = phones[phone]["targets"]
+    assert {"TitleScene", "NewGameScene", "ResultPanel"} <= set(targets), f"screens measured: {sorted(targets)}"
+    assert len(targets) >= 6, "the four tables are measured too"
+    small = {scene: (seen["smallest_css"], seen["label"]) for scene, seen in targets.items()
+             if seen["smallest_css"] < MIN_TARGET_CSS}
+    assert small == {}, "buttons under a finger's 40 CSS pixels"
 
 
 @pytest.mark.parametrize("phone", PHONES)

@@ -31,12 +31,18 @@ export async function pressButton(page, key, touch = false) {
     await perform(page, { kind: touch ? "tap" : "click", points: [centre] }, touch);
 }
 
-// New game → the game → its seats (SEATS unless given) → Deal (→ Replace a saved game)
-export async function deal(page, game, touch = false, seats = SEATS[game]) {
+// New game → the game → its seats (SEATS unless given) → Deal (→ Replace a saved game); seen(page) is called
+// on each screen before its step, when given
+export async function deal(page, game, touch = false, seats = SEATS[game], seen = null) {
+    const said = [];
     for (let count = 0; ; count++) {
-        if (count > SETUP_LIMIT) throw new Error(`no ${game} table after ${SETUP_LIMIT} setup steps`);
+        if (count > SETUP_LIMIT) {
+            throw new Error(`no ${game} table after ${SETUP_LIMIT} setup steps; the last: ${said.slice(-4).join(" | ")}`);
+        }
+        if (seen) await seen(page);
         const step = await probe(page, "next_setup_step", game, seats, touch);
         if (!step) return screen(page);
+        said.push(`${(await screen(page)).scene}: ${step.says}`);
         await performAll(page, step.gestures, touch);
     }
 }
