@@ -16,6 +16,7 @@ class Scene:
         self.buttons = []
         self.hover = None
         self.focus = None
+        self.roomy = None  # laid out for touch (True), for a mouse (False) or not yet (None): see touch.follow
 
     def t(self, key, **values) -> str:
         """Interface text in the current language."""
