@@ -128,14 +128,17 @@ def text(surface, string, size, colour, pos, kind="ui", anchor="topleft", ink=Fa
 
 
 def wrap(string, size, width, kind="ui") -> list:
-    """Split text into lines no wider than width pixels (paragraph breaks kept as empty lines)."""
-    return list(_wrapped(str(string), size, width, kind))
+    """Split text into lines no wider than width logical pixels as drawn on the canvas now (paragraph breaks kept
+    as empty lines): measured with the font at the canvas's real pixels, since a small font's letters are
+    relatively wider than a large one's."""
+    return list(_wrapped(str(string), size, width, kind, density()))
 
 
 @lru_cache(maxsize=WRAP_CACHE_SIZE)
-def _wrapped(string, size, width, kind) -> tuple:
+def _wrapped(string, size, width, kind, scale) -> tuple:
     # Tables rewrap the same log lines and labels every frame: measuring each word is the cost.
-    face = theme.font(size, kind)
+    face = theme.font(max(1, round(size * scale)), kind)
+    width = width * scale
     found = []
     for paragraph in string.split("\n"):
         # Only U+0020 breaks: split() would also break at a no-break space (U+00A0, U+202F before French "!").

@@ -8,6 +8,7 @@ import pygame
 from game import GAMES
 
 from ..kit import draw, theme, touch
+from ..kit.canvas import density
 from ..kit.i18n import game_name, short_game_name
 from ..kit.scene import Scene
 from ..kit.theme import ASSETS
@@ -89,8 +90,8 @@ class RulesScene(Scene):
 
     def lines(self) -> list:
         """The page laid out as (style, text) lines (a row of pictures: style "pictures", their names), laid
-        out once per game and language."""
-        key = (self.game_id, self.app.language)
+        out once per game, language and canvas density (the wrap measures at the real pixels)."""
+        key = (self.game_id, self.app.language, density())
         if key not in self.laid_out:
             self.laid_out[key] = self.lay_out()
         return self.laid_out[key]
