@@ -27,8 +27,11 @@ class Controller:
 
     def hand_at(self, pos) -> Hand:
         """A shared hand laid in the row at pos, whose one target is the trick (Up or Enter play)."""
-        return Hand(lambda count, raised: layout.row_rects(pos, count, raised), self.targets, self.target_at,
-                    self.play, self.pick_first, keys={pygame.K_UP: TRICK}, fallback=TRICK)
+        def rects(count, raised):
+            return layout.row_rects(pos, count, raised, wide=bool(self.table.roomy))
+
+        return Hand(rects, self.targets, self.target_at, self.play, self.pick_first, keys={pygame.K_UP: TRICK},
+                    fallback=TRICK)
 
     def dummy_clickable(self, view) -> bool:
         """Whether the viewer may pick the dummy's cards: he deals the three-player game and it lies face up."""

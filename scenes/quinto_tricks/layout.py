@@ -28,6 +28,10 @@ CACHETTE = (884, 56)
 CACHETTE_STEP = 10
 CACHETTE_SHOWN_STEP = 60
 SCORE_RECT = pygame.Rect(990, 330, 270, 270)
+# a finger's row: from the frame's edge to the score's column, each card a finger wide (80 logical = 40 CSS px on
+# the smallest phone)
+TOUCH_HAND = pygame.Rect(12, HAND_Y, SCORE_RECT.left - 6 - 12, HAND_SIZE[1])
+TOUCH_STEP = 80
 LAST_BUTTON = (990, 608, 270, 44)
 # on a phone Last trick leaves the bottom row's neighbourhood (Undo and Hint would lose their finger's height) for
 # the free felt beside the mat, under the right-hand player
@@ -53,12 +57,17 @@ def plate_rect(pos, face_up) -> pygame.Rect:
     return pygame.Rect(BACK_PLATES[pos])
 
 
-def row_rects(pos, count, raised=None) -> list:
+def row_rects(pos, count, raised=None, wide=False) -> list:
     """The cards of a face-up hand laid in a row at the bottom (pos 0) or the top (pos 2), raised lifted
-    towards the middle."""
+    towards the middle; wide (a finger plays) spreads the bottom row over the felt left of the score so that each
+    card shows a finger's width."""
     size = HAND_SIZE if pos == 0 else DUMMY_SIZE
-    step = min(BOTTOM_STEP if pos == 0 else TOP_STEP, (HAND_SPAN - size[0]) // max(1, count - 1))
-    left = CENTRE[0] - (step * (count - 1) + size[0]) // 2
+    if wide and pos == 0:
+        step = min(TOUCH_STEP, (TOUCH_HAND.width - size[0]) // max(1, count - 1))
+        left = max(TOUCH_HAND.left, CENTRE[0] - (step * (count - 1) + size[0]) // 2)
+    else:
+        step = min(BOTTOM_STEP if pos == 0 else TOP_STEP, (HAND_SPAN - size[0]) // max(1, count - 1))
+        left = CENTRE[0] - (step * (count - 1) + size[0]) // 2
     rects = []
     for i in range(count):
         lift = LIFT if i == raised else 0
@@ -77,9 +86,9 @@ def side_rects(pos, count) -> list:
     return rects
 
 
-def card_rects(pos, count, raised=None) -> list:
-    """Where each card of a face-up hand at pos lies."""
-    return row_rects(pos, count, raised) if pos in (0, 2) else side_rects(pos, count)
+def card_rects(pos, count, raised=None, wide=False) -> list:
+    """Where each card of a face-up hand at pos lies (wide: the bottom row a finger's width a card)."""
+    return row_rects(pos, count, raised, wide) if pos in (0, 2) else side_rects(pos, count)
 
 
 def spot(pos) -> tuple:

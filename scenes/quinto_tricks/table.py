@@ -204,7 +204,7 @@ class TricksTable(TableScene):
         pos = view.position(self, seen, hand)
         cards = seen.hands[hand]
         if view.face_up(self, seen, hand) and card in cards:
-            return layout.card_rects(pos, len(cards))[cards.index(card)].center
+            return layout.card_rects(pos, len(cards), wide=bool(self.roomy))[cards.index(card)].center
         return view.plate_rect(self, seen, hand).center
 
     def fly_cachette(self, cachette, goal) -> None:
