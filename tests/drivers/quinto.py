@@ -1,8 +1,7 @@
 """Sackson's Quinto: cards onto rows or a new row (click, drag, double click, or arrows, ↓ and Enter), the
 word-or-bridge question, End turn and Pass, the point card a giver chooses, the rows scrolled into sight, and
-the band of a turn that ended by itself. By touch: taps, drags and the buttons only; the rows cannot be scrolled
-without the wheel or the Page keys, so a row out of sight is not played onto (a DriverError when nothing else
-may be played)."""
+the band of a turn that ended by itself. By touch: taps, drags and the buttons only; a row out of sight is
+played onto only after a finger's swipe on the grid has brought it into sight (when no other move is left)."""
 from __future__ import annotations
 
 from game.quinto.deck import BASE
@@ -11,12 +10,13 @@ from game.quinto.moves import END, NEW, PASS, Move
 from scenes.quinto import layout
 
 from . import hands
-from .gestures import Step, click, key, keys
+from .gestures import Step, click, drag, key, keys
 from .spots import DriverError, button_spot, need, nothing_at, point_in
 
 SPECIAL_KEYS = {END: "e", PASS: "p"}
 FACE_KEYS = {"word": "w", "bridge": "b"}
 SKIP_KEYS = ("Enter", " ")
+SWIPE_LINES = 3
 
 
 def waiting(table, rng, touch=False):
@@ -34,7 +34,10 @@ def next_move(table, rng, touch=False):
     cards are not up yet. touch: no keys, and no row out of sight."""
     moves = table.view().legal_moves()
     if touch:
-        moves = _in_sight(table, moves)
+        seen = _in_sight(table, moves)
+        if not seen:
+            return _swipe_towards(table, rng.choice(moves))
+        moves = seen
     move = rng.choice(moves)
     if move in SPECIAL_KEYS:
         return _special(table, move, rng, touch)
@@ -44,20 +47,29 @@ def next_move(table, rng, touch=False):
 
 
 def _in_sight(table, moves) -> list:
-    """The moves a touch player can make: all but a card onto a row scrolled out of sight (only the wheel and
-    the Page keys scroll the rows); a DriverError when no other move is left."""
+    """The moves a touch player can make at once: all but a card onto a row scrolled out of sight."""
     places = table.row_places()
     scroll = table.controller.scroll
 
     def seen(move) -> bool:
         return move.target in (None, NEW) or layout.cell_rect(places[move.target], scroll) is not None
 
-    kept = [move for move in moves if seen(move)]
-    if not kept:
-        hidden = sorted({move.target for move in moves})
-        raise DriverError(f"every legal move goes onto rows out of sight ({', '.join(map(str, hidden))}) and "
-                          "Quinto's rows scroll only by the wheel or PageUp/PageDown: no pointer way on a touch screen")
-    return kept
+    return [move for move in moves if seen(move)]
+
+
+def _swipe_towards(table, move) -> Step:
+    """A finger's swipe on the grid towards move's row, at most SWIPE_LINES lines at a time (up brings the
+    lines below into sight)."""
+    places = table.row_places()
+    scroll = table.controller.scroll
+    wanted = layout.scroll_to(scroll, places[move.target], layout.span_of(places))
+    lines = max(-SWIPE_LINES, min(SWIPE_LINES, wanted - scroll))
+    if lines == 0:
+        raise DriverError(f"the row of {move} is out of sight and no swipe brings it in")
+    x = layout.ROW_AREA.centerx
+    start = layout.ROW_AREA.bottom - 10 if lines > 0 else layout.ROW_AREA.top + 10
+    end = start - lines * layout.LINE_PITCH
+    return Step((drag((x, start), (x, end)),), f"swipe the rows {lines:+d} lines towards row {move.target}")
 
 
 def _skip_band(table, rng, touch) -> Step:

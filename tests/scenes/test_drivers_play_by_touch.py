@@ -20,6 +20,7 @@ from scenes.table.log_panel import LogPanel
 from scenes.tables import table_for
 
 from ..drivers import native, player
+from ..drivers import quinto as quinto_driver
 from ..drivers.dealing import table_of
 from ..drivers.gestures import DRAG, TAP, click, key, tap
 from .conftest import instant_ai, open_table
@@ -143,8 +144,8 @@ def touch_moves(app, tries=60) -> set:
 
 
 def test_a_quinto_row_scrolled_out_of_sight_is_not_played_by_touch(wide_phone):
-    """Product fault: only the wheel and PageUp/PageDown scroll Quinto's rows (the table scrolls by itself to
-    show a row just played), so a touch player cannot reach a row out of sight."""
+    """A touch player plays onto the rows in sight while there are any (a swipe on the grid would be needed
+    first for the others: the driver swipes only when nothing else may be played)."""
     def crowded(state) -> bool:
         ids = [row.id for row in state.rows]
         return (len(ids) > 2 * quinto_layout.VISIBLE_LINES and not state.gift
@@ -159,6 +160,26 @@ def test_a_quinto_row_scrolled_out_of_sight_is_not_played_by_touch(wide_phone):
     targets = {m.rpartition("@")[2] for m in chosen if m and "@" in m}
     assert targets and not targets & {str(i) for i in hidden}, (hidden, chosen)
     assert any(m.target in hidden for m in table.view().legal_moves())
+
+
+def test_a_touch_player_swipes_a_row_out_of_sight_into_it(wide_phone):
+    """When a move goes onto a row out of sight, the driver's finger swipe on the grid brings that row in."""
+    def crowded(state) -> bool:
+        ids = [row.id for row in state.rows]
+        return (len(ids) > 2 * quinto_layout.VISIBLE_LINES and not state.gift
+                and any(m.target in ids[:2] for m in state.legal_moves()))
+
+    table = dealt_until(wide_phone, "quinto", crowded)
+    table.controller.scroll = 1
+    wide_phone.frame(native.FRAME_S)
+    places = table.row_places()
+    move = next(m for m in table.view().legal_moves() if m.target in places and places[m.target] < 2)
+    assert quinto_layout.cell_rect(places[move.target], table.controller.scroll) is None
+    step = quinto_driver._swipe_towards(table, move)
+    assert [gesture.kind for gesture in step.gestures] == [DRAG]
+    for gesture in step.gestures:
+        native.perform(wide_phone, gesture, touch=True)
+    assert quinto_layout.cell_rect(places[move.target], table.controller.scroll) is not None
 
 
 def test_a_quartino_claim_at_a_cards_second_place_is_not_made_by_touch(wide_phone):
