@@ -16,6 +16,7 @@ from scenes.quinto.first_draw import FirstDrawPanel
 from scenes.quinto.table import QuintoTable
 
 from .conftest import click, instant_ai, key, run
+from .support.drawn_text import record_texts
 from .support.quinto import card_centre, row_centre
 
 FILLER = ("Bh4", "Bh3", "Bh2", "Bh1")
@@ -57,18 +58,12 @@ def owed_table(app):
 
 def shown_texts(app, monkeypatch):
     """Draw one frame and return every text drawn on it."""
-    texts = []
     original = draw.text
-
-    def spy(surface, string, *args, **kwargs):
-        texts.append(string)
-        return original(surface, string, *args, **kwargs)
-
-    monkeypatch.setattr(draw, "text", spy)
+    drawn = record_texts(monkeypatch)
     app.top.drawn_key = None
     app.top.draw(app.screen)
     monkeypatch.setattr(draw, "text", original)
-    return texts
+    return [text for text, _ in drawn]
 
 
 def test_the_giver_sees_his_eligible_cards_with_their_values_and_clicks_one(app, monkeypatch):

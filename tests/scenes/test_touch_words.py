@@ -4,10 +4,10 @@ import pytest
 
 from parlour.match import Match
 from parlour.words import use_touch
-from scenes.kit import draw
 from scenes.kit.widgets import fitted
 
 from .conftest import open_replay
+from .support.drawn_text import record_texts
 from .test_touch_targets import finger_tap
 
 
@@ -20,17 +20,10 @@ def mouse_words_after():
 
 def drawn_words(app, monkeypatch) -> list:
     """Every text the top scene draws."""
-    seen = []
-    real = draw.text
-
-    def noting(surface, text, *rest, **named):
-        seen.append(text)
-        return real(surface, text, *rest, **named)
-
-    monkeypatch.setattr(draw, "text", noting)
+    drawn = record_texts(monkeypatch)
     app.top.draw(app.screen)
     monkeypatch.undo()
-    return seen
+    return [text for text, _ in drawn]
 
 
 def test_the_title_shows_key_hints_to_a_mouse_and_none_to_a_finger(app, monkeypatch):
