@@ -15,6 +15,8 @@ from scenes.kit.overlays import PassScreen  # noqa: E402
 from scenes.screens.replay import ReplayScene  # noqa: E402
 from scenes.tables import table_for  # noqa: E402
 
+from .support.drawn_text import record_texts  # noqa: E402
+
 
 @pytest.fixture
 def app():
@@ -119,3 +121,14 @@ def save_shot(surface, path) -> None:
     """Save surface as the PNG at path (under build/shots/, made when missing) for a person to look at."""
     os.makedirs(os.path.dirname(path), exist_ok=True)
     pygame.image.save(surface, path)
+
+
+def drawn_table(app, match, monkeypatch):
+    """match's table shown with the AI instant and animations off, one frame drawn with every line of text
+    recorded: (the table, [(text, rect)])."""
+    instant_ai(app, "off")
+    table = table_for(app, match)
+    drawn = record_texts(monkeypatch)
+    app.push(table)
+    app.frame(0.016)
+    return table, drawn

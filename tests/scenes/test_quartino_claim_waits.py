@@ -4,10 +4,8 @@ import pytest
 
 from game.quartino.wheel import claims_on
 from parlour.words import catalogue
-from scenes.tables import table_for
 
-from .conftest import instant_ai
-from .support.drawn_text import record_texts
+from .conftest import drawn_table
 from .support.quartino_positions import position
 
 
@@ -26,11 +24,7 @@ def card_on_wheel_with_a_pawn_to_place():
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_grey_quartino_says_place_your_pawn_first(app, monkeypatch, language):
     app.language = language
-    instant_ai(app, "off")
-    table = table_for(app, card_on_wheel_with_a_pawn_to_place())
-    drawn = record_texts(monkeypatch)
-    app.push(table)
-    app.frame(0.016)
+    table, drawn = drawn_table(app, card_on_wheel_with_a_pawn_to_place(), monkeypatch)
     assert not table.claim_button.enabled()
     assert "place your pawn first" in waits_line("en")
     lines = [text for text, _ in drawn]

@@ -4,10 +4,8 @@ import pytest
 
 from game.quartino.moves import CLAIM
 from scenes.quartino import layout
-from scenes.tables import table_for
 
-from .conftest import instant_ai
-from .support.drawn_text import record_texts
+from .conftest import drawn_table
 from .support.quartino_positions import position
 
 SITUATIONS = {"en": ": +", "fr": " : +"}
@@ -24,11 +22,7 @@ def claimed_in_a_turn_with_situations():
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_after_a_claim_the_turn_panel_says_the_claim_gave_the_pawn(app, monkeypatch, language):
     app.language = language
-    instant_ai(app, "off")
-    table = table_for(app, claimed_in_a_turn_with_situations())
-    drawn = record_texts(monkeypatch)
-    app.push(table)
-    app.frame(0.016)
+    table, drawn = drawn_table(app, claimed_in_a_turn_with_situations(), monkeypatch)
     panel = [text for text, rect in drawn if layout.TURN_PANEL.contains(rect)]
     assert CLAIM_LINE[language] in panel, panel
     assert not [line for line in panel if SITUATIONS[language] in line and line != CLAIM_LINE[language]], panel

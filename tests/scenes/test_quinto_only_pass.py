@@ -7,10 +7,8 @@ import pytest
 from game.quinto.moves import PASS
 from parlour.match import Match
 from parlour.words import catalogue
-from scenes.tables import table_for
 
-from .conftest import instant_ai
-from .support.drawn_text import record_texts
+from .conftest import drawn_table
 
 
 def nothing_to_play() -> Match:
@@ -25,11 +23,7 @@ def nothing_to_play() -> Match:
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_only_pass_is_offered_when_only_passing_is_possible(app, monkeypatch, language):
     app.language = language
-    instant_ai(app, "off")
-    table = table_for(app, nothing_to_play())
-    drawn = record_texts(monkeypatch)
-    app.push(table)
-    app.frame(0.016)
+    table, drawn = drawn_table(app, nothing_to_play(), monkeypatch)
     words = catalogue(language)
     lines = [text for text, _ in drawn]
     assert words.say("quinto.ui.pass") in lines
