@@ -59,6 +59,7 @@ class Window:
         self.drawn_size = None
         self.touch = False
         self.pressing = False
+        self.css_box = None  # the canvas's CSS box on the page, read with its pixels each frame (follow_page)
         self.open(self.windowed_size)
 
     def open(self, size, flags=None) -> Canvas:
@@ -91,6 +92,7 @@ class Window:
         """In the browser: the page's canvas was resized, went fullscreen or moved to a screen of another pixel
         ratio; open the display at its new device pixels."""
         wanted = browser.canvas_pixels() if self.fixed else None
+        self.css_box = browser.canvas_css() if self.fixed else None
         if wanted and wanted != self.drawn_size:
             self.windowed_size = wanted
             self.open(wanted)
@@ -125,7 +127,7 @@ class Window:
     def css_per_logical(self) -> float:
         """How many CSS pixels one logical pixel spans: in the browser from the canvas's CSS box, natively one
         window pixel is taken as one CSS pixel."""
-        box = browser.canvas_css() if self.fixed else None
+        box = self.css_box
         share = box[0] / self.drawn_size[0] if box and self.drawn_size else 1
         return self.canvas.scale * share
 
