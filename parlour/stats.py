@@ -2,6 +2,8 @@
 every game, and resetting them."""
 from __future__ import annotations
 
+from game import GAMES
+
 from .storage import load_json, save_json
 
 KEY = "stats"
@@ -59,6 +61,19 @@ def all_stats(storage) -> dict:
         if valid_line(line):
             lines[(game_id, level)] = line
     return lines
+
+
+def in_reading_order(lines) -> list:
+    """The ((game id, level), line) pairs as a reader expects them: the games as the parlour lists them, each from
+    the easiest AI to the hardest, then hot-seat."""
+    games = list(GAMES)
+
+    def place(item):
+        (game_id, level), _ = item
+        return (games.index(game_id) if game_id in games else len(games), game_id,
+                LEVEL_ORDER.index(level) if level in LEVEL_ORDER else len(LEVEL_ORDER), level)
+
+    return sorted(lines.items(), key=place)
 
 
 def totals(lines) -> dict:

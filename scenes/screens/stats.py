@@ -1,5 +1,5 @@
-"""The statistics screen: per game and AI level, played, won, best score and streaks; the totals over every game,
-and a reset behind a confirmation."""
+"""The statistics screen: per game and AI level, played, won, best score and streaks (the rows scroll when there
+are more than fit); the totals over every game, and a reset behind a confirmation."""
 from __future__ import annotations
 
 import pygame
@@ -7,12 +7,13 @@ import pygame
 from game import GAMES
 from parlour.replay_store import last_finished
 from parlour.scores import shown_score
-from parlour.stats import all_stats, reset_stats, totals
+from parlour.stats import all_stats, in_reading_order, reset_stats, totals
 from parlour.words import figure
 
 from ..kit import draw, theme
 from ..kit.i18n import game_name
 from ..kit.scene import Scene
+from ..kit.scroll import BAR_W, PixelScroll
 from ..kit.widgets import Button
 from .ask_confirm import AskConfirm
 from .record_exchange import RecordExchange
@@ -22,6 +23,7 @@ COLUMNS = (("game", 190), ("against", 560), ("played", 680), ("won", 780), ("bes
 GAME_W = 300
 ROW_H, TALL_ROW_H = 34, 54
 TOTAL_Y = PAGE.bottom - 44
+ROWS = pygame.Rect(PAGE.x + 12, PAGE.y + 52, PAGE.width - 24, TOTAL_Y - 14 - (PAGE.y + 52))
 
 
 class StatsScene(Scene):
@@ -41,6 +43,7 @@ class StatsScene(Scene):
         self.message = ""
         self.exchange = RecordExchange(app)
         self.focus = self.buttons[0]
+        self.scroller = PixelScroll(ROWS, lambda: max(0, sum(height for *_, height in self.rows()) - ROWS.height))
 
     def replay_last(self) -> None:
         """Replay the last finished game."""
@@ -55,6 +58,7 @@ class StatsScene(Scene):
         """Every figure back to zero (confirmed)."""
         reset_stats(self.app.storage)
         self.lines = all_stats(self.app.storage)
+        self.scroller.to(0)
 
     def import_record(self) -> None:
         """Ask for a record to replay; it arrives through update()."""
@@ -68,6 +72,10 @@ class StatsScene(Scene):
         match, self.message = outcome
         if match is not None:
             self.app.go("replay", match=match)
+
+    def on_event(self, event) -> None:
+        """The wheel, a drag on the rows and the arrow keys scroll them."""
+        self.scroller.handle(event)
 
     def busy(self) -> bool:
         """An import may arrive from the page at any frame."""
@@ -89,19 +97,30 @@ class StatsScene(Scene):
             for i, line in enumerate(draw.wrap(self.message, 16, 560)):
                 draw.text(surface, line, 16, theme.ALERT, (240, 628 - 20 * (2 - i)), "bold")
 
-    def draw_lines(self, surface) -> None:
-        """A row per game and AI level, as many as fit, then the totals over all of them."""
-        y = PAGE.y + 56
-        for (game_id, level), line in sorted(self.lines.items()):
+    def rows(self) -> list:
+        """(names, cells, height) of each game and AI level's row, in order; a long name takes two lines."""
+        out = []
+        for (game_id, level), line in in_reading_order(self.lines):
             title = game_name(self.app.language, game_id) if game_id in GAMES else game_id
-            names = draw.wrap(title, 19, GAME_W)
-            if y + (ROW_H if len(names) == 1 else TALL_ROW_H) > TOTAL_Y - 8:
-                break
+            names = draw.wrap(title, 19, GAME_W)[:2]
             level_text = self.t(f"ai_{level}") if level in ("easy", "medium", "hard") else self.t("hotseat")
             best = figure(shown_score(game_id, line["best"]))
-            self.draw_row(surface, y, names, (level_text, str(line["played"]), self.rate(line), best,
-                                              f"{line['streak']} / {line['best_streak']}"))
-            y += ROW_H if len(names) == 1 else TALL_ROW_H
+            cells = (level_text, str(line["played"]), self.rate(line), best,
+                     f"{line['streak']} / {line['best_streak']}")
+            out.append((names, cells, ROW_H if len(names) == 1 else TALL_ROW_H))
+        return out
+
+    def draw_lines(self, surface) -> None:
+        """The rows in their window, scrolled, with a bar when they do not all fit; the totals under them."""
+        clip = surface.get_clip()
+        surface.set_clip(ROWS)
+        y = ROWS.y + 4 - self.scroller.offset
+        for names, cells, height in self.rows():
+            if ROWS.y - height < y < ROWS.bottom:
+                self.draw_row(surface, y, names, cells)
+            y += height
+        surface.set_clip(clip)
+        self.scroller.draw_bar(surface, (PAGE.right - 8 - BAR_W, ROWS.y + 4, BAR_W, ROWS.height - 8))
         summed = totals(self.lines)
         draw.line(surface, theme.RULE_LINE, (PAGE.x + 24, TOTAL_Y - 10), (PAGE.right - 24, TOTAL_Y - 10), 1)
         draw.text(surface, self.t("stats.all_games"), 19, theme.INK, (COLUMNS[0][1], TOTAL_Y), "bold")
@@ -118,7 +137,7 @@ class StatsScene(Scene):
     def draw_row(self, surface, y, names, cells) -> None:
         """One line of figures: the game's name (on two lines when long, at the same size), then its cells."""
         top = y
-        for name in names[:2]:
+        for name in names:
             top = draw.text(surface, name, 19, theme.INK, (COLUMNS[0][1], top), "ui").bottom
         for (_, x), cell in zip(COLUMNS[1:], cells):
             draw.text(surface, cell, 19, theme.INK, (x, y), "ui", anchor(x))
