@@ -1,4 +1,5 @@
-"""The new-game form's seat rows: who plays each seat (Human, Easy, Medium, Hard) and a human's name."""
+"""The new-game form's seat rows: who plays each seat (Human, Easy, Medium, Hard) and a human's name (a box to
+type it in, or the words the form puts there instead)."""
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -34,13 +35,20 @@ class Rows(NamedTuple):
 MOUSE_ROWS = Rows(186, 50, 42, 18)
 
 
-class SeatRows:
-    """One chooser per seat and a name box for each human seat; kinds and names outlive a rebuild."""
+def name_boxes(seat) -> None:
+    """Every human seat's name is typed in a box (no words stand in its place)."""
+    return None
 
-    def __init__(self, kinds, names, say):
+
+class SeatRows:
+    """One chooser per seat and, in each human seat's name place, a box, or the (text, colour) that words(seat)
+    gives instead; kinds and names outlive a rebuild."""
+
+    def __init__(self, kinds, names, say, words=name_boxes):
         self.kinds = list(kinds)
         self.names = list(names)
         self.say = say
+        self.words = words
         self.choosers = []
         self.fields = {}
         self.rows = MOUSE_ROWS
@@ -57,7 +65,7 @@ class SeatRows:
                                lambda v, s=seat: self.choose(s, v, on_change), size=self.rows.size)
             self.choosers.append(chooser)
             controls.append(chooser)
-            if self.kinds[seat] == HUMAN:
+            if self.kinds[seat] == HUMAN and self.words(seat) is None:
                 field = TextField((NAME[0], top, NAME[1], self.rows.height), self.names[seat],
                                   lambda s=seat, q=seating: q.usual_name(s, self.say), NAME_LENGTH,
                                   size=self.rows.size + 1)
@@ -81,13 +89,15 @@ class SeatRows:
         return [self.names[s] if self.kinds[s] == HUMAN else "" for s in range(players)]
 
     def draw(self, surface, players) -> None:
-        """Each seat's number, and the name of each AI seat where a human would type one."""
+        """Each seat's number, and in the name place of each seat without a box the AI's name or the form's
+        words."""
         seating = Seating(self.kinds[:players])
         for seat in range(players):
             middle = self.rows.row_top(seat) + self.rows.height // 2
             draw.text(surface, self.say("menus.seat_n", n=seat + 1), 22, theme.GOLD, (NUMBER_X, middle), "bold",
                       "center")
-            if self.kinds[seat] != HUMAN:
-                name = self.say("menus.ai_name", name=seating.usual_name(seat, self.say))
-                draw.text(surface, name, self.rows.size + 1, theme.MUTED, (NAME[0] + 12, middle), "ui", "midleft")
+            shown = self.words(seat) if self.kinds[seat] == HUMAN else \
+                (self.say("menus.ai_name", name=seating.usual_name(seat, self.say)), theme.MUTED)
+            if shown is not None:
+                draw.text(surface, shown[0], self.rows.size + 1, shown[1], (NAME[0] + 12, middle), "ui", "midleft")
 

@@ -73,7 +73,7 @@ def test_a_room_in_the_page_address_fills_the_join_code(monkeypatch):
 
 def test_the_room_form_is_the_new_game_form_with_the_away_time():
     """Create a room shows the New game form's games, players and seats, the away time instead of the deal code,
-    and no lesson; the name typed before is the host's."""
+    and no lesson; the name typed before is the host's, and no seat has a name box (test_room_form_seats.py)."""
 
     async def scenario():
         app = online_app("ws://127.0.0.1:9")
@@ -84,7 +84,7 @@ def test_the_room_form_is_the_new_game_form_with_the_away_time():
         assert type(form).__name__ == "OnlineCreateScene"
         assert form.away_cycle in form.buttons and form.seed_field not in form.buttons
         assert labelled(form, app.t("lesson.title")) is None
-        assert form.seat_rows.names[0] == "Ann"
+        assert form.player == "Ann" and not form.seat_rows.fields
         step = dealing._form(form, "quinto", ["human", "human", "easy"])
         assert step is not None
         app.frame(1 / 60)
