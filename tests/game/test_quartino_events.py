@@ -8,7 +8,7 @@ from game.core import Event, reveals_to
 from game.quartino import SPEC
 from game.quartino.moves import Move
 
-from .test_quartino_rules import BOTH, NO_MATCH_FULL_BOARD, OTHER_CARDS, play, position
+from .support.quartino_positions import BOTH, NO_MATCH_FULL_BOARD, OTHER_CARDS, play, position
 
 
 def kinds(state) -> list:

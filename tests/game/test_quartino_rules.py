@@ -13,36 +13,7 @@ from game.quartino.components import CARDS, COLOURS, PAWNS_PER_COLOUR, WINDOWS
 from game.quartino.moves import Move
 from game.quartino.wheel import claims_on, tops_of
 
-OTHER_CARDS = ("PGBY", "PGYB", "PBGY", "PBYG")
-
-
-def position(board=None, hands=None, completed=None, current=0, placements_left=1, placed=0, fired=(),
-             cleared=(), players=2, situations=True, passes=0, viewer=None, column_owed=False):
-    """A state from a hand-written save: board maps space -> stack text (bottom first); the reserve
-    holds every pawn not on the board."""
-    stacks = [list((board or {}).get(space, "")) for space in range(9)]
-    hands = hands or [["YBGP", "BGPY", "GPYB", "PYBG"], list(OTHER_CARDS)][:players]
-    while len(hands) < players:
-        hands.append([c for c in CARDS if all(c not in h for h in hands)][:4])
-    data = {
-        "game": "quartino", "players": players, "current_player": current,
-        "hands": [list(h) for h in hands],
-        "board": stacks,
-        "reserve": {c: PAWNS_PER_COLOUR - sum(s.count(c) for s in stacks) for c in COLOURS},
-        "completed": [list(c) for c in (completed or [[]] * players)],
-        "options": {"situations": situations, "first_player": "random"},
-        "starter": 0, "placements_left": placements_left, "placed": placed,
-        "situations_fired": list(fired), "cleared_spaces": list(cleared), "column_owed": column_owed,
-        "passes": passes, "turn": 5, "viewer": viewer,
-    }
-    return SPEC.state_from_dict(data)
-
-
-def play(state, *texts):
-    """Apply moves given as notation."""
-    for text in texts:
-        state = state.apply(SPEC.decode_move(text))
-    return state
+from .support.quartino_positions import BOTH, NO_MATCH_FULL_BOARD, OTHER_CARDS, play, position
 
 
 def texts(moves):
@@ -232,9 +203,6 @@ def test_with_the_column_alone_it_goes_back_at_once_and_there_is_no_column_move(
 
 # "Il les annonce, et devra alors placer 3 pions [...] et retirer les pions qui constituent la colonne.
 #  Il peut faire toutes ses actions dans l'ordre de son choix."
-BOTH = {0: "YBGGP", 6: "G"}  # four greens (two inside the column) and a column of five on the centre
-
-
 def test_both_situations_give_three_placements_and_the_column_waits_for_the_player():
     state = play(position(BOTH), "G@7")
     assert state.fired == ("four colours", "column") and state.placements_left == 3
@@ -346,8 +314,6 @@ def test_without_situations_nothing_fires_and_stacks_grow():
 
 
 # --- an empty reserve and passing (R-P5) ---------------------------------------------------------------
-
-NO_MATCH_FULL_BOARD = {0: "YYYYYYY", 1: "BBBBBBB", 3: "GGGGGGG", 5: "PPPPPPP"}
 
 
 def test_a_player_who_cannot_place_passes_and_all_passing_ends_the_game():

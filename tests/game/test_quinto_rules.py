@@ -23,7 +23,6 @@ from game.quinto.deck import (
     card_name,
     card_parts,
     forms_quinto,
-    sort_hand,
 )
 from game.quinto.first_player import draw_first_player, first_player_from
 from game.quinto.rules import END, PASS, Move, Row
@@ -38,18 +37,7 @@ from game.quinto.scoring import (
 )
 from game.rng import make_rng
 
-
-def position(players=2, rules="original", hands=None, rows=(), turn=None, variant="none", **changes):
-    """A later-turn position of a fresh game, player 0 to move, with the given hands and rows."""
-    state = SPEC.new_state(players, 1, {"rules": rules, "variant": variant})
-    hands = tuple(sort_hand(h) for h in (hands or state.hands))
-    next_id = max((r.id for r in rows), default=0) + 1
-    return replace(state, hands=hands, rows=tuple(rows), next_row_id=next_id, current_player=0,
-                   turn=players if turn is None else turn, **changes)
-
-
-def row(row_id, owner, *cards, head=("red", 20)):
-    return Row(row_id, owner, tuple(cards), head)
+from .support.quinto_positions import FILLER, ass_gift, five_in_hand_completion, in_phase, position, row
 
 
 def refusal(state, text):
@@ -64,9 +52,6 @@ def destinations(state, card):
 
 def kinds(state):
     return [e.kind for e in state.events]
-
-
-FILLER = ("Bh4", "Bh3", "Bh2", "Bh1")
 
 
 # --- adjacency: every pair of card kinds, allowed and refused with a reason ---------------------
@@ -218,12 +203,6 @@ def test_ass_completion_takes_the_face_up_card_and_turns_the_next():
     assert after.row(after.turn_row).head is None
 
 
-def five_in_hand_completion(players, rules, rows, **changes):
-    hand = ("Oc1", "Gt2", "Gt3", "Rs4", "Rs3")
-    return position(players, rules, hands=[hand] + [FILLER] * (players - 1),
-                    rows=[row(1, 1, "Oh1", "Oh2", "Oh3", "Oh4")] + list(rows), **changes)
-
-
 def test_no_new_row_when_the_hand_is_empty():
     state = position(hands=[("Oc1",), FILLER], rows=[row(1, 1, "Oh1", "Oh2", "Oh3", "Oh4")])
     after = state.apply("Oc1@1")
@@ -299,14 +278,6 @@ def test_a_bridge_may_be_kept_when_no_new_row_is_owed():
 
 # --- phases and point-card transfers ---------------------------------------------------------------
 
-def in_phase(colour, won_by_owner, rules="original"):
-    state = five_in_hand_completion(2, rules, [])
-    stack = tuple(p for p in state.point_stack if p[0] != "red" or colour == "red")
-    if colour == "blue":
-        stack = tuple(p for p in stack if p[0] == "blue")
-    return replace(state, point_stack=stack, won=((), tuple(won_by_owner)),
-                   offered=("blue", 70) if rules == "ass" else None)
-
 
 def test_red_phase_takes_nothing_from_the_owner():
     after = in_phase("red", [("red", 10)]).apply("Oc1@1")
@@ -332,14 +303,6 @@ def test_blue_phase_owner_gives_his_lowest_yellow_or_blue_card():
 def test_blue_phase_only_red_cards_gives_none():
     after = in_phase("blue", [("red", 10), ("red", 30)]).apply("Oc1@1")
     assert after.won[1] == (("red", 10), ("red", 30))
-
-
-def ass_gift(colour, won_by_owner, hand=("Oc1", "Gt2", "Gt3", "Rs4", "Rs3")):
-    state = position(rules="ass", hands=[hand, FILLER], rows=[row(1, 1, "Oh1", "Oh2", "Oh3", "Oh4", head=None)])
-    stack = tuple(p for p in state.point_stack if p[0] != "red")
-    offered = next(p for p in ALL_POINTS if p[0] == colour and p not in won_by_owner)
-    stack = tuple(p for p in stack if p != offered and p not in won_by_owner and (colour == "yellow" or p[0] == "blue"))
-    return replace(state, point_stack=stack, offered=offered, won=((), tuple(won_by_owner)))
 
 
 def test_ass_giver_with_a_10_and_a_60_may_give_either():

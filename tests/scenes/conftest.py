@@ -17,6 +17,14 @@ from scenes.tables import table_for  # noqa: E402
 
 from .support.drawn_text import record_texts  # noqa: E402
 
+# each game's seats at its usual count: a human in seat 0, the easy AI in the others
+SEATS = {
+    "thirteen": ["human", "easy", "easy"],
+    "quinto": ["human", "easy"],
+    "quinto_tricks": ["human", "easy", "easy", "easy"],
+    "quartino": ["human", "easy"],
+}
+
 
 @pytest.fixture
 def app():
@@ -64,6 +72,13 @@ def key(app, key_code, mod=0, unicode=""):
     """A real key press, then one frame."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode=unicode, scancode=0))
     app.frame(0.016)
+
+
+def finger_tap(fraction) -> None:
+    """A real finger press and lift at fraction of the window (SDL's finger coordinates)."""
+    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+        pygame.event.post(pygame.event.Event(kind, x=fraction[0], y=fraction[1], dx=0, dy=0, finger_id=0,
+                                             touch_id=1, pressure=1))
 
 
 def run(app, seconds, dt=0.05):

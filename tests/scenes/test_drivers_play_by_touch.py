@@ -23,8 +23,8 @@ from ..drivers import native, player
 from ..drivers import quinto as quinto_driver
 from ..drivers.dealing import table_of
 from ..drivers.gestures import DRAG, TAP, click, key, tap
-from .conftest import instant_ai, open_table
-from .test_drivers_play_whole_games import SEATS, SEEDS, deal, finished, perform, play, rounds_scored, set_up
+from .conftest import SEATS, instant_ai, open_table
+from .support.driven_games import SEEDS, deal, finished, perform, play, rounds_scored, set_up
 
 pytestmark = pytest.mark.slow  # whole games played through the scenes
 

@@ -9,7 +9,7 @@ from scenes.screens.title import TitleScene
 from scenes.table import ResultPanel
 
 from .conftest import key
-from .test_table_results import final_panel
+from .support.played_tables import final_panel
 
 
 @pytest.mark.parametrize("game", ["quinto", "thirteen", "quinto_tricks", "quartino"])

@@ -1,7 +1,6 @@
 """Driven by real pygame events: the hint's own mark and figures that agree, arrows that step over
 unplayable cards, the key help on every table (English and French), Quinto's end of turn said and held,
 and the privacy screen's Esc and recap."""
-import random
 import re
 
 import pygame
@@ -13,50 +12,14 @@ from parlour.history import events_since_turn
 from scenes.kit.overlays import PassScreen
 from scenes.quinto import layout as quinto_layout
 from scenes.screens.title import TitleScene
-from scenes.table import ResultPanel
 from scenes.table.hint_mark import HINT_BLUE
 from scenes.table.key_help import KeyHelp
 from scenes.table.keys import table_bindings
 from scenes.thirteen import layout as thirteen_layout
 
-from .conftest import click, key, open_table, run
+from .conftest import SEATS, click, key, run
 from .support.quinto import card_centre, row_centre, scroll_into_sight
-
-SEATS = {"thirteen": ["human", "easy", "easy"], "quinto": ["human", "easy"],
-         "quinto_tricks": ["human", "easy", "easy", "easy"], "quartino": ["human", "easy"]}
-
-
-def seated(app, game_id, seats=None, seed=5):
-    """A table with instant AI and no animation; panels over it (Quinto's first draw) are closed."""
-    table = open_table(app, game_id, seats or SEATS[game_id], seed)
-    close_panels(app, table)
-    return table
-
-
-def close_panels(app, table):
-    for _ in range(10):
-        if app.top is table or isinstance(app.top, PassScreen):
-            return
-        click(app, app.top.buttons[0].rect.center)
-
-
-def play_on(app, table, until, frames=3000, seed=1):
-    """Let the AI play and the human play random legal moves until until() holds on the human's turn."""
-    rng = random.Random(seed)
-    for _ in range(frames):
-        if isinstance(app.top, (ResultPanel, PassScreen)):
-            click(app, app.top.buttons[0].rect.center)
-        elif table.my_turn():
-            if until():
-                return True
-            legal = table.state.legal_moves()
-            table.try_move(legal[rng.randrange(len(legal))])
-        app.frame(0.05)
-    return False
-
-
-def hint_button(table):
-    return next(b for b in table.buttons if b.text() == table.t("hint"))
+from .support.table_turns import hint_button, play_on, seated
 
 
 def blue_pixels(surface, area, inside=None):

@@ -11,7 +11,7 @@ from scenes.table import ResultPanel
 
 from .conftest import click
 from .support.drawn_text import record_texts
-from .test_lessons import open_lesson, play_taught_move, walk
+from .support.lessons import open_lesson, play_taught_move, walk
 
 
 def first_panel(app, table):

@@ -9,7 +9,7 @@ from scenes.kit.round_area import RoundArea
 from scenes.quartino import layout
 from scenes.screens.lesson import caption
 
-from .test_lessons import open_lesson, walk
+from .support.lessons import open_lesson, walk
 
 FRAME = pygame.Rect(0, 0, 1280, 720)
 

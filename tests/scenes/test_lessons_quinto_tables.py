@@ -6,7 +6,7 @@ from scenes.screens.lesson.start import start_lesson
 
 from .conftest import click, key, run
 from .support.quinto import card_centre, row_centre
-from .test_quinto_tricks_table import card_centre as trick_card_centre
+from .support.quinto_tricks import card_centre as trick_card_centre
 
 
 def lesson_table(app, game_id, language="en"):

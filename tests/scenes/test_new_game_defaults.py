@@ -10,7 +10,7 @@ from scenes.screens.title import TitleScene
 
 from .conftest import click
 from .support.drawn_text import record_texts
-from .test_lessons import open_lesson, walk
+from .support.lessons import open_lesson, walk
 
 
 def game_button(scene, app, game_id):

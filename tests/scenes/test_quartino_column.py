@@ -5,7 +5,7 @@ import pygame
 from scenes.table.log import Entry
 
 from .conftest import click, key, run
-from .test_quartino_table import position, table_at
+from .support.quartino_table import position, table_at
 
 BOTH = ("four colours", "column")
 # Four yellows on the ring and a column of four on space 6, both fired: three placements, the column owed.

@@ -11,7 +11,7 @@ from scenes.tables import table_for
 from .conftest import instant_ai, key
 from .support.drawn_text import record_texts
 from .support.quartino_positions import position
-from .test_quartino_play import seated
+from .support.quartino_table import seated
 
 PLAYING = ("flow.does.choose_card", "flow.does.aim", "flow.does.play")
 

@@ -16,15 +16,11 @@ from scenes.screens.title import TitleScene
 from scenes.table import ResultPanel
 from scenes.table.log import Entry
 
-from .conftest import click, key, open_replay, open_table
+from .conftest import click, key, open_replay
+from .support.quartino_table import seated
 
 COLOUR_WORDS = {"Y": "yellow", "B": "blue", "G": "green", "P": "pink"}
 UNDO, REDO, HINT = 2, 3, 4
-
-
-def seated(app, seed, seats=("human", "easy", "easy")):
-    """A table with the human in seat 0, instant AI and no animation."""
-    return open_table(app, "quartino", seats, seed, {"first_player": 0})
 
 
 def wait_for_turn(app, table, frames=2000) -> bool:

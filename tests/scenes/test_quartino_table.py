@@ -4,8 +4,7 @@ import random
 
 import pygame
 
-from game.quartino import SPEC
-from game.quartino.components import COLOURS, PAWNS_PER_COLOUR, SPACES
+from game.quartino.components import SPACES
 from game.quartino.moves import Move
 from scenes.kit import theme
 from scenes.kit.overlays import PassScreen
@@ -17,37 +16,8 @@ from scenes.screens.rules import RulesScene
 from scenes.table import ResultPanel
 from scenes.table.log import Entry
 
-from .conftest import click, key, open_table, pass_the_device, run, run_monkey
-
-MINE = ["YBGP", "BGPY", "GPYB", "PYBG"]
-THEIRS = ["PGBY", "PGYB", "PBGY", "PBYG"]
-
-
-def table(app, seats=("human", "easy"), seed=3, first=0, fast=True):
-    return open_table(app, "quartino", seats, seed, {"first_player": first}, "fast" if fast else None)
-
-
-def position(board, placements_left=1, fired=(), cleared=(), column_owed=False):
-    """A two-player state, seat 0 (MINE) to move; board maps space -> stack text (bottom first)."""
-    stacks = [list(board.get(space, "")) for space in range(9)]
-    return SPEC.state_from_dict({
-        "game": "quartino", "players": 2, "current_player": 0, "hands": [MINE, THEIRS], "board": stacks,
-        "reserve": {c: PAWNS_PER_COLOUR - sum(s.count(c) for s in stacks) for c in COLOURS},
-        "completed": [[], []], "options": {"situations": True, "first_player": 0}, "starter": 0,
-        "placements_left": placements_left, "placed": 0, "situations_fired": list(fired),
-        "cleared_spaces": list(cleared), "column_owed": column_owed, "passes": 0, "turn": 3,
-        "viewer": None,
-    })
-
-
-def table_at(app, state):
-    """A table against the easy AI showing state, the human to move."""
-    scene = table(app)
-    scene.match.state = state
-    scene.match.history = [state]
-    scene.drawn_key = None  # the cached frame showed the dealt state
-    app.frame(0.016)
-    return scene
+from .conftest import click, key, pass_the_device, run, run_monkey
+from .support.quartino_table import position, table, table_at
 
 
 def drag(app, start, end):

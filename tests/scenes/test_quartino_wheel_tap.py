@@ -6,7 +6,7 @@ from game.quartino.moves import Move
 from scenes.quartino.layout import space_centre
 
 from .conftest import click, key, run
-from .test_quartino_table import position, table_at
+from .support.quartino_table import position, table_at
 
 
 def test_a_tap_on_the_wheel_aims_a_chosen_card_at_its_second_place(app):

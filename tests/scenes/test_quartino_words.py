@@ -8,7 +8,7 @@ from game.quartino import SPEC
 from parlour.words import catalogue
 from scenes.quartino.words import params_in_words
 
-from ..game.test_quartino_rules import play, position
+from ..game.support.quartino_positions import play, position
 
 PLACED = Event("placed", {"seat": 1, "colour": "G", "space": 0})
 CLAIMED = Event("claimed", {"seat": 0, "card": "YBGP", "k": 7, "spaces": (0, 7, 8, 1), "count": 2})

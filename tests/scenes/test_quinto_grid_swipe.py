@@ -6,8 +6,7 @@ from scenes.quinto import layout
 
 from ..drivers import native
 from ..drivers.gestures import drag, tap
-from .support.quinto import card_centre
-from .test_quinto_table import position
+from .support.quinto import card_centre, position
 
 ROWS = [Row(i, i % 2, ("Rc2",), ("red", 20)) for i in range(1, 11)]  # five lines, four in sight
 

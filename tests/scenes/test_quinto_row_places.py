@@ -13,8 +13,7 @@ from scenes.quinto.first_draw import FirstDrawPanel
 from scenes.table import ResultPanel
 
 from .conftest import click, key, open_table
-from .support.quinto import card_centre, row_rect, scroll_into_sight
-from .test_quinto_table import position
+from .support.quinto import card_centre, position, row_rect, scroll_into_sight
 
 SPECIAL = {END: pygame.K_e, PASS: pygame.K_p}
 FACE_KEY = {face: code for code, face in FACE_KEYS.items()}

@@ -1,10 +1,8 @@
 """Sackson's Quinto table driven by real pygame events: the first-player draw, plays by click, drag and
 keys, the word-or-bridge question, refusals, quintos with point cards, privacy, whole games, a monkey."""
-from dataclasses import replace
 
 import pygame
 
-from game.quinto.deck import sort_hand
 from game.quinto.rules import Row
 from parlour.match import Match
 from parlour.words import catalogue
@@ -17,7 +15,7 @@ from scenes.screens.rules import RulesScene
 from scenes.table import ResultPanel
 
 from .conftest import click, instant_ai, key, open_table, pass_the_device, run, run_monkey
-from .support.quinto import card_centre, row_centre
+from .support.quinto import card_centre, position, row_centre
 
 
 def table(app, seats=("human", "easy"), seed=3, options=None):
@@ -26,21 +24,6 @@ def table(app, seats=("human", "easy"), seed=3, options=None):
     assert isinstance(app.top, FirstDrawPanel)
     while app.top is not scene:
         click(app, app.top.buttons[0].rect.center)
-    return scene
-
-
-def position(app, hand, rows, players=2, rules="original"):
-    """A later turn with seat 0 (human) to move holding hand, with the given open rows."""
-    instant_ai(app, "fast")
-    match = Match("quinto", ["human"] + ["easy"] * (players - 1), 1, {"rules": rules})
-    state = replace(match.state, hands=(sort_hand(hand),) + match.state.hands[1:], rows=tuple(rows),
-                    next_row_id=max((r.id for r in rows), default=0) + 1, current_player=0, turn=players)
-    match.state = state
-    match.history = [state]
-    scene = QuintoTable(app, match)
-    scene.pending.clear()
-    app.push(scene)
-    app.frame(0.016)
     return scene
 
 

@@ -14,7 +14,7 @@ from scenes.screens.title import TitleScene
 from scenes.table import ResultPanel
 
 from .conftest import click, key, open_replay, open_table
-from .test_quinto_tricks_table import english_name
+from .support.quinto_tricks import english_name
 
 FOUR = ["human", "easy", "easy", "easy"]
 

@@ -16,16 +16,9 @@ from scenes.screens.rules import RulesScene
 from scenes.table import ResultPanel
 
 from .conftest import click, key, open_table, pass_the_device, run_monkey
+from .support.quinto_tricks import card_centre, card_rect, english_name
 
 FOUR = ["human", "easy", "easy", "easy"]
-RANK_WORDS = dict(zip("AKQJT98765432", ("ace", "king", "queen", "jack", "ten", "nine", "eight", "seven", "six", "five",
-                                         "four", "three", "two")))
-SUIT_WORDS = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}
-
-
-def english_name(card):
-    """A card as the English log names it, spelt out here rather than from the catalogue."""
-    return "the Joker" if card == "JOKER" else f"the {RANK_WORDS[card[0]]} of {SUIT_WORDS[card[1]]}"
 
 
 def table(app, seats=FOUR, seed=3, fast=True):
@@ -49,23 +42,6 @@ def wait_for(app, scene, ready, limit=60.0, play=False):
 
 def my_play_turn(scene):
     return lambda: scene.my_turn() and scene.state.phase == PLAY
-
-
-def hand_of(scene, card):
-    """The shared hand holding card on screen: the viewer's own, or the dummy he deals."""
-    controller = scene.controller
-    controller.sync()
-    return controller.dummy if card in controller.dummy.cards else controller.own
-
-
-def card_rect(scene, card):
-    hand = hand_of(scene, card)
-    return hand.rects()[hand.cards.index(card)]
-
-
-def card_centre(scene, card):
-    rect = card_rect(scene, card)
-    return (rect.x + 8, rect.centery)
 
 
 def paper_brightness(app, scene, card):

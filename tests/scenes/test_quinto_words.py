@@ -6,8 +6,8 @@ from game import Event, IllegalMoveError
 from game.quinto import SPEC
 from game.rng import make_rng
 from scenes.quinto.words import QuintoWords
-from tests.game.test_quinto_events import ADJACENCY, REFUSALS
-from tests.game.test_quinto_rules import FILLER, position, row
+from tests.game.support.quinto_positions import FILLER, position, row
+from tests.game.support.quinto_refusals import ADJACENCY, REFUSALS
 
 NAMES = ("You", "Blaise", "Clara", "Dorian")
 

@@ -23,7 +23,7 @@ from scenes.screens.title import TitleScene
 
 from ..parlour.text_faults import faults
 from .conftest import click
-from .test_screens_read_right import drawn_texts
+from .support.drawn_text import drawn_texts
 
 ROOT = Path(__file__).resolve().parents[2]
 # Words of the English messages of the errors that French never uses.

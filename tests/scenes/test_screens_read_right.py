@@ -1,12 +1,10 @@
 """The screens around the tables read right in both languages: the title, a new game, the settings, the
 statistics, a replay and every game's rules page, as drawn (tests/parlour/text_faults.py)."""
-import pygame
 import pytest
 
 from game import GAMES
 from parlour.match import Match
 from parlour.stats import record_result
-from scenes.kit import draw
 from scenes.screens.new_game import NewGameScene
 from scenes.screens.replay import ReplayScene
 from scenes.screens.rules import RulesScene, rules_text
@@ -15,20 +13,7 @@ from scenes.screens.stats import StatsScene
 from scenes.screens.title import TitleScene
 
 from ..parlour.text_faults import faults
-
-
-def drawn_texts(app, monkeypatch, scenes) -> list:
-    """Every text drawn while each scene of scenes (made by a function of app) is on the screen."""
-    shown = []
-    original = draw.text
-    monkeypatch.setattr(draw, "text", lambda surface, string, *rest, **named: (
-        shown.append(str(string)), original(surface, string, *rest, **named))[1])
-    surface = pygame.Surface((1280, 720))
-    for make in scenes:
-        app.reset(make(app))
-        app.top.update(0.016)
-        app.top.draw(surface)
-    return shown
+from .support.drawn_text import drawn_texts
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -5,7 +5,7 @@ import pytest
 from scenes.screens.settings import ROWS, SettingsScene
 
 from .conftest import click, key
-from .test_screens_read_right import drawn_texts
+from .support.drawn_text import drawn_texts
 
 
 def open_settings(app):

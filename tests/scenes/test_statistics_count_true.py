@@ -9,8 +9,7 @@ from scenes.screens.title import TitleScene
 from scenes.table import ResultPanel
 
 from .conftest import click, key, run
-from .test_table_log import played_through
-from .test_table_results import final_panel
+from .support.played_tables import final_panel, played_through
 
 
 def button(scene, text):

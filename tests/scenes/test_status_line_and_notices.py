@@ -8,7 +8,8 @@ from scenes.quinto_tricks import layout as tricks_layout
 from scenes.thirteen import layout as thirteen_layout
 
 from .support.drawn_text import record_texts
-from .test_window_sizes import resize, seated, window_click, window_point
+from .support.first_turn import seated
+from .support.window import resize, window_click, window_point
 
 # A spot where a click before choosing a card raises the "choose a card first" notice.
 TARGETS = {

@@ -13,7 +13,7 @@ from scenes.table.log_panel import LogPanel
 from scenes.table.undo_ask import UndoAsk
 
 from .conftest import click, key, pass_the_device
-from .test_hints_keys_and_privacy_recap import hint_button, play_on, seated
+from .support.table_turns import hint_button, play_on, seated
 
 CTRL = pygame.KMOD_CTRL
 

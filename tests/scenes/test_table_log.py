@@ -10,7 +10,7 @@ from scenes.table.log import GameLog
 from scenes.table.log_panel import LogPanel
 
 from .conftest import click, key
-from .test_table_notices import seated
+from .support.played_tables import played_through, seated
 
 NOTATION = re.compile(r"\b[BYGR]\d@[BYG]\b|\([^)]*@[^)]*\)")
 
@@ -28,20 +28,6 @@ def wheel(app, steps):
 def shown(log):
     """The texts of the entries in the window, oldest first."""
     return [log.entries[i].text for i, _ in log.placed()]
-
-
-def played_through(table):
-    """Play the rest of the game on table as its events come (the heuristic policy for every seat)."""
-    import random
-
-    match, rng = table.match, random.Random(3)
-    knowledge = match.spec.ai
-    while match.state.current_player is not None:
-        before, seat = match.state, match.state.current_player
-        match.play(knowledge.policy_move(knowledge.determinize(before.view(seat), seat, rng), rng))
-        table.moved(before, match.state, match.moves[-1])
-        table.flights.items.clear()
-    table.pending.clear()
 
 
 def test_the_log_keeps_every_entry_and_heads_every_round(app):

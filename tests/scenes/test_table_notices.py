@@ -1,19 +1,17 @@
 """Notices and hints never cover the hand (raised card included), the board, the targets' labels, the wheel or
 a panel, on every table at several moments; replay messages stay off the names; 13's taken line stays in its
 panel. The forbidden rects come from each layout's own geometry, not from the notice zones."""
-import random
 
 import pygame
 import pytest
 
-from parlour.match import Match
 from scenes.screens.replay import BARS, ReplayScene
 from scenes.table.layout import LOG_RECT, STANDINGS_RECT
 from scenes.table.notices import MARGIN
 from scenes.table.panels import standings_height
-from scenes.tables import table_for
 
 from .conftest import click, run
+from .support.played_tables import seated
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 REFUSAL = "That card cannot go there: its colours must all differ or all be the same, and the row is full."
@@ -89,22 +87,6 @@ FORBIDDEN = {"thirteen": thirteen_rects, "quinto": quinto_rects, "quinto_tricks"
 CASES = [(game, players, moves) for game, counts in
          (("thirteen", (3, 6)), ("quinto", (2, 4)), ("quinto_tricks", (3, 4)), ("quartino", (2, 4)))
          for players in counts for moves in (0, 9, 40)]
-
-
-def seated(app, game, players, moves, seed=11, options=None):
-    """A table of game with a human in seat 0 after about moves moves of the game's policy, seat 0 to move (or the
-    move before the game would end)."""
-    match = Match(game, ["human"] + ["medium"] * (players - 1), seed, options)
-    knowledge, rng = match.spec.ai, random.Random(seed)
-    while len(match.moves) < moves or match.state.current_player != 0:
-        seat = match.state.current_player
-        move = knowledge.policy_move(knowledge.determinize(match.state.view(seat), seat, rng), rng)
-        if match.state.apply(move).current_player is None:
-            break
-        match.play(move)
-    table = table_for(app, match)
-    app.reset(table)
-    return table
 
 
 def hint_text(table):

@@ -14,23 +14,9 @@ from scenes.table import ResultPanel
 from scenes.thirteen.words import penalty
 
 from .conftest import click, run
-from .test_table_log import played_through
-from .test_table_notices import seated
+from .support.played_tables import final_panel
 
 POINT_WORD = {"red": "red", "yellow": "yellow", "blue": "blue"}
-
-
-def final_panel(app, game, players, language="en", seed=11):
-    """A game played to its end on its table, and the game-over panel it shows."""
-    app.language = language
-    table = seated(app, game, players, 0, seed)
-    played_through(table)
-    for _ in range(200):  # Quinto holds the end of a turn that ended by itself for a moment
-        if isinstance(app.top, ResultPanel):
-            break
-        table.update(0.016)
-    assert isinstance(app.top, ResultPanel)
-    return table, app.top
 
 
 def column(panel, name):

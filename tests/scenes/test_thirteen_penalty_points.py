@@ -6,7 +6,7 @@ from parlour.stats import record_result
 from scenes.screens.stats import StatsScene
 
 from .support.drawn_text import record_texts
-from .test_table_results import final_panel
+from .support.played_tables import final_panel
 
 
 def drawn_texts(app, monkeypatch, scene) -> list:

@@ -17,7 +17,7 @@ from scenes.tables import table_for
 
 from ..drivers import native
 from ..drivers.gestures import tap
-from .conftest import instant_ai, open_replay, open_table, save_shot
+from .conftest import finger_tap, instant_ai, open_replay, open_table, save_shot
 from .support.quartino_positions import position
 
 PHONE = (740, 360)
@@ -30,13 +30,6 @@ LATER = {"quinto": ("end_button", "pass_button"), "quinto_tricks": ("last_button
 SCREENS = ("title", "new_game", "new_game_options", "rules", "settings", "stats", "replay", "quinto", "thirteen",
            "quinto_tricks", "quartino")
 SEATS = ["human", "easy"]
-
-
-def finger_tap(fraction) -> None:
-    """A real finger press and lift at fraction of the window (SDL's finger coordinates)."""
-    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
-        pygame.event.post(pygame.event.Event(kind, x=fraction[0], y=fraction[1], dx=0, dy=0, finger_id=0,
-                                             touch_id=1, pressure=1))
 
 
 @pytest.fixture(params=list(PHONES), ids=lambda size: "{}x{}".format(*size))
@@ -188,8 +181,6 @@ def test_every_lesson_button_is_a_finger_wide_on_a_phone(phone, game):
     assert {phone.t("lesson.next"), phone.t("lesson.skip")} <= set(seen), seen
     short = sorted((side, label) for label, side in seen.items() if side < least())
     assert not short, short
-
-
 
 
 def own_hand(table):

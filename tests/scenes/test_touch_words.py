@@ -6,9 +6,8 @@ from parlour.match import Match
 from parlour.words import use_touch
 from scenes.kit.widgets import fitted
 
-from .conftest import open_replay
+from .conftest import finger_tap, open_replay
 from .support.drawn_text import record_texts
-from .test_touch_targets import finger_tap
 
 
 @pytest.fixture(autouse=True)

@@ -7,7 +7,7 @@ import pygame
 from scenes.screens.title import TitleScene
 
 from .conftest import post_random_event
-from .test_window_sizes import SIZES, resize
+from .support.window import SIZES, resize
 
 ODD_SIZES = [(300, 200), (641, 999), (1000, 360), (3000, 1000), (1366, 768)]
 KEYS = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,

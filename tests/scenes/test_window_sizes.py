@@ -1,11 +1,10 @@
 """The window at every size: the table fills it (letterbox bars only where the aspect differs), text and
 cards are drawn at the window's real resolution, and real clicks in window pixels land where they look.
-Window positions are computed here from the letterbox geometry, not with the Canvas under test."""
+Window positions are computed in support/window.py from the letterbox geometry, not with the Canvas under test."""
 import pygame
 import pytest
 
 from game.quartino.components import COLOURS
-from game.quinto_tricks.rules import DOUBLING
 from game.thirteen.deck import COLOURS as COLOURS_13
 from scenes.kit import theme
 from scenes.kit.draw import text
@@ -15,62 +14,15 @@ from scenes.screens.title import TitleScene
 from scenes.thirteen import art as thirteen_art
 from scenes.thirteen import layout as thirteen_layout
 
-from .conftest import open_table
+from .conftest import SEATS
+from .support.first_turn import seated
+from .support.window import SIZES, letterbox, resize, window_click, window_point
 
-SIZES = [(640, 360), (1280, 720), (1920, 1080), (2560, 1440), (800, 600)]
-SEATS = {
-    "thirteen": ["human", "easy", "easy"],
-    "quinto": ["human", "easy"],
-    "quinto_tricks": ["human", "easy", "easy", "easy"],
-    "quartino": ["human", "easy"],
-}
 BLACK = (0, 0, 0)
-
-
-def letterbox(size):
-    """(scale, left, top) of the 1280×720 frame centred in a window of size."""
-    scale = min(size[0] / 1280, size[1] / 720)
-    return scale, (size[0] - 1280 * scale) / 2, (size[1] - 720 * scale) / 2
-
-
-def window_point(size, pos):
-    """The window pixel showing logical point pos."""
-    scale, left, top = letterbox(size)
-    return int(left + (pos[0] + 0.5) * scale), int(top + (pos[1] + 0.5) * scale)
-
-
-def resize(app, size):
-    """The window manager resizes the window: a new display mode, then SDL's event, then a frame."""
-    pygame.display.set_mode(size, pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]))
-    app.frame(0.016)
-
-
-def window_click(app, pos):
-    """A real press and release at a WINDOW pixel, then one frame."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.frame(0.016)
 
 
 def pixel(pos):
     return tuple(pygame.display.get_surface().get_at(pos))[:3]
-
-
-def seated(app, game_id, seed=5):
-    """A table with a human in seat 0 and AI elsewhere, run until the human may play a card (panels
-    shown on the way, such as Quinto's first draw, are closed with their first button)."""
-    table = open_table(app, game_id, SEATS[game_id], seed)
-    for _ in range(400):
-        app.frame(0.05)
-        if app.top is not table:
-            app.top.buttons[0].action()
-        elif table.my_turn() and not table.pending:
-            if getattr(table.state, "phase", None) != DOUBLING:
-                break
-            table.try_move("pass")
-    assert app.top is table and table.my_turn()
-    return table
 
 
 def hand_of(table):

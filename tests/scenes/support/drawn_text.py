@@ -1,4 +1,6 @@
 """The lines of text a frame draws, with the rects they land on, for tests that check what the player sees."""
+import pygame
+
 from scenes.kit import draw
 
 
@@ -14,3 +16,14 @@ def record_texts(monkeypatch) -> list:
 
     monkeypatch.setattr(draw, "text", recording)
     return drawn
+
+
+def drawn_texts(app, monkeypatch, scenes) -> list:
+    """Every text drawn while each scene of scenes (made by a function of app) is on the screen."""
+    drawn = record_texts(monkeypatch)
+    surface = pygame.Surface((1280, 720))
+    for make in scenes:
+        app.reset(make(app))
+        app.top.update(0.016)
+        app.top.draw(surface)
+    return [text for text, _ in drawn]

@@ -1,7 +1,30 @@
-"""Where things are on a Quinto table under test, read from the table's own layout."""
+"""A Quinto table under test: set at a hand-built position, and where things are on it, read from the table's own
+layout."""
+from dataclasses import replace
+
 import pygame
 
+from game.quinto.deck import sort_hand
+from parlour.match import Match
 from scenes.quinto import layout
+from scenes.quinto.table import QuintoTable
+
+from ..conftest import instant_ai
+
+
+def position(app, hand, rows, players=2, rules="original"):
+    """A later turn with seat 0 (human) to move holding hand, with the given open rows."""
+    instant_ai(app, "fast")
+    match = Match("quinto", ["human"] + ["easy"] * (players - 1), 1, {"rules": rules})
+    state = replace(match.state, hands=(sort_hand(hand),) + match.state.hands[1:], rows=tuple(rows),
+                    next_row_id=max((r.id for r in rows), default=0) + 1, current_player=0, turn=players)
+    match.state = state
+    match.history = [state]
+    scene = QuintoTable(app, match)
+    scene.pending.clear()
+    app.push(scene)
+    app.frame(0.016)
+    return scene
 
 
 def card_centre(scene, card):
