@@ -19,8 +19,9 @@ def labelled(scene, label):
 
 
 def is_final(app, scene) -> bool:
-    """Whether scene is a game's final panel (it offers Play again, not Continue)."""
-    return labelled(scene, app.t("play_again")) is not None and labelled(scene, app.t("continue")) is None
+    """Whether scene is a game's final panel: it offers Replay (with Play again, or at an online table the title),
+    not Continue."""
+    return labelled(scene, app.t("replay")) is not None and labelled(scene, app.t("continue")) is None
 
 
 def go_on(app, scene, rng, touch=False):

@@ -142,11 +142,17 @@ def plain(value):
 def check_knowledge(player, room):
     """Every view and event player received is exactly what the engine shows its seat at that turn, and the deal's
     seed (which would reveal every card) never reached it before the game was over."""
-    seat = player.session.seat
+    return check_texts(player.texts, player.session.seat, room)
+
+
+def check_texts(texts, seat, room):
+    """check_knowledge for the texts a client of seat received, in order (e.g. a browser's WebSocket frames): how
+    many views they held, each checked."""
     history = room.match.history
     secret = str(room.seed)
     checked = 0
-    for text, message in zip(player.texts, player.messages):
+    for text in texts:
+        message = json.loads(text)
         if message["type"] == "over":
             break
         assert secret not in text

@@ -148,6 +148,13 @@ def game_over() -> bool:
     return over(app())
 
 
+def game_finished() -> bool:
+    """Whether the game at the table is over and its end shown (13 too, after its last round)."""
+    from drivers.player import game_finished as finished
+
+    return finished(app())
+
+
 def rounds_scored() -> int:
     """How many rounds the game at the table has scored so far."""
     table = next(scene for scene in reversed(app().scenes) if getattr(scene, "match", None) is not None)

@@ -48,10 +48,11 @@ export async function deal(page, game, touch = false, seats = SEATS[game], seen 
 }
 
 // the next thing the human does, when there is one (waiting while the AI thinks); null at the game's stop
-export async function nextStep(page, touch = false, limit_ms = 60000) {
+// (stop: the probe that says where the game stops; "game_finished" plays 13 past its first round)
+export async function nextStep(page, touch = false, limit_ms = 60000, stop = "game_over") {
     const until = Date.now() + limit_ms;
     for (;;) {
-        if (await probe(page, "game_over")) return null;
+        if (await probe(page, stop)) return null;
         const step = await probe(page, "next_step", touch);
         if (step) return step;
         if (Date.now() > until) throw new Error("the table waited on nobody for a minute");
