@@ -1,0 +1,190 @@
+"""The parlour rests when nothing moves: a frame draws and flips only after input, a change around the scenes
+(the stack, the canvas, the settings) or while something moves by itself (an animation, a fade, the AI
+thinking); and a rested screen is never stale — drawing it again gives the same picture."""
+import pygame
+import pytest
+
+from parlour.match import Match
+from scenes.kit.notice import FADE_S, SHOWN_S
+from scenes.kit.window import browser as window_browser
+from scenes.table.notices import NOTICE_S
+from scenes.tables import table_for
+
+from ..conftest import instant_ai, open_table
+
+DT = 1 / 60
+SEATS = {"thirteen": ("human", "easy", "easy"), "quinto": ("human", "easy", "easy"),
+         "quinto_tricks": ("human", "easy", "easy", "easy"), "quartino": ("human", "easy")}
+
+
+class Flips:
+    """How many frames were put on screen (pygame.display.flip calls)."""
+
+    def __init__(self):
+        self.count = 0
+
+    def during(self, app, frames, dt=DT) -> int:
+        """The frames flipped while app runs frames more."""
+        before = self.count
+        for _ in range(frames):
+            app.frame(dt)
+        return self.count - before
+
+
+@pytest.fixture
+def flips(monkeypatch):
+    """Counts every flip of the display."""
+    counter = Flips()
+    shown = pygame.display.flip
+
+    def counted():
+        counter.count += 1
+        shown()
+
+    monkeypatch.setattr(pygame.display, "flip", counted)
+    return counter
+
+
+def picture():
+    """What the window shows now."""
+    return pygame.image.tobytes(pygame.display.get_surface(), "RGB")
+
+
+def settle(app, most=900) -> None:
+    """Run frames until the app has rested for 30 frames in a row (fails if it never does)."""
+    quiet = 0
+    for _ in range(most):
+        app.frame(DT)
+        quiet = quiet + 1 if app.resting else 0
+        if quiet == 30:
+            return
+    pytest.fail(f"never rested: top scene {type(app.top).__name__}")
+
+
+def move_mouse(app, pos) -> None:
+    """A real mouse move to pos (no frame)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def assert_not_stale(app) -> None:
+    """The picture shown after resting is the one a fresh draw of the same moment gives."""
+    shown = picture()
+    app.redraw()
+    app.frame(0)
+    assert picture() == shown, f"{type(app.top).__name__}'s rested picture is stale"
+
+
+def test_the_idle_title_draws_nothing(app, flips):
+    app.go("title")
+    flips.during(app, 10)
+    assert flips.during(app, 60) == 0
+
+
+def test_hovering_a_button_redraws_once_then_rests(app, flips):
+    title = app.go("title")
+    flips.during(app, 10)
+    still = picture()
+    button = title.buttons[0]
+    move_mouse(app, button.rect.center)
+    assert flips.during(app, 1) == 1
+    assert title.hover is button and picture() != still, "the hovered button is drawn lit"
+    assert flips.during(app, 60) == 0
+    move_mouse(app, (20, 20))
+    assert flips.during(app, 1) == 1 and picture() == still
+
+
+def test_a_table_draws_every_frame_until_the_ais_move_has_landed_then_rests(app, flips):
+    app.settings.set("ai_speed", "normal")
+    app.settings.set("animation", "fast")
+    table = table_for(app, Match("thirteen", ["easy", "human", "easy"], 2))
+    app.push(table)
+    app.frame(DT)
+    moving_frames = 0
+    for _ in range(900):
+        moving = table.match.ai_to_move() or table.flights.busy()
+        flipped = flips.during(app, 1)
+        if moving:
+            moving_frames += 1
+            assert flipped == 1, f"a frame was skipped while the table moved (move {len(table.match.moves)})"
+        if table.my_turn():
+            break
+    assert table.my_turn() and len(table.match.moves) >= 1, "the AI's move came and landed"
+    assert moving_frames > 36, "the AI thought (0.6 s at least) and its card flew, over many frames"
+    flips.during(app, 2)
+    assert flips.during(app, 60) == 0, "the table waiting for the player rests"
+    assert_not_stale(app)
+
+
+def test_a_card_flight_is_drawn_on_every_frame(app, flips):
+    instant_ai(app, "normal")
+    table = table_for(app, Match("thirteen", ["human", "easy", "easy"], 3))
+    app.push(table)
+    app.frame(DT)
+    assert table.flights.busy(), "the deal flies in"
+    pictures = []
+    while table.flights.busy():
+        assert flips.during(app, 1) == 1
+        pictures.append(picture())
+    assert len(set(pictures)) > len(pictures) // 2, "the cards were drawn moving"
+
+
+def test_a_resized_canvas_is_drawn_again_then_rests(app, flips, monkeypatch):
+    app.go("title")
+    flips.during(app, 10)
+    monkeypatch.setattr(window_browser, "canvas_pixels", lambda: (960, 540))
+    app.window.fixed = True
+    assert flips.during(app, 1) == 1, "the page's new canvas size is drawn at once"
+    assert pygame.display.get_surface().get_size() == (960, 540)
+    assert flips.during(app, 60) == 0
+    assert_not_stale(app)
+
+
+def test_a_table_notice_is_drawn_while_it_fades_until_gone_then_rests(app, flips):
+    table = open_table(app, "thirteen", SEATS["thirteen"], 3)
+    settle(app)
+    plain = picture()
+    table.say("Not now.")
+    assert flips.during(app, 1) == 1 and picture() != plain, "the notice shows at once"
+    held = flips.during(app, int((NOTICE_S - 1) / DT))
+    assert held < 30, "a held notice rests"
+    assert flips.during(app, int(1.0 / DT) + 10) >= 0.5 / DT - 2, "the last second: held, then drawn fading"
+    assert not table.notice.visible and picture() == plain, "the notice is gone from the screen"
+    assert flips.during(app, 60) == 0
+
+
+def test_the_apps_notice_fades_out_frame_by_frame(app, flips):
+    app.go("title")
+    flips.during(app, 10)
+    plain = picture()
+    app.notice.show("Your progress will not be kept.")
+    assert flips.during(app, 1) == 1 and picture() != plain
+    flips.during(app, 2)
+    assert flips.during(app, int((SHOWN_S - FADE_S - 0.5) / DT)) == 0, "the held notice rests"
+    assert flips.during(app, int((FADE_S + 0.6) / DT)) >= FADE_S / DT - 2
+    assert picture() == plain
+    assert flips.during(app, 60) == 0
+
+
+def test_rules_pictures_keep_moving_while_animations_are_on(app, flips):
+    app.go("rules")
+    flips.during(app, 10)
+    assert app.top.picture_rects, "the first page shows pictures"
+    assert flips.during(app, 60) == 60
+
+
+@pytest.mark.parametrize("screen", ["title", "new_game", "rules", "settings", "stats"])
+def test_a_rested_screen_is_never_stale(app, screen):
+    app.settings.set("animation", "off")
+    app.go("title")
+    if screen != "title":
+        app.go(screen)
+    settle(app)
+    assert_not_stale(app)
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_a_rested_table_at_the_players_turn_is_never_stale(app, game_id):
+    table = open_table(app, game_id, SEATS[game_id], 5)
+    settle(app)
+    assert table.my_turn()
+    assert_not_stale(app)

@@ -1,0 +1,1 @@
+"""Tests of scenes/kit: the canvas and its drawing, text, typing and touch."""

@@ -1,0 +1,1 @@
+"""Tests of scenes/quartino: Quartino at its table."""

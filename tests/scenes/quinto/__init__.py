@@ -1,0 +1,1 @@
+"""Tests of scenes/quinto: Sackson's Quinto at its table."""

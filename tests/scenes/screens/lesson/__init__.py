@@ -1,0 +1,1 @@
+"""Tests of scenes/screens/lesson: every lesson played on its real table."""

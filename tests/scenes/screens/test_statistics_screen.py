@@ -1,0 +1,69 @@
+"""The statistics screen as drawn, in both languages: no name runs into its neighbour (the Victorian game's long
+title beside "AI · medium"), a totals row adds up every game, and Reset asks before it clears the figures."""
+import pygame
+import pytest
+
+from game import GAMES
+from parlour.stats import all_stats, record_result
+from scenes.screens.ask_confirm import AskConfirm
+from scenes.screens.stats import StatsScene
+
+from ..conftest import click, key
+from ..support.drawn_text import record_texts
+
+RESULTS = [("quinto_tricks", "medium", True, 120), ("quinto_tricks", "medium", False, 80),
+           ("thirteen", "hard", True, -12), ("quartino", "easy", False, 1), ("quinto", "hot-seat", True, 240)]
+
+
+def drawn(app, monkeypatch) -> list:
+    """(text, rect) of every text drawn in one frame."""
+    shown = record_texts(monkeypatch)
+    app.draw()
+    return shown
+
+
+def stats_screen(app, language):
+    app.language = language
+    for game_id, level, won, score in RESULTS:
+        record_result(app.storage, game_id, level, won, score)
+    app.push(StatsScene(app))
+    app.frame(0.016)
+    return app.top
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_no_text_on_the_statistics_runs_into_another(app, monkeypatch, language):
+    stats_screen(app, language)
+    texts = [(s, r) for s, r in drawn(app, monkeypatch) if s.strip() and 110 < r.y < 620]
+    victorian = app.t("menus.game.quinto_tricks")
+    assert any(victorian.startswith(s) for s, _ in texts), "the Victorian game is listed"
+    clashes = [(a, b) for i, (a, ra) in enumerate(texts) for b, rb in texts[i + 1:] if ra.colliderect(rb)]
+    assert not clashes, clashes
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_totals_add_up_every_game(app, monkeypatch, language):
+    stats_screen(app, language)
+    texts = drawn(app, monkeypatch)
+    label = next(r for s, r in texts if s == app.t("stats.all_games"))
+    row = [s for s, r in texts if abs(r.y - label.y) < 4 and s != app.t("stats.all_games")]
+    assert str(len(RESULTS)) in row, "games played over all games"
+    won = sum(1 for *_, w, _ in RESULTS if w)
+    assert any(s.startswith(f"{won} (") for s in row), "games won over all games"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_reset_asks_first_and_then_clears_every_figure(app, monkeypatch, language):
+    stats = stats_screen(app, language)
+    reset = next(b for b in stats.buttons if b.text() == app.t("stats.reset"))
+    click(app, reset.rect.center)
+    assert isinstance(app.top, AskConfirm)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is stats and len(all_stats(app.storage)) == 4, "Escape keeps the figures"
+    click(app, reset.rect.center)
+    yes = next(b for b in app.top.buttons if b.text() == app.t("stats.reset_yes"))
+    click(app, yes.rect.center)
+    assert app.top is stats and all_stats(app.storage) == {}
+    texts = [s for s, _ in drawn(app, monkeypatch)]
+    assert app.t("st_none") in texts and not reset.is_enabled()
+    assert not any(app.t(f"menus.game.{g}") in texts for g in GAMES)

@@ -1,0 +1,1 @@
+"""Tests of scenes/table: what every table shares (hand, log, notices, keys, hints, results, replays)."""

@@ -1,0 +1,165 @@
+"""Notices and hints never cover the hand (raised card included), the board, the targets' labels, the wheel or
+a panel, on every table at several moments; replay messages stay off the names; 13's taken line stays in its
+panel. The forbidden rects come from each layout's own geometry, not from the notice zones."""
+
+import pygame
+import pytest
+
+from scenes.screens.replay import BARS, ReplayScene
+from scenes.table.layout import LOG_RECT, STANDINGS_RECT
+from scenes.table.notices import MARGIN
+from scenes.table.panels import standings_height
+
+from ..conftest import click, run
+from ..support.played_tables import seated
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+REFUSAL = "That card cannot go there: its colours must all differ or all be the same, and the row is full."
+
+
+def every_raised(hand_rects, count):
+    """The hand's rects with each card raised in turn (and none)."""
+    return [rect for raised in (None, *range(count)) for rect in hand_rects(count, raised)]
+
+
+def chrome(table, players):
+    """The shared parts on the right: the log, the standings under it, every button."""
+    standings = pygame.Rect(STANDINGS_RECT[0], STANDINGS_RECT[1], STANDINGS_RECT[2], standings_height(players))
+    return [pygame.Rect(LOG_RECT), standings] + [button.rect for button in table.buttons]
+
+
+def thirteen_rects(table):
+    from scenes.thirteen import layout
+
+    view, players = table.view(), table.match.players
+    rects = every_raised(layout.hand_rects, len(view.hands[table.viewer]))
+    for t in range(3):
+        mat = layout.mat_rect(t)
+        rects += [layout.target_rect(t), mat, layout.total_badge(t), pygame.Rect(mat.x, mat.bottom, mat.width, 26)]
+    rects += [layout.panel_rect(table.viewer, players, seat) for seat in range(players)]
+    x, y = layout.PILE_POS
+    rects.append(pygame.Rect(x - 70, y - 110, 140, 200))
+    return rects + chrome(table, players)
+
+
+def quinto_rects(table):
+    from scenes.quinto import layout
+
+    view, scroll = table.view(), table.controller.scroll
+    rects = every_raised(layout.hand_rects, len(view.hands[table.viewer]))
+    rects += [cell for place in table.row_places().values() if (cell := layout.cell_rect(place, scroll)) is not None]
+    rects += [layout.NEW_SLOT, layout.PHASE_RECT, layout.STACK_RECT, layout.PILE_RECT, layout.MATCH_RECT,
+              layout.PLAYERS_RECT, pygame.Rect(layout.END_BUTTON), pygame.Rect(layout.PASS_BUTTON)]
+    return rects + chrome(table, 0)
+
+
+def tricks_rects(table):
+    from scenes.quinto_tricks import layout
+    from scenes.quinto_tricks import view as tricks_view
+
+    view = table.view()
+    rects = [layout.MAT, layout.SCORE_RECT, pygame.Rect(layout.LAST_BUTTON), pygame.Rect(840, 16, 90, 90)]
+    for hand in range(4):
+        rects.append(tricks_view.plate_rect(table, view, hand))
+        if tricks_view.face_up(table, view, hand):
+            pos, count = tricks_view.position(table, view, hand), len(view.hands[hand])
+            rects += every_raised(lambda n, raised, at=pos: layout.card_rects(at, n, raised), count)
+    return rects + chrome(table, 0)
+
+
+def quartino_rects(table):
+    from scenes.quartino import layout
+
+    view, players = table.view(), table.match.players
+    held = len(view.hands[table.viewer])
+    radius = layout.BOARD_RADIUS
+    rects = [pygame.Rect(layout.WHEEL[0] - radius, layout.WHEEL[1] - radius, 2 * radius, 2 * radius),
+             layout.RESERVE, layout.OWN_PANEL, layout.TURN_PANEL, pygame.Rect(layout.CLAIM_BUTTON),
+             pygame.Rect(layout.END_BUTTON)]
+    rects += every_raised(layout.hand_rects, held)
+    rects += [layout.own_done_rect(held, j) for j in range(len(view.completed[table.viewer]))]
+    rects += [layout.other_panel(i) for i in range(players - 1)]
+    return rects + chrome(table, players)
+
+
+FORBIDDEN = {"thirteen": thirteen_rects, "quinto": quinto_rects, "quinto_tricks": tricks_rects,
+             "quartino": quartino_rects}
+CASES = [(game, players, moves) for game, counts in
+         (("thirteen", (3, 6)), ("quinto", (2, 4)), ("quinto_tricks", (3, 4)), ("quartino", (2, 4)))
+         for players in counts for moves in (0, 9, 40)]
+
+
+def hint_text(table):
+    """A hint line as the table words it, for its first three legal moves."""
+    moves = table.view().legal_moves()[:3]
+    parts = [f"{table.describe_move(m)} {62 - 9 * i}%" for i, m in enumerate(moves)]
+    return table.t("hint_line", best=parts[0], others=", ".join(parts[1:]) or "—")
+
+
+def assert_clear(placed, forbidden, what):
+    assert placed is not None, f"the {what} found no room"
+    drawn = placed.rect.inflate(2 * MARGIN, 2 * MARGIN)
+    assert SCREEN.contains(drawn), f"the {what} leaves the screen"
+    for rect in forbidden:
+        assert not drawn.colliderect(rect), f"the {what} at {drawn} covers {rect}"
+
+
+@pytest.mark.parametrize(("game", "players", "moves"), CASES)
+def test_notices_and_hints_never_cover_the_hand_the_board_or_a_panel(app, game, players, moves):
+    table = seated(app, game, players, moves)
+    forbidden = FORBIDDEN[game](table)
+    for text, what in ((REFUSAL, "notice"), (hint_text(table), "hint")):
+        table.say(text)
+        placed = table.notice.placed()
+        assert_clear(placed, forbidden, what)
+        if what == "notice":
+            assert " ".join(placed.lines) == text, "a refusal is shown whole"
+    app.frame(0.016)
+
+
+def test_a_refusal_from_a_real_click_lands_in_free_room_in_french(app):
+    from scenes.thirteen import layout
+
+    app.language = "fr"
+    table = seated(app, "thirteen", 4, 9)
+    run(app, 0.3)
+    click(app, layout.target_rect(1).center)
+    assert table.notice.visible and table.notice.text, "a target chosen before a card is explained"
+    assert_clear(table.notice.placed(), thirteen_rects(table), "notice")
+
+
+def test_replay_messages_never_cover_a_name_or_the_bar(app):
+    from scenes.quinto_tricks import view as tricks_view
+
+    table = seated(app, "quinto_tricks", 4, 30)
+    replay = ReplayScene(app, table.match)
+    app.push(replay)
+    replay.message = "This record cannot be read: line 3 names a card the deck does not hold (ZZ)."
+    placed = replay.message_place()
+    names = [tricks_view.plate_rect(replay.table, replay.table.view(), hand) for hand in range(4)]
+    assert_clear(placed, names + list(BARS) + tricks_rects(replay.table), "replay message")
+    for bar in BARS:
+        assert not any(bar.colliderect(name) for name in names), "the replay's bars leave the names clear"
+    app.frame(0.016)
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_thirteens_taken_line_stays_inside_its_panel(app, players):
+    from scenes.thirteen import layout
+    from scenes.thirteen.taken import backs_right, taken_lines
+
+    app.language = "fr" if players == 6 else "en"
+    letters = set("BJVP" if players == 6 else "BYGR")
+    table = seated(app, "thirteen", players, 60, options={"assist": True})
+    view = table.view()
+    assert view.assist and any(view.taken), "the assist is on and cards were taken"
+    for seat in range(players):
+        panel = layout.panel_rect(table.viewer, players, seat)
+        held = len(view.hands[seat]) if seat != table.viewer else 0
+        parts = taken_lines(table, view, seat, panel, held)
+        assert len(parts) == (2 if view.taken[seat] else 1)
+        if len(parts) == 2:
+            assert {part[0] for part in parts[1][0].split()} <= letters, "colours by the language's initials"
+        for text, size, box in parts:
+            assert panel.contains(box), f"{text!r} at {size} px runs out of {panel}"
+            assert box.x >= backs_right(panel, held), f"{text!r} runs over the held cards"

@@ -1,0 +1,1 @@
+"""Tests of scenes/thirteen: Knizia's 13 at its table."""
