@@ -16,12 +16,14 @@ pytest.importorskip("websockets", reason="online play needs websockets: pip inst
 from parlour.online.address import keep_server  # noqa: E402
 from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
+from tests.drivers import dealing  # noqa: E402
 from tests.drivers.gestures import click  # noqa: E402
 from tests.drivers.native import perform  # noqa: E402
 from tests.drivers.panels import labelled  # noqa: E402
 from tests.drivers.spots import button_spot  # noqa: E402
 
 FRAME_S = 1 / 60
+SHOTS = "build/shots/online"
 
 
 def online_app(url) -> App:
@@ -67,3 +69,32 @@ async def type_into(app, field, text) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=ord(character.lower()), unicode=character, mod=0,
                                              scancode=0))
         await frames(app)
+
+
+def shot(name) -> None:
+    """Save what the window shows as build/shots/online/name.png."""
+    os.makedirs(SHOTS, exist_ok=True)
+    pygame.image.save(pygame.display.get_surface(), f"{SHOTS}/{name}.png")
+
+
+async def room_form(app, name):
+    """From the title to the room's form by clicks: Play online, name typed, Create a room."""
+    await press(app, app.t("online.title"))
+    await type_into(app, app.top.name_field, name)
+    shot("play_online")
+    await press(app, app.t("online.create"))
+    return app.top
+
+
+async def create_room(app, game_id, seats, name="Ann"):
+    """From the title to a created room's lobby by clicks: Play online, a name, Create a room, the form."""
+    await room_form(app, name)
+    while type(app.top).__name__ == "OnlineCreateScene":
+        step = dealing._form(app.top, game_id, seats)
+        for gesture in step.gestures:
+            perform(app, gesture)
+        await frames(app)
+    lobby = app.top
+    await until(app, lobby.has_room, "room")
+    await frames(app, 2)
+    return lobby

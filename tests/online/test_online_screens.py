@@ -3,7 +3,6 @@ server address explained, ?room= filling the join code, and the room form sendin
 from __future__ import annotations
 
 import asyncio
-import os
 
 import pygame
 
@@ -17,15 +16,7 @@ from scenes.screens import title as title_screen
 from tests.drivers import dealing
 from tests.drivers.panels import labelled
 
-from .conftest import online_app, press, type_into
-
-SHOTS = "build/shots/online"
-
-
-def shot(name) -> None:
-    """Save what the window shows as build/shots/online/name.png."""
-    os.makedirs(SHOTS, exist_ok=True)
-    pygame.image.save(pygame.display.get_surface(), f"{SHOTS}/{name}.png")
+from .conftest import online_app, press, shot, type_into
 
 
 def test_play_online_is_on_the_title_natively_and_hidden_in_a_page_without_a_server(monkeypatch):

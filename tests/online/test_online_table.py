@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import random
 
-import pygame
 import pytest
 
 from scenes.table.presence import presence_rows
@@ -16,21 +14,14 @@ from tests.drivers.native import perform
 from tests.drivers.panels import labelled
 from tests.server.conftest import Player, check_knowledge, run, served
 
-from .conftest import frames, online_app, press, type_into, until
+from .conftest import create_room, frames, online_app, press, shot, until
 
-SHOTS = "build/shots/online"
 GAMES = [
     ("thirteen", ["human", "human", "easy"]),
     ("quinto", ["human", "easy", "human"]),
     ("quinto_tricks", ["human", "human", "easy", "human"]),
     ("quartino", ["human", "easy", "human"]),
 ]
-
-
-def shot(app, name) -> None:
-    """Save what the window shows as build/shots/online/name.png."""
-    os.makedirs(SHOTS, exist_ok=True)
-    pygame.image.save(pygame.display.get_surface(), f"{SHOTS}/{name}.png")
 
 
 class Seen:
@@ -57,23 +48,6 @@ def kept_texts(session) -> list:
 
     session.receive = keep
     return texts
-
-
-async def create_room(app, game_id, seats, name="Ann"):
-    """From the title to a created room's lobby by clicks: Play online, a name, Create a room, the form."""
-    await press(app, app.t("online.title"))
-    await type_into(app, app.top.name_field, name)
-    shot(app, "play_online")
-    await press(app, app.t("online.create"))
-    while type(app.top).__name__ == "OnlineCreateScene":
-        step = dealing._form(app.top, game_id, seats)
-        for gesture in step.gestures:
-            perform(app, gesture)
-        await frames(app)
-    lobby = app.top
-    await until(app, lobby.has_room, "room")
-    await frames(app, 2)
-    return lobby
 
 
 async def bots_join(url, code, count):
@@ -133,7 +107,7 @@ def test_whole_online_game_through_the_screens(tmp_path, game_id, seats):
                 friend.sent = None
             await until(app, lobby.can_start, "every seat taken")
             await frames(app, 2)
-            shot(app, f"lobby_{game_id}")
+            shot(f"lobby_{game_id}")
             texts = kept_texts(lobby.link.session)
             await press(app, app.t("online.start"))
             await until(app, lambda: dealing.table_of(app) is not None, "table")
@@ -141,7 +115,7 @@ def test_whole_online_game_through_the_screens(tmp_path, game_id, seats):
             await frames(app, 3)
             rows = dict((name, state) for name, state, _ in presence_rows(table))
             assert rows["Bob"] == "here" and rows["Ann"] == "here"
-            shot(app, f"table_{game_id}")
+            shot(f"table_{game_id}")
             table = await play_to_end(app, friends, rng)
             room = server.rooms.rooms[code]
             assert table.session.over["record"] == room.match.record()
@@ -167,7 +141,7 @@ def test_refusal_drop_and_rejoin_at_the_table(tmp_path):
             app = online_app(url)
             lobby = await create_room(app, "thirteen", ["human", "human", "easy"])
             code = lobby.room["code"]
-            shot(app, "lobby")
+            shot("lobby")
             friends = await bots_join(url, code, 1)
             friends[0].sent = None
             await until(app, lobby.can_start, "every seat taken")
@@ -187,7 +161,7 @@ def test_refusal_drop_and_rejoin_at_the_table(tmp_path):
             table.try_move("not a move")
             await until(app, lambda: table.notice.text, "refusal words")
             assert table.notice.text == app.t("refusal.bad_text")
-            shot(app, "refused")
+            shot("refused")
             for _ in range(4):
                 await my_turn()
                 before = room.match.state
@@ -201,7 +175,7 @@ def test_refusal_drop_and_rejoin_at_the_table(tmp_path):
             await frames(app, 2)
             retry = labelled(table, app.t("online.retry"))
             assert retry is not None
-            shot(app, "lost_connection")
+            shot("lost_connection")
             bots_play(friends, rng)
             await press(app, app.t("online.retry"))
             await until(app, lambda: link.online and table.match.turn == len(room.match.moves), "the rejoin")
@@ -210,7 +184,7 @@ def test_refusal_drop_and_rejoin_at_the_table(tmp_path):
             assert labelled(table, app.t("online.retry")) is None
             # the AI seats may have moved on since: the position is the server's at the table's turn
             assert table.state.to_dict() == room.match.history[table.match.turn].view(seat).to_dict()
-            shot(app, "rejoined")
+            shot("rejoined")
             await press(app, app.t("menu"))
             await press(app, app.t("online.title"))
             await press(app, app.t("online.return", code=code))
@@ -223,7 +197,7 @@ def test_refusal_drop_and_rejoin_at_the_table(tmp_path):
             await friends[0].close()
             await until(app, lambda: dict((n, s) for n, s, _ in presence_rows(table))["Bob"] == "gone", "Bob gone")
             await frames(app, 2)
-            shot(app, "presence")
+            shot("presence")
             link.close()
             await frames(app, 2)
 

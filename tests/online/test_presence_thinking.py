@@ -12,8 +12,7 @@ from tests.drivers.native import perform
 from tests.scenes.support.drawn_text import record_texts
 from tests.server.conftest import run, served
 
-from .conftest import frames, online_app, press, until
-from .test_online_table import create_room, shot
+from .conftest import create_room, frames, online_app, press, shot, until
 
 SEATS = ["human", "hard", "hard"]
 WAIT_S = 90.0
@@ -30,10 +29,11 @@ def panel_rows(drawn, players) -> dict:
 
 
 def test_the_panel_says_an_ai_seat_is_thinking_until_it_has_moved(tmp_path, monkeypatch):
-    """Quinto with two hard AI seats, the window's player moving (and going on past panels) by clicks: a frame comes where At the table says
-    one AI seat is thinking, by its name, while the table waits for that seat's move (and the server's position
-    at that turn is that seat's to play); once its move has reached the table, the panel calls it an AI again (the
-    server says the thought is over as the move is being stored, so a frame or two may say so a little earlier)."""
+    """Quinto with two hard AI seats, the window's player moving (and going on past panels) by clicks: a frame
+    comes where At the table says one AI seat is thinking, by its name, while the table waits for that seat's move
+    (and the server's position at that turn is that seat's to play); once its move has reached the table, the panel
+    calls it an AI again (the server says the thought is over as the move is being stored, so a frame or two may
+    say so a little earlier)."""
     rng = random.Random(22)
 
     async def scenario():
@@ -66,7 +66,7 @@ def test_the_panel_says_an_ai_seat_is_thinking_until_it_has_moved(tmp_path, monk
                     assert len(shown) == 1 and rows[shown[0]][0] == table.name(shown[0])
                     thought = shown[0], table.match.turn
                     assert table.state.current_player == thought[0] and SEATS[thought[0]] == "hard"
-                    shot(app, "presence_thinking")
+                    shot("presence_thinking")
                 elif thought is not None and table.match.turn > thought[1]:
                     seat, turn = thought
                     assert room.match.history[turn].current_player == seat, "the seat shown thinking moved"

@@ -14,17 +14,13 @@ from tests.drivers.native import perform
 from tests.scenes.support.drawn_text import record_texts
 from tests.server.conftest import run, served
 
-from .conftest import frames, online_app, press, type_into, until
-from .test_online_screens import shot
+from .conftest import frames, online_app, press, room_form, shot, until
 
 
-async def room_form(app, name, game_id, seats) -> object:
+async def seated_form(app, name, game_id, seats) -> object:
     """From the title to the room's form by clicks, name typed on Play online; on the form game_id, as many players
     as seats, and each seat's kind chosen by clicks."""
-    await press(app, app.t("online.title"))
-    await type_into(app, app.top.name_field, name)
-    await press(app, app.t("online.create"))
-    form = app.top
+    form = await room_form(app, name)
     while form.game_id != game_id or form.players != len(seats):
         for gesture in dealing._form(form, game_id, seats).gestures:
             perform(app, gesture)
@@ -80,7 +76,7 @@ def test_a_friends_seat_says_they_join_there_and_the_host_seat_shows_the_hosts_n
         async with served(tmp_path / "rooms.db") as server:
             app = online_app(f"ws://127.0.0.1:{server.port}")
             app.language = language
-            form = await room_form(app, "Ann", "thirteen", ["human", "human", "easy"])
+            form = await seated_form(app, "Ann", "thirteen", ["human", "human", "easy"])
             row = form.seat_rows.choosers[1].rect
             await type_at(app, (NAME[0] + NAME[1] // 2, row.centery), "Zed")
             drawn = drawn_frame(app, monkeypatch)
@@ -101,7 +97,7 @@ def test_the_host_sits_at_the_first_persons_seat_under_the_name_from_play_online
     async def scenario():
         async with served(tmp_path / "rooms.db") as server:
             app = online_app(f"ws://127.0.0.1:{server.port}")
-            form = await room_form(app, "Bea", "quinto", ["easy", "human", "human"])
+            form = await seated_form(app, "Bea", "quinto", ["easy", "human", "human"])
             drawn = drawn_frame(app, monkeypatch)
             assert words_in_row(drawn, form, 1) == [app.t("online.seat_you", name="Bea")]
             assert words_in_row(drawn, form, 2) == [app.t("online.friend_joins")]
