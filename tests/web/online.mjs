@@ -1,11 +1,12 @@
 // Playing online in the browser (tests/web/harness.mjs): the page is served with a game server's address baked in
 // as `make web SERVER=…` bakes it (setup.game_server, a server on 127.0.0.1 started by the test). For each room of
-// setup.rooms ({game, seats, code_file, reload_after}) a browser of its own opens Play online, creates the room by
+// setup.rooms ({game, seats, code_file, reload_after}) the page opens Play online, creates the room by
 // clicks on the room's form and hands the code shown in the lobby to the test (room.code_file), whose native bots
 // join by it; Start, then the whole game played by clicks, drags and keys through the page's own WebSocket, every
 // text frame the page received kept (Chrome's DevTools protocol) for the test to check against the seat's view.
 // In a room with reload_after, the page is reloaded after that many moves and Play online's "Back to room"
-// rejoins the same seat (kept in localStorage) with the position back. setup.lanes browsers play at once.
+// rejoins the same seat (kept in localStorage) with the position back. After each game the final panel's Title
+// leads back to the title for the next room. setup.lanes browsers play at once, each a page taking rooms in turn.
 // Usage: node tests/web/online.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
 import { writeFileSync } from "node:fs";
 
@@ -26,14 +27,15 @@ async function sceneIs(page, name) {
     return waitFor(page, async () => (await screen(page)).scene === name, `the ${name} screen`);
 }
 
-// every text frame the page's WebSockets receive, in order, as the browser's network layer saw it
+// every text frame the page's WebSockets receive, in order, as the browser's network layer saw it, kept in the
+// answer's texts (a room swaps in its own list)
 async function keepFrames(page) {
-    const texts = [];
+    const heard = { texts: [] };
     page.cdp.on("Network.webSocketFrameReceived", ({ response }) => {
-        if (response.opcode === 1) texts.push(response.payloadData);
+        if (response.opcode === 1) heard.texts.push(response.payloadData);
     });
     await page.cdp.send("Network.enable");
-    return texts;
+    return heard;
 }
 
 async function createRoom(page, room) {
@@ -101,15 +103,13 @@ async function playWholeGame(page, url, room, result) {
     throw new Error(`the game did not end within ${STEP_LIMIT} steps (${moves} moves)`);
 }
 
-// one room in a browser of its own: created by the page, joined by the test's bots, played to its end
-async function playRoom(room, url) {
+// one room: created by the page (on the title), joined by the test's bots, played to its end; heard.texts from here
+// on are the room's
+async function playRoom(page, url, room, heard) {
     const started = Date.now();
-    const browser = await launch(setup);
-    const page = await newTab(browser, { settings: SETTINGS });
-    const result = { game: room.game, seats: room.seats, said: [] };
+    const result = { game: room.game, seats: room.seats, said: [], texts: [] };
+    heard.texts = result.texts;
     try {
-        result.texts = await keepFrames(page);
-        await openReady(page, url);
         result.title_offers = Boolean(await probe(page, "button", "online.title"));
         const created = await createRoom(page, room);
         Object.assign(result, { room: created.code, seat: created.seat });
@@ -125,10 +125,12 @@ async function playRoom(room, url) {
         const end = await screen(page);
         Object.assign(result, { over: end.over, end_scene: end.scene, finished: await probe(page, "game_finished"),
                                 rounds_scored: await probe(page, "rounds_scored") });
+        result.seconds = (Date.now() - started) / 1000;
+        await pressButton(page, "to_title");
+        await sceneIs(page, "TitleScene");
         result.tracebacks = tracebacks(page);
         const at = page.seen.console.findIndex((line) => line.includes("Traceback"));
         if (at >= 0) result.traceback_text = page.seen.console.slice(at, at + 30);
-        result.seconds = (Date.now() - started) / 1000;
         result.said = result.said.slice(-6);
         return result;
     } catch (stuck) {
@@ -137,29 +139,41 @@ async function playRoom(room, url) {
         if (seen.room) delete seen.room.view;
         throw new Error(`${room.game}: ${stuck.message}; ${JSON.stringify(seen)}; last steps: ${result.said.slice(-6).join(" | ")}; ` +
                         `console: ${page.seen.console.slice(-10).join(" | ")}`);
+    }
+}
+
+// a browser whose page takes the next room (longest first) until none is left, back on the title by the final
+// panel's Title after each; answers how long the page took to be ready
+async function lane(url, waiting, games) {
+    const browser = await launch(setup);
+    try {
+        const page = await newTab(browser, { settings: SETTINGS });
+        const heard = await keepFrames(page);
+        const ready = await openReady(page, url);
+        for (let room = waiting.shift(); room; room = waiting.shift()) games[room.game] = await playRoom(page, url, room, heard);
+        return ready.wall_ms / 1000;
     } finally {
         await browser.close();
     }
 }
 
-// setup.lanes browsers at once, each taking the next room (longest first) until none is left
+// setup.lanes browsers at once
 async function main() {
     const server = await serve(setup, { page: withServer });
     const url = `${server.origin}/`;
     const started = Date.now();
     const waiting = [...setup.rooms];
     const games = {};
-    const lane = async () => {
-        for (let room = waiting.shift(); room; room = waiting.shift()) games[room.game] = await playRoom(room, url);
-    };
+    let ready_seconds;
     try {
-        const settled = await Promise.allSettled(Array.from({ length: setup.lanes }, lane));
+        const settled = await Promise.allSettled(Array.from({ length: setup.lanes }, () => lane(url, waiting, games)));
         const failed = settled.find((outcome) => outcome.status === "rejected");
         if (failed) throw failed.reason;
+        ready_seconds = settled.map((outcome) => outcome.value);
     } finally {
         server.close();
     }
-    process.stdout.write(JSON.stringify({ games, seconds: (Date.now() - started) / 1000 }) + "\n");
+    process.stdout.write(JSON.stringify({ games, ready_seconds, seconds: (Date.now() - started) / 1000 }) + "\n");
 }
 
 main().catch((error) => {

@@ -24,7 +24,7 @@ pytest.importorskip("websockets", reason="online play needs websockets: pip inst
 from tests.server.conftest import Player, check_knowledge, check_texts, play_randomly, served  # noqa: E402
 
 NODE_TIMEOUT_S = 360
-LANES = 1  # browsers playing at once: one leaves the other core to the native tests (two: 55 s, not 68 s)
+LANES = 1  # pages playing at once: one leaves the other core to the native tests (two took 32 s, one 35-38 s)
 # Each room: the page in the first seat, a bot in every other human seat; longest game first (13 has no shorter
 # game than every player dealing once: 50 moves each with four; Quartino's form leaves out the situations for a
 # first game, as the rulebook advises).
@@ -115,10 +115,11 @@ def run_early(web_dir) -> dict:
 def online(web_build, report_figure):
     """What the visitor met online, each game with the server's side of it."""
     result = BACKGROUND.result(__name__, run_early, web_build.web_dir)
+    games = ", ".join(f"{game} {result['games'][game]['moves_by_clicks']} moves by clicks in "
+                      f"{result['games'][game]['seconds']:.0f} s" for game in GAMES)
+    ready = ", ".join(f"{seconds:.1f}" for seconds in result["ready_seconds"])
     report_figure(f"real browser, online: a whole game of each game with native bots in {result['seconds']:.0f} s "
-                  f"({LANES} browsers at once): " + ", ".join(
-                      f"{game} {result['games'][game]['moves_by_clicks']} moves by clicks in "
-                      f"{result['games'][game]['seconds']:.0f} s" for game in GAMES))
+                  f"({LANES} page at a time, ready in {ready} s): {games}")
     return result
 
 
