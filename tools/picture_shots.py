@@ -31,7 +31,7 @@ def rules_pictures(app, game_id, language) -> list:
         if style == "pictures":
             break
         top += LINE[style]
-    scene.scroll_by(top - 140)
+    scene.scroller.by(top - 140)
     scene.update(PICTURE_TIME_S)
     suffix = "" if language == "en" else f"-{language}"
     path = save(app, f"{game_id}-rules-pictures{suffix}")

@@ -11,6 +11,7 @@ from ..kit import draw, theme, touch
 from ..kit.canvas import density
 from ..kit.i18n import game_name, short_game_name
 from ..kit.scene import Scene
+from ..kit.scroll import BAR_W, PixelScroll
 from ..kit.theme import ASSETS
 from ..kit.widgets import Button, ShownButton
 from . import rule_pictures
@@ -44,8 +45,7 @@ class RulesScene(Scene):
     def __init__(self, app, game_id=None, first=None):
         super().__init__(app)
         self.game_id = game_id or first or next(iter(GAMES))
-        self.scroll = 0
-        self.drag_from = None
+        self.scroller = PixelScroll(PAGE, self.max_scroll)
         self.laid_out = {}
         self.clock = 0.0
         self.picture_rects = []
@@ -80,7 +80,7 @@ class RulesScene(Scene):
     def choose(self, game_id) -> None:
         """Show another game's rules."""
         self.game_id = game_id
-        self.scroll = 0
+        self.scroller.to(0)
         for tab_game, tab in self.tabs.items():
             tab.selected = tab_game == game_id
 
@@ -134,8 +134,7 @@ class RulesScene(Scene):
 
     def jump(self, index) -> None:
         """Scroll so that section index starts at the top of the page."""
-        self.scroll = 0
-        self.scroll_by(self.sections()[index][1])
+        self.scroller.to(self.sections()[index][1])
 
     def max_scroll(self) -> int:
         """How far the page can scroll."""
@@ -144,23 +143,7 @@ class RulesScene(Scene):
 
     def on_event(self, event) -> None:
         """Wheel, drag and arrow keys scroll."""
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * 60)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and PAGE.collidepoint(event.pos):
-            self.drag_from = event.pos[1]
-        elif event.type == pygame.MOUSEMOTION and self.drag_from is not None:
-            self.scroll_by(self.drag_from - event.pos[1])
-            self.drag_from = event.pos[1]
-        elif event.type == pygame.MOUSEBUTTONUP:
-            self.drag_from = None
-        elif event.type == pygame.KEYDOWN:
-            steps = {pygame.K_DOWN: 60, pygame.K_UP: -60, pygame.K_PAGEDOWN: 400, pygame.K_PAGEUP: -400}
-            if event.key in steps:
-                self.scroll_by(steps[event.key])
-
-    def scroll_by(self, pixels) -> None:
-        """Scroll, staying within the page."""
-        self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
+        self.scroller.handle(event)
 
     def update(self, dt) -> None:
         """The pictures move on."""
@@ -191,7 +174,7 @@ class RulesScene(Scene):
         draw.shadowed_panel(surface, PAGE, theme.PAPER, 16, theme.GOLD)
         clip = surface.get_clip()
         surface.set_clip(PAGE.inflate(-20, -20))
-        y = PAGE.y + 24 - self.scroll
+        y = PAGE.y + 24 - self.scroller.offset
         sizes = {"h1": (30, "title", theme.INK), "h2": (22, "bold", theme.GOLD_DARK),
                  "p": (19, "ui", theme.INK), "li": (19, "ui", theme.INK)}
         self.picture_rects = []
@@ -203,6 +186,7 @@ class RulesScene(Scene):
                 draw.text(surface, text, size, colour, (PAGE.x + 30 + (10 if style == "li" else 0), y), kind)
             y += LINE[style]
         surface.set_clip(clip)
+        self.scroller.draw_bar(surface, (PAGE.right - 10 - BAR_W, PAGE.y + 16, BAR_W, PAGE.height - 32))
         if self.max_scroll():
             draw.text(surface, self.t("scroll_hint"), 15, theme.CREAM, (PAGE.centerx, PAGE.bottom + 10), "ui", "midtop")
         self.draw_buttons(surface)

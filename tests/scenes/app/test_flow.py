@@ -195,7 +195,7 @@ def test_rules_in_both_languages_scroll(app):
     english = app.top.lines()
     assert any("rotten four" in text for _, text in english)
     key(app, pygame.K_PAGEDOWN)
-    assert app.top.scroll > 0
+    assert app.top.scroller.offset > 0
     app.language = "fr"
     assert any("Quatre Pourri" in text for _, text in app.top.lines())
 

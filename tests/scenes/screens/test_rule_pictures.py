@@ -82,7 +82,7 @@ def test_the_rules_page_shows_each_picture_when_scrolled_to(app, game_id, langua
                            for y in range(rect.y + 4, rect.bottom - 4, 6)]
                 assert sum(c != theme.PAPER for c in colours) > 0.6 * len(colours), name
                 seen.add(name)
-        if seen == set(PICTURES[game_id]) or scene.scroll == scene.max_scroll():
+        if seen == set(PICTURES[game_id]) or scene.scroller.offset == scene.max_scroll():
             break
         key(app, pygame.K_DOWN)
     assert seen == set(PICTURES[game_id])
