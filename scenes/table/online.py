@@ -9,7 +9,7 @@ from parlour.replay_store import last_finished
 
 from ..kit.widgets import ShownButton
 from ..router import RESET
-from .presence import RETRY_RECT, draw_lost, draw_presence
+from .presence import RETRY_RECT, draw_lost, draw_presence, log_rect_under_presence
 
 
 class OnlineTable:
@@ -23,6 +23,7 @@ class OnlineTable:
         self.heard_online = link.online
         self.session = OnlineTableSession(app.storage, link, match)
         self.seating = OnlineSeating(match.seats, match.names, match.seat)
+        self.log.rect = log_rect_under_presence(match.players)
         self.rebuild_log()
         local = (self.undo, self.redo, self.hint)
         self.buttons = [button for button in self.buttons if button.action not in local]

@@ -1,25 +1,32 @@
-"""What an online table adds to the picture: who is connected, away or thinking (under the standings), and a
-plain bar when the connection is lost."""
+"""What an online table adds to the picture: who is connected, away or thinking (at the top of the right column,
+the game log under it), and a plain bar when the connection is lost."""
 from __future__ import annotations
 
 import pygame
 
 from ..kit import draw, theme
-from .layout import BOTTOM_RIGHT, STANDINGS_RECT
+from .layout import LOG_RECT
 
-ROW = 22
-HEAD = 30
+ROW = 20
+HEAD = 28
+GAP = 8
 LOST_BAR = pygame.Rect(300, 8, 680, 56)
 RETRY_RECT = (850, 16, 120, 40)
 CONNECTED, GONE = (110, 200, 120), (150, 150, 150)
 
 
 def presence_rect(players) -> pygame.Rect:
-    """Where the presence panel goes: low in the right column, just above the Results button's place (Undo, Redo
-    and Hint offline)."""
-    x, _, width, _ = STANDINGS_RECT
-    height = HEAD + ROW * players
-    return pygame.Rect(x, BOTTOM_RIGHT[1] - 6 - height, width, height)
+    """Where the presence panel goes: at the top of the game log's place, which every table keeps free of its own
+    standings and plates, however many seats there are."""
+    x, y, width, _ = LOG_RECT
+    return pygame.Rect(x, y, width, HEAD + ROW * players)
+
+
+def log_rect_under_presence(players) -> pygame.Rect:
+    """The game log's place on an online table: what the presence panel leaves of it."""
+    x, y, width, height = LOG_RECT
+    taken = presence_rect(players).height + GAP
+    return pygame.Rect(x, y + taken, width, height - taken)
 
 
 def presence_rows(table) -> list:
