@@ -27,6 +27,9 @@ WB_TINT = (238, 228, 246)
 WORD_RULE = theme.RULE_LINE
 WORD_FRAME = (234, 224, 204)
 BRIDGE_WATER = (90, 130, 170)
+SMALLEST_TEXT = 8
+# cards whose words would have less room than this (in pixels) show none
+SMALLEST_ROOM = 20
 # How large a combination's shapes are, as a fraction of the card's width, by count.
 SHAPE_SCALE = {1: 0.24, 2: 0.19, 3: 0.15, 4: 0.15}
 # Where the shapes of a combination sit, as fractions of the card, by count.
@@ -88,8 +91,8 @@ def _combination(surface, frame, parts, words):
     for fx, fy in LAYOUTS[number]:
         centre = (frame.x + int(w * fx), frame.y + int(h * (0.08 + 0.78 * fy)))
         card_art.symbol(surface, shape, colour, centre, radius)
-    _fitted(surface, words[colour_name], colour, (frame.centerx, frame.bottom - 2), w - 8, max(9, h // 10),
-            "midbottom")
+    _card_word(surface, words[colour_name], colour, (frame.centerx, frame.bottom - 2), w - 8, max(9, h // 10),
+               "midbottom")
 
 
 def _word(surface, frame, word, words):
@@ -97,9 +100,21 @@ def _word(surface, frame, word, words):
     inner = frame.inflate(-6, -6)
     draw.rounded(surface, inner, WORD_RULE, card_art.CARD_RADIUS - 5, 1)
     text = words[word].upper()
-    _fitted(surface, text, theme.INK, (frame.centerx, frame.centery - frame.h // 10), frame.w - 10,
-            max(11, frame.h // 6), "center")
-    _word_glyph(surface, word, (frame.centerx, frame.centery + frame.h // 5), max(4, frame.h // 14))
+    if _card_word(surface, text, theme.INK, (frame.centerx, frame.centery - frame.h // 10), frame.w - 10,
+                  max(11, frame.h // 6), "center"):
+        _word_glyph(surface, word, (frame.centerx, frame.centery + frame.h // 5), max(4, frame.h // 14))
+    else:
+        _word_glyph(surface, word, frame.center, _glyph_radius_alone(word, frame.w))
+
+
+def _glyph_radius_alone(word, width) -> int:
+    """How large a word's glyph is drawn alone, on a card too small for the word: as large as its width allows
+    (a colour bar is six radii wide, a row of four dots ten)."""
+    if word in COLOURS:
+        return max(2, width // 8)
+    if word in SHAPE_LETTERS.values():
+        return max(2, width // 5)
+    return max(2, width // 10)
 
 
 def _word_glyph(surface, word, centre, radius):
@@ -121,8 +136,8 @@ def _bridge(surface, frame, label):
     draw.rounded(surface, frame, WORD_FRAME, card_art.CARD_RADIUS - 3)
     draw.rounded(surface, frame, BRIDGE_INK, card_art.CARD_RADIUS - 3, 2)
     bridge_glyph(surface, (frame.centerx, frame.centery - frame.h // 12), frame.w - 12)
-    _fitted(surface, label.upper(), BRIDGE_INK, (frame.centerx, frame.bottom - 4), frame.w - 8, max(9, frame.h // 9),
-            "midbottom")
+    _card_word(surface, label.upper(), BRIDGE_INK, (frame.centerx, frame.bottom - 4), frame.w - 8, max(9, frame.h // 9),
+               "midbottom")
 
 
 def bridge_glyph(surface, centre, width) -> None:
@@ -142,8 +157,8 @@ def _word_or_bridge(surface, frame, word, words, bridge_word, or_word):
     top = pygame.Rect(frame.x, frame.y, frame.w, frame.h // 2)
     bottom = pygame.Rect(frame.x, frame.centery, frame.w, frame.h // 2)
     draw.rounded(surface, frame, theme.INK, card_art.CARD_RADIUS - 3, 2)
-    _fitted(surface, words[word].upper(), theme.INK, (top.centerx, top.centery - 2), top.w - 10,
-            max(10, frame.h // 8), "center")
+    _card_word(surface, words[word].upper(), theme.INK, (top.centerx, top.centery - 2), top.w - 10,
+               max(10, frame.h // 8), "center")
     _word_glyph(surface, word, (top.centerx, top.bottom - top.h // 6), max(3, frame.h // 20))
     pygame.draw.line(surface, theme.INK_SOFT, (frame.x + 6, frame.centery), (frame.right - 6, frame.centery), 1)
     size = max(9, frame.h // 11)
@@ -152,8 +167,8 @@ def _word_or_bridge(surface, frame, word, words, bridge_word, or_word):
     pygame.draw.rect(surface, WB_TINT, tag)
     draw.text(surface, or_word, size, theme.INK_SOFT, frame.center, "bold", "center")
     bridge_glyph(surface, (bottom.centerx, bottom.centery), int(bottom.w * 0.6))
-    _fitted(surface, bridge_word.upper(), BRIDGE_INK, (bottom.centerx, bottom.bottom - 2), bottom.w - 10,
-            max(8, frame.h // 12), "midbottom")
+    _card_word(surface, bridge_word.upper(), BRIDGE_INK, (bottom.centerx, bottom.bottom - 2), bottom.w - 10,
+               max(8, frame.h // 12), "midbottom")
 
 
 def _corner_mark(surface, frame):
@@ -163,9 +178,18 @@ def _corner_mark(surface, frame):
     pygame.draw.polygon(surface, theme.GOLD_DARK, ((x - size, y), (x, y), (x, y + size)))
 
 
+def _card_word(surface, text, colour, pos, width, size, anchor) -> bool:
+    """A word printed on a card, shrunk to fit width; on a card too small for words (an open hand's), left out, the
+    card's picture telling it alone. Says whether it was drawn."""
+    if width < SMALLEST_ROOM:
+        return False
+    _fitted(surface, text, colour, pos, width, size, anchor)
+    return True
+
+
 def _fitted(surface, text, colour, pos, width, size, anchor):
     """Text shrunk until it fits width."""
-    while size > 8 and theme.font(size, "bold").size(text)[0] > width:
+    while size > SMALLEST_TEXT and theme.font(size, "bold").size(text)[0] > width:
         size -= 1
     draw.text(surface, text, size, colour, pos, "bold", anchor)
 
