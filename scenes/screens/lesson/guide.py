@@ -62,9 +62,9 @@ class LessonGuide:
         return self.step is not None and self.lesson.is_learners(self.index) and not self.played()
 
     def can_go_on(self) -> bool:
-        """Whether Next may be pressed: a caption to read, or another seat's move already played."""
+        """Whether Next may be pressed: a caption to read, or another seat's move already played and landed."""
         return self.step is not None and not self.closed and not self.learners_turn() and (
-            self.step.move is None or self.played())
+            self.step.move is None or (self.played() and not self.table.flights.busy()))
 
     def earlier_stop(self):
         """The step Back returns to: the last stop before this one, or None."""
@@ -138,9 +138,10 @@ class LessonGuide:
             if self.clock < BEAT_S:
                 return
             self.table.commit(step.move)
-            self.focus_next()
         if step.name is None:
             self.advance()
+        elif self.table.focus is None and self.can_go_on():
+            self.focus_next()  # the scripted move has landed: Enter reads on
 
     def busy(self) -> bool:
         """Whether the lesson moves on by itself (a scripted move's beat, a step about to close) or its pointer

@@ -1,5 +1,6 @@
 """A lesson's caption stays in sight when a round's or a hand's panel opens over the table (13's round end, the
 Victorian game's hand end with its cachette): the panel keeps clear of it, and its words are drawn over the dim."""
+import pygame
 import pytest
 
 from game.quinto_tricks.deck import SUITS
@@ -9,7 +10,7 @@ from scenes.kit import theme
 from scenes.screens.lesson import caption
 from scenes.table import ResultPanel
 
-from ...conftest import click
+from ...conftest import click, key
 from ...support.drawn_text import record_texts
 from ...support.lessons import open_lesson, play_taught_move, walk
 
@@ -87,3 +88,30 @@ def test_a_scripted_move_is_told_only_once_it_has_landed(app, language):
     assert [text for landed, text in seen if not landed], "the move was seen coming"
     assert all(text == watching for landed, text in seen if not landed), "told before it was played"
     assert seen[-1] == (True, told)
+
+
+def test_next_waits_until_a_scripted_move_has_landed(app):
+    """13's step 7 while Blaise's card is still flying: Next is greyed, a click on it stays on the step, and once
+    the card has landed Next is lit and Enter goes on."""
+    app.settings.set("animation", "normal")
+    table = open_lesson(app, "thirteen")
+    walk(app, table, lambda guide: guide.step.name == "take")
+    play_taught_move(app, table)
+    guide, clicked_in_flight = table.lesson, 0
+    for _ in range(400):
+        if guide.step is not None and guide.step.name == "blaise_rotten":
+            if guide.played() and not table.flights.busy():
+                break
+            if guide.played():
+                index = guide.index
+                assert not guide.next_button.is_enabled(), "Next while the move is still flying"
+                click(app, guide.next_button.rect.center)
+                assert guide.index == index
+                clicked_in_flight += 1
+        app.frame(0.05)
+    assert clicked_in_flight, "the move was seen flying"
+    index = guide.index
+    app.frame(0.05)
+    assert guide.next_button.is_enabled()
+    key(app, pygame.K_RETURN)
+    assert guide.index > index
