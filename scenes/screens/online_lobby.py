@@ -1,17 +1,21 @@
-"""An online room before its game: the code big and plain, the link to give friends (with Copy), the seats taken
-so far and who is connected; the host starts once every seat is taken. The table opens when the game begins."""
+"""An online room before its game: the code big and plain, the game and how long an away seat waits, the link to
+give friends (with Copy), the seats taken so far and who is connected; the host starts once every seat is taken.
+The table opens when the game begins."""
 from __future__ import annotations
 
 from parlour.browser import in_browser
 from parlour.online.address import room_link
+from parlour.seats import Seating
 
 from ..kit import draw, theme
 from ..kit.clipboard import copy_text
+from ..kit.i18n import game_name
 from ..kit.scene import Scene
 from ..kit.widgets import Button
 from ..router import REPLACE
+from .online_create import away_words
 
-SEATS_TOP = 300
+SEATS_TOP = 340
 SEAT_STEP = 40
 
 
@@ -24,7 +28,7 @@ class OnlineLobbyScene(Scene):
         self.message = ""
         self.heard = True
         self.buttons = [
-            Button((900, 168, 240, 48), lambda: self.t("online.copy" if in_browser() else "online.copy_code"),
+            Button((900, 148, 240, 48), lambda: self.t("online.copy" if in_browser() else "online.copy_code"),
                    self.copy, "plain", self.has_room, 19),
             Button((60, 640, 200, 54), lambda: self.t("online.leave"), self.leave, "quiet"),
             Button((1000, 630, 220, 64), lambda: self.t("online.start"), self.link.session.start, "primary",
@@ -81,17 +85,29 @@ class OnlineLobbyScene(Scene):
         return super().busy() or self.heard
 
     def seat_line(self, index, seat) -> str:
-        """A seat in words: its person's name (or an open seat), an AI's level; the host and this player marked."""
+        """A seat in words: its person's name (or an open seat), an AI's name and level as the table will show
+        them; the host marked."""
         if seat["kind"] != "human":
-            return self.t("online.seat_ai", level=self.t(f"menus.level.{seat['kind']}"))
+            kinds = [other["kind"] for other in self.room["seats"]]
+            return self.t("online.seat_ai_named", name=Seating(kinds).usual_name(index, self.t),
+                          level=self.t(f"ai_{seat['kind']}"))
         name = seat["name"] or self.t("player_n", n=index + 1)
         line = name if seat["taken"] else self.t("online.seat_open")
         if index == self.room["host"]:
             line += f" · {self.t('online.host')}"
         return line
 
+    def about_lines(self) -> list:
+        """The room's game and player count, then how long an away seat waits for its player."""
+        room = self.room
+        game = self.t("online.room_game", game=game_name(self.app.language, room["game"]), count=room["players"])
+        away = room.get("away_after")
+        waits = self.t("online.room_away", time=away_words(self.t, int(away))) if away else \
+            self.t("online.room_away_never")
+        return [game, waits]
+
     def draw(self, surface) -> None:
-        """The room's code, link and seats; while connecting, where to."""
+        """The room's code, game, link and seats; while connecting, where to."""
         surface.blit(draw.felt(surface.get_size()), (0, 0))
         draw.text(surface, self.t("online.lobby"), 48, theme.GOLD, (60, 40), "title")
         if not self.has_room():
@@ -99,9 +115,12 @@ class OnlineLobbyScene(Scene):
                       "ui", "center")
         else:
             code = self.room["code"]
-            draw.text(surface, f"{code[:4]} {code[4:]}", 72, theme.CREAM, (640, 150), "title", "midtop")
+            draw.text(surface, f"{code[:4]} {code[4:]}", 72, theme.CREAM, (640, 130), "title", "midtop")
+            game, waits = self.about_lines()
+            draw.text(surface, game, 22, theme.GOLD, (640, 222), "bold", "midtop")
+            draw.text(surface, waits, 17, theme.CREAM, (640, 252), "ui", "midtop")
             if room_link(code) != code:
-                draw.text(surface, self.t("online.link", link=room_link(code)), 17, theme.MUTED, (640, 250), "ui",
+                draw.text(surface, self.t("online.link", link=room_link(code)), 17, theme.MUTED, (640, 280), "ui",
                           "midtop")
             connected = self.link.session.connected
             for i, seat in enumerate(self.room["seats"]):

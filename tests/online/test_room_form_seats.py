@@ -104,3 +104,29 @@ def test_the_host_sits_at_the_first_persons_seat_under_the_name_from_play_online
             assert await created(app, server) == (1, 1, ["", "Bea", ""])
 
     run(scenario())
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_lobby_says_which_game_and_names_the_ai_seats_as_the_table_will(tmp_path, monkeypatch, language):
+    """The room created, its lobby shows the game's name with the number of players, how long an away seat waits
+    for its player, and the AI's seat by the name and level its table plate will show."""
+
+    async def scenario():
+        async with served(tmp_path / "rooms.db") as server:
+            app = online_app(f"ws://127.0.0.1:{server.port}")
+            app.language = language
+            await seated_form(app, "Ann", "quinto_tricks", ["human", "human", "easy", "human"])
+            await press(app, app.t("online.create"))
+            lobby = app.top
+            await until(app, lobby.has_room, "room")
+            texts = [text for text, _ in drawn_frame(app, monkeypatch)]
+            game = app.t("menus.game.quinto_tricks")
+            assert app.t("online.room_game", game=game, count=4) in texts
+            assert app.t("online.room_away", time=app.t("online.away.minutes", n=1)) in texts
+            assert app.t("online.seat_ai_named", name="Clara", level=app.t("ai_easy")) in texts
+            shot(f"lobby_{language}")
+            lobby.link.close()
+            await frames(app, 2)
+            assert server.rooms.rooms[lobby.room["code"]].seats[2].kind == "easy"
+
+    run(scenario())
