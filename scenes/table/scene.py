@@ -3,8 +3,6 @@ takes the turns, thinks for the AI and the hint, saves and counts; the log, noti
 events."""
 from __future__ import annotations
 
-import pygame
-
 from game import IllegalMoveError, InvalidMoveError
 from game.core import events_for
 from parlour.seats import Seating
@@ -17,27 +15,25 @@ from ..kit.scene import Scene
 from ..kit.widgets import Button, ShownButton
 from . import hinting
 from .banner import Banner
+from .controls import TableControls
 from .exits import TableExits
-from .key_help import KeyHelp
-from .keys import HINT_PLAY_KEYS, is_help_key, shortcut
-from .layout import BOTTOM_RIGHT, LOG_RECT, MENU_RECT, REDO_RECT, RULES_RECT, TOUCH_ROWS, UNDO_RECT
+from .layout import BOTTOM_RIGHT, LOG_RECT, MENU_RECT, RULES_RECT, TOUCH_ROWS
 from .log import GameLog
 from .log_feed import LogFeed
 from .notices import TableNotice
 from .picture import TablePicture
 from .recap import recap_lines
 from .table_words import TableWords
-from .undo_ask import UndoAsk
 
 AI_BUDGET_S = 0.005
 
 
-class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
+class TableScene(LogFeed, TableWords, TablePicture, TableExits, TableControls, Scene):
     """Shows a match's session: AI moves are thought over frames, human moves come from the subclass's input.
 
     Subclasses draw their game (draw_table), turn input into moves (try_move) and word their
     game's events (word_params); the log (LogFeed) and sounds follow the events of every move
-    (event_sounds by kind; quiet_events are not logged).
+    (event_sounds by kind; quiet_events are not logged); undo, redo and hint are TableControls'.
     """
 
     event_sounds: dict = {}
@@ -57,14 +53,7 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
         self.open_cards = {}
         self.pending = []
         self.lesson = None
-        self.shortcuts = {
-            "undo": Button(UNDO_RECT, lambda: self.t("undo"), self.undo, "quiet", size=17,
-                           enabled=lambda: self.session.can_undo() and not self.flights.busy()),
-            "redo": Button(REDO_RECT, lambda: self.t("redo"), self.redo, "quiet", size=17,
-                           enabled=lambda: bool(self.match.redo_moves) and not self.flights.busy()),
-            "hint": ShownButton(BOTTOM_RIGHT, lambda: self.t("hint"), self.hint, "quiet", lambda: not self.finished,
-                                lambda: self.my_turn() and not self.session.hint_thinking(), 17),
-        }
+        self.shortcuts = self.control_buttons()
         self.buttons = [
             Button(MENU_RECT, lambda: self.t("menu"), self.leave, "quiet", size=18),
             Button(RULES_RECT, lambda: self.t("rules"), self.show_rules, "quiet", size=18),
@@ -130,30 +119,6 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
         seat = self.state.current_player
         return seat == self.viewer and self.match.is_human(seat) and not self.flights.busy() and not self.passive
 
-    def handle(self, event) -> None:
-        """? (or whatever key types it) opens the key help over the table; the log takes its own input (wheel,
-        drag, keys, chips) before the buttons and the game, except under a lesson's caption."""
-        if is_help_key(event):
-            self.app.push(KeyHelp.for_table(self))
-        elif self.took_shortcut(event):
-            return
-        elif self.lesson is not None or not self.log.handle(event, self.log_labels()):
-            super().handle(event)
-
-    def took_shortcut(self, event) -> bool:
-        """Ctrl+Z, Ctrl+Y and H press Undo, Redo and Hint where the table shows them; Enter plays a hint shown
-        (unless Tab chose a button); whether the event was one of these."""
-        name = shortcut(event)
-        if name is not None:
-            if self.shortcuts[name] in self.buttons:
-                self.press(self.shortcuts[name])
-            return True
-        if (event.type == pygame.KEYDOWN and event.key in HINT_PLAY_KEYS and self.hint_move is not None
-                and self.my_turn() and self.focus not in self.buttons):
-            self.try_move(self.hint_move)
-            return True
-        return False
-
     def notice_zones(self) -> list:
         """Where notices and hints may go now, best first: free of the hand, the board and every panel (the
         subclass's layout says)."""
@@ -202,43 +167,6 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
             flight.duration *= scale
             flight.clock *= scale
             self.flights.add(flight)
-
-    def undo(self) -> None:
-        """Take back to the last human decision; with several people at this device, once the player whose
-        move it takes back agrees; never once the game is over."""
-        kept = self.match.undo_point()
-        if kept is None or not self.session.can_undo():
-            return
-        if len(self.match.humans) > 1:
-            self.app.push(UndoAsk(self.app, self.name(self.match.history[kept].current_player), self.take_back))
-        else:
-            self.take_back()
-
-    def take_back(self) -> None:
-        """Undo now."""
-        if self.match.undo():
-            self.after_jump()
-
-    def redo(self) -> None:
-        """Replay what was undone."""
-        if self.match.redo():
-            self.after_jump()
-
-    def after_jump(self) -> None:
-        """The state changed by undo or redo: rebuild what the table derives from the moves."""
-        self.flights.items.clear()
-        self.pending.clear()
-        self.ribbon.clear()
-        self.session.jumped()
-        self.rebuild_log()
-
-    def hint(self) -> None:
-        """Ask the hard AI, on a shorter budget, what it would play here."""
-        self.session.ask_hint()
-
-    def mark_hint(self, surface, rect, tagged=True) -> None:
-        """Mark the hinted card or place (views call this where they draw the hinted thing)."""
-        hinting.mark(self, surface, rect, tagged)
 
     def make_passive(self) -> None:
         """Only show the position (replays): no buttons, no AI, no saving."""
