@@ -14,7 +14,7 @@ from scenes.screens.title import TitleScene
 from scenes.thirteen import art as thirteen_art
 from scenes.thirteen import layout as thirteen_layout
 
-from ..conftest import SEATS
+from ..conftest import SEATS, finger_tap
 from ..support.first_turn import seated
 from ..support.window import SIZES, letterbox, resize, window_click, window_point
 
@@ -151,9 +151,7 @@ def test_a_finger_lands_through_the_letterbox(app):
     resize(app, (800, 600))
     hand = hand_of(table)
     x, y = window_point((800, 600), hand.rects()[3].center)
-    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
-        pygame.event.post(pygame.event.Event(kind, x=x / 800, y=y / 600, dx=0, dy=0, touch_id=1, finger_id=1,
-                                             pressure=1.0))
+    finger_tap((x / 800, y / 600))
     app.frame(0.016)
     assert hand.selected == 3
 

@@ -4,7 +4,7 @@ import pygame
 
 from scenes.table.log import Entry
 
-from ..conftest import click, key, run
+from ..conftest import click, finger_tap, key, run
 from ..support.quartino_table import position, table_at
 
 BOTH = ("four colours", "column")
@@ -65,8 +65,7 @@ def test_a_tap_returns_the_column_after_the_last_placement(app):
     run(app, 0.5)
     assert scene.state.current_player == 0, "the turn waits for the column"
     x, y = scene.column.button.rect.center
-    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
-        pygame.event.post(pygame.event.Event(kind, x=x / 1280, y=y / 720, finger_id=0, touch_id=0, dx=0, dy=0))
+    finger_tap((x / 1280, y / 720))
     app.frame(0.016)
     assert scene.match.moves == ["G@0", "column"] and scene.state.current_player == 1
 

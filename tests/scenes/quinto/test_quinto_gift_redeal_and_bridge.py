@@ -15,7 +15,7 @@ from scenes.kit.overlays import PassScreen
 from scenes.quinto.first_draw import FirstDrawPanel
 from scenes.quinto.table import QuintoTable
 
-from ..conftest import click, instant_ai, key, run
+from ..conftest import click, finger_tap, instant_ai, key, run
 from ..support.drawn_text import record_texts
 from ..support.quinto import card_centre, row_centre
 
@@ -85,8 +85,7 @@ def test_the_giver_sees_his_eligible_cards_with_their_values_and_clicks_one(app,
 def test_the_giver_can_tap_a_card(app):
     scene = owed_table(app)
     x, y = scene.gift.buttons[0].rect.center
-    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
-        pygame.event.post(pygame.event.Event(kind, x=x / 1280, y=y / 720, finger_id=0, touch_id=0, dx=0, dy=0))
+    finger_tap((x / 1280, y / 720))
     app.frame(0.016)
     assert scene.match.moves == ["give:R10"]
 

@@ -8,7 +8,7 @@ from parlour.match import Match
 from scenes.kit.overlays import PassScreen
 from scenes.quinto_tricks.table import TricksTable
 
-from ..conftest import click, key
+from ..conftest import click, finger_tap, key
 
 
 def seated(app, seats, dealer, bids=(), ai_speed="instant"):
@@ -33,9 +33,7 @@ def shown(scene):
 
 def touch(app, pos):
     """A real finger press and release at pos (the app turns it into a click)."""
-    x, y = pos[0] / 1280, pos[1] / 720
-    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
-        pygame.event.post(pygame.event.Event(kind, x=x, y=y, dx=0, dy=0, finger_id=0, touch_id=0, pressure=1))
+    finger_tap((pos[0] / 1280, pos[1] / 720))
     app.frame(0.016)
 
 
