@@ -7,7 +7,6 @@ from game.quinto.rules import Row
 from parlour.match import Match
 from parlour.words import catalogue
 from parlour.words import figure as score
-from scenes.kit.overlays import PassScreen
 from scenes.quinto import layout
 from scenes.quinto.first_draw import FirstDrawPanel
 from scenes.quinto.table import QuintoTable
@@ -15,6 +14,7 @@ from scenes.screens.rules import RulesScene
 from scenes.table import ResultPanel
 
 from ..conftest import click, instant_ai, key, open_table, pass_the_device, run, run_monkey
+from ..support.played_tables import clicked_to_the_end
 from ..support.quinto import card_centre, position, row_centre
 
 
@@ -142,29 +142,9 @@ def test_two_humans_get_the_privacy_screen_and_see_only_their_own_hand(app):
     assert all(c == "?" for c in view.hands[1 - seat]) and "?" not in view.hands[seat]
 
 
-def play_to_the_end(app, scene, limit=20000):
-    """Dismiss every panel and play the first legal move on the human's turns, until the final panel."""
-    titles = []
-    for _ in range(limit):
-        top = app.top
-        if isinstance(top, (ResultPanel, FirstDrawPanel)):
-            titles.append(getattr(top, "title", "first draw"))
-            if titles[-1] == "Game over":
-                return titles
-            click(app, top.buttons[0].rect.center)
-            continue
-        if isinstance(top, PassScreen):
-            click(app, (640, 300))
-            continue
-        if scene.my_turn():
-            scene.try_move(scene.state.legal_moves()[0])
-        app.frame(0.1)
-    return titles
-
-
 def test_a_whole_game_against_the_ai_reaches_the_final_panel(app):
     scene = table(app, ("human", "easy", "easy"), seed=12)
-    titles = play_to_the_end(app, scene)
+    titles = clicked_to_the_end(app, scene)
     assert titles[-1] == "Game over" and isinstance(app.top, ResultPanel)
     outcome = scene.state.outcome()
     assert app.top.header[1:5] == ["Point cards", "Rows completed", "Own rows", "Round"]
@@ -178,7 +158,7 @@ def test_a_whole_game_against_the_ai_reaches_the_final_panel(app):
 
 def test_a_cumulative_match_shows_each_round_and_its_first_draw(app):
     scene = table(app, ("human", "easy"), seed=4, options={"variant": "cumulative", "rules": "ass"})
-    titles = play_to_the_end(app, scene)
+    titles = clicked_to_the_end(app, scene)
     assert titles[:3] == ["End of round 1", "first draw", "End of round 2"]
     assert titles[-1] == "Game over"
     assert app.top.header[-2:] == ["Bonus", "Total"]

@@ -16,6 +16,7 @@ from scenes.screens.rules import RulesScene
 from scenes.table import ResultPanel
 
 from ..conftest import click, key, open_table, pass_the_device, run_monkey
+from ..support.played_tables import clicked_to_the_end
 from ..support.quinto_tricks import card_centre, card_rect, english_name
 
 FOUR = ["human", "easy", "easy", "easy"]
@@ -191,24 +192,9 @@ def test_a_quint_is_celebrated_when_taken(app):
     assert any(word in lines for word in ("five of", "Joker", "and four", "and three"))
 
 
-def play_to_the_end(app, scene, limit=20000):
-    panels = []
-    for _ in range(limit):
-        if isinstance(app.top, ResultPanel):
-            panels.append(app.top.title)
-            if app.top.title == "Game over":
-                return panels
-            click(app, app.top.buttons[0].rect.center)
-            continue
-        if scene.my_turn():
-            scene.try_move(scene.state.legal_moves()[0])
-        app.frame(0.1)
-    return panels
-
-
 def test_a_whole_four_player_game_reaches_the_final_panel(app):
     scene = table(app, seed=12)
-    panels = play_to_the_end(app, scene)
+    panels = clicked_to_the_end(app, scene)
     assert panels[-1] == "Game over" and any(p.startswith("End of hand") for p in panels)
     assert scene.state.outcome() is not None and "Victory for" in app.top.subtitle
     click(app, app.top.buttons[0].rect.center)
@@ -217,7 +203,7 @@ def test_a_whole_four_player_game_reaches_the_final_panel(app):
 
 def test_a_whole_three_player_game_has_three_hands(app):
     scene = table(app, ["human", "easy", "easy"], seed=13)
-    panels = play_to_the_end(app, scene)
+    panels = clicked_to_the_end(app, scene)
     assert panels == ["End of hand 1", "End of hand 2", "End of hand 3", "Game over"]
     assert any("add 25 for playing against the dummy" in line for line in scene.log)
     winners = scene.state.outcome().winners

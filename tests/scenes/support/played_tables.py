@@ -1,10 +1,14 @@
 """Tables of a game with a human in seat 0, seated a number of moves in by the game's policy, played through to
-the end, and the game-over panel they then show."""
+the end (by the policy, or by clicks past every panel), and the game-over panel they then show."""
 import random
 
 from parlour.match import Match
+from scenes.kit.overlays import PassScreen
+from scenes.quinto.first_draw import FirstDrawPanel
 from scenes.table import ResultPanel
 from scenes.tables import table_for
+
+from ..conftest import click
 
 
 def seated(app, game, players, moves, seed=11, options=None):
@@ -47,3 +51,24 @@ def final_panel(app, game, players, language="en", seed=11):
     assert isinstance(app.top, ResultPanel)
     return table, app.top
 
+
+
+def clicked_to_the_end(app, scene, limit=20000):
+    """Dismiss every panel by a click and play the first legal move on the human's turns, until the final panel;
+    the titles of the panels passed on the way (a first draw as "first draw")."""
+    titles = []
+    for _ in range(limit):
+        top = app.top
+        if isinstance(top, (ResultPanel, FirstDrawPanel)):
+            titles.append(getattr(top, "title", "first draw"))
+            if titles[-1] == "Game over":
+                return titles
+            click(app, top.buttons[0].rect.center)
+            continue
+        if isinstance(top, PassScreen):
+            click(app, (640, 300))
+            continue
+        if scene.my_turn():
+            scene.try_move(scene.state.legal_moves()[0])
+        app.frame(0.1)
+    return titles
