@@ -93,6 +93,10 @@ class Controller:
         """What the controller's part of the picture depends on."""
         return self.colour, self.drag.look() if self.drag else None, self.hover_space, self.hand.look()
 
+    def choosing(self) -> bool:
+        """Whether the player holds a colour or a card chosen (Enter then places or claims it, not a hint)."""
+        return self.colour is not None or self.hand.chosen() is not None
+
     def clear(self) -> None:
         """Forget every choice (after undo or redo)."""
         self.colour = self.drag = self.drop_pos = None

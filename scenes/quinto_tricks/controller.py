@@ -74,6 +74,10 @@ class Controller:
         """The card picked in either hand, or None."""
         return self.own.chosen() or self.dummy.chosen()
 
+    def choosing(self) -> bool:
+        """Whether the player holds a card picked in either hand (Enter then plays it, not a hint)."""
+        return self.chosen() is not None
+
     def clear(self) -> None:
         """Forget any selection and drag (after a move, undo or redo)."""
         self.own.clear()

@@ -38,14 +38,15 @@ class TableControls:
 
     def took_shortcut(self, event) -> bool:
         """Ctrl+Z, Ctrl+Y and H press Undo, Redo and Hint where the table shows them; Enter plays a hint shown
-        (unless Tab chose a button); whether the event was one of these."""
+        (unless Tab chose a button, or the player chose a card of their own); whether the event was one of
+        these."""
         name = shortcut(event)
         if name is not None:
             if self.shortcuts[name] in self.buttons:
                 self.press(self.shortcuts[name])
             return True
         if (event.type == pygame.KEYDOWN and event.key in HINT_PLAY_KEYS and self.hint_move is not None
-                and self.my_turn() and self.focus not in self.buttons):
+                and self.my_turn() and self.focus not in self.buttons and not self.controller.choosing()):
             self.try_move(self.hint_move)
             return True
         return False

@@ -27,6 +27,10 @@ class Controller:
         table = self.table
         self.hand.show((view or table.view()).hands[table.viewer], table.my_turn())
 
+    def choosing(self) -> bool:
+        """Whether the player holds a card picked or dragged (Enter then plays it, not a hint)."""
+        return self.hand.chosen() is not None
+
     def targets(self, card) -> list:
         """Where card may go by the colour rule (whoever's turn it is: out of turn the play is refused in words)."""
         return [] if card == HIDDEN else list(targets_of(card))

@@ -65,6 +65,29 @@ def test_h_asks_for_a_hint_whose_mark_carries_its_win_chance_and_enter_plays_it(
     assert table.match.moves[before] == table.match.spec.encode_move(move), "Enter played the hinted move"
 
 
+@pytest.mark.parametrize("game_id", ["thirteen", "quinto"])
+def test_enter_plays_the_card_the_player_chose_after_a_hint_not_the_hint(app, game_id):
+    """A hint shown, the player picks another card with the arrows and aims it: Enter plays (or places) that card;
+    the hint is played by Enter only while nothing is chosen."""
+    table = seated(app, game_id)
+    assert play_on(app, table, lambda: True)
+    before = list(table.match.moves)
+    hint = table.match.spec.encode_move(hinted(app, table))
+    hand = table.controller.hand
+    for _ in range(len(hand.cards)):
+        key(app, pygame.K_RIGHT)
+        if hand.chosen() is not None and not hint.startswith(hand.chosen()):
+            break
+    chosen = hand.chosen()
+    assert chosen is not None and not hint.startswith(chosen), (hint, hand.cards)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    app.frame(0.016)
+    played = table.match.moves[len(before):]
+    assert hint not in played[:1], "Enter played the hint although the player had chosen another card"
+    assert not played or played[0].startswith(chosen), (played, chosen)
+
+
 def test_a_hint_without_figure_says_so(app):
     table = seated(app, "thirteen")
     assert play_on(app, table, lambda: True)
