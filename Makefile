@@ -7,7 +7,7 @@ READY := $(VENV)/.ready
 NODE_READY := node_modules/.ready
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test web bench shots lint clean chromium xvfb pygbag-cdn serve postgresql
+.PHONY: play test web web-check bench shots lint clean chromium firefox webkit xvfb pygbag-cdn serve postgresql
 
 # playing needs pygame-ce alone; the tests, the web build and the online server need the rest
 $(PLAY_READY): pyproject.toml
@@ -35,6 +35,20 @@ chromium:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || \
 	echo "Chromium is missing and cannot be installed here: the browser checks will be skipped."
 
+# the page is played in Firefox ESR and in WebKitGTK (Safari's engine: its WebDriver, MiniBrowser on Xvfb, and the
+# locales its language follows) too, installed like Chromium; a missing engine's checks are skipped and say why
+firefox:
+	@command -v firefox-esr >/dev/null 2>&1 || command -v firefox >/dev/null 2>&1 || \
+	{ [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq firefox-esr >/dev/null; } || \
+	echo "Firefox ESR is missing and cannot be installed here: its browser checks will be skipped."
+
+webkit: xvfb
+	@{ command -v WebKitWebDriver >/dev/null 2>&1 && [ -f /usr/share/i18n/locales/fr_FR ]; } || \
+	{ [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq webkit2gtk-driver locales >/dev/null; } || \
+	echo "WebKitGTK's WebDriver is missing and cannot be installed here: its browser checks will be skipped."
+
 # the parlour at rest is measured natively on a virtual X screen (Debian's xvfb), installed like Chromium; without it
 # those figures use SDL's dummy display and say so
 xvfb:
@@ -57,16 +71,27 @@ postgresql:
 	  postgresql >/dev/null; } || \
 	echo "PostgreSQL is missing and cannot be installed here: its server tests will be skipped."
 
-test: $(READY) $(NODE_READY) chromium pygbag-cdn postgresql
-	$(HEADLESS) $(BIN)/python -m pytest
+# the browser checks (-m web) run beside the native tests (-m "not web"), a pytest each, so both cores work; the
+# browser run's report follows the native one's, and both must pass
+test: $(READY) $(NODE_READY) chromium firefox webkit pygbag-cdn postgresql
+	@mkdir -p build; $(HEADLESS) $(BIN)/python -m pytest -m web -p no:cacheprovider >build/test-web.log 2>&1 & \
+	web=$$!; $(HEADLESS) $(BIN)/python -m pytest -m "not web"; native=$$?; \
+	wait $$web; browsers=$$?; echo "== the browser checks (pytest -m web) =="; cat build/test-web.log; \
+	exit $$(( native || browsers ))
 
 # the online game server (docs/online.md); options: make serve SERVE="--port 9000 --db postgresql://…"
 serve: $(READY)
 	$(BIN)/python -m server $(SERVE)
 
-# make web SERVER=wss://play.example.org  builds a page that offers online play on that server
+# make web SERVER=wss://play.example.org  builds a page that offers online play on that server (ws:// only on
+# 127.0.0.1/localhost); ROOM_PAGE=https://you.itch.io/the-parlour  is where a room's link points (the page itself)
 web: $(READY)
-	$(BIN)/python -m tools.build_web $(if $(SERVER),--server "$(SERVER)")
+	$(BIN)/python -m tools.build_web $(if $(SERVER),--server "$(SERVER)") $(if $(ROOM_PAGE),--room-page "$(ROOM_PAGE)")
+
+# before publishing: the built page on pygbag's real runtime (pythons.js and CPython from its CDN) in each installed
+# engine; stops at once, saying so, where the CDN cannot be reached
+web-check: web $(NODE_READY) chromium firefox webkit
+	$(BIN)/python -m tests.web.release_check
 
 bench: $(READY) $(NODE_READY) chromium xvfb pygbag-cdn postgresql
 	$(HEADLESS) $(BIN)/python -m bench $(BENCH)

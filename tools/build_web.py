@@ -22,7 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 APP_NAME = "parlour"
 TITLE = "the parlour"
 SHIPPED = ("main.py", "game", "parlour", "scenes", "assets")
-BUILD_INPUTS = ("parlour.tmpl", "favicon.png", "page/loader.js", "page/record_panel.js", "page/parlour.css",
+BUILD_INPUTS = ("parlour.tmpl", "favicon.png", "page/loader.js", "page/runtime_guards.js", "page/record_panel.js",
+                "page/parlour.css",
                 "page/device.js", "page/device.css",
                 "page/text_fields.js", "page/text_fields.css", "page/online.js")
 PAGE_FILES = ("index.html", f"{APP_NAME}.apk", "favicon.png")
@@ -30,6 +31,9 @@ TIMEOUT_S = 120
 INCLUDE = re.compile(r"/\*include: (page/[\w.]+)\*/")
 WORDS_MARK = "/* page words: tools/build_web.py */ {}"
 SERVER_MARK = '/* online server: tools/build_web.py */ ""'
+ROOM_PAGE_MARK = '/* room page: tools/build_web.py */ ""'
+# ws:// only where no https page can be in the way: a browser blocks it from an https page (itch.io) as mixed content
+PLAIN_SOCKET_HOSTS = ("127.0.0.1", "localhost", "[::1]")
 # the native client's socket transport cannot work in a page (no sockets there; the page's WebSocket carries it)
 NATIVE_ONLY = ("parlour/online/native.py",)
 LOG_TAIL_LINES = 25
@@ -86,10 +90,11 @@ def stage_sources(root, stage) -> None:
             shutil.copy2(source, stage / name)
 
 
-def assemble_template(root, destination, server="") -> Path:
+def assemble_template(root, destination, server="", room_page="") -> Path:
     """Write our page template to destination: build/page/'s pieces inlined (one file, as itch.io wants),
-    the page's words in every language, so even a page whose runtime never arrives speaks French, and the
-    online server's address (empty: the page offers no online play)."""
+    the page's words in every language, so even a page whose runtime never arrives speaks French, the
+    online server's address (empty: the page offers no online play) and the page a room's link points at (empty:
+    the page's own address)."""
     from scenes.kit.i18n import page_words
 
     def include(match) -> str:
@@ -101,26 +106,41 @@ def assemble_template(root, destination, server="") -> Path:
     page = INCLUDE.sub(include, (root / "build" / "parlour.tmpl").read_text(encoding="utf-8"))
     if WORDS_MARK not in page:
         raise BuildError(f"build/page/loader.js lost its words mark {WORDS_MARK!r}")
-    if SERVER_MARK not in page:
-        raise BuildError(f"build/page/online.js lost its server mark {SERVER_MARK!r}")
+    for mark in (SERVER_MARK, ROOM_PAGE_MARK):
+        if mark not in page:
+            raise BuildError(f"build/page/online.js lost its mark {mark!r}")
     words = json.dumps(page_words(), ensure_ascii=False).replace("</", "<\\/")
     address = json.dumps(checked_server(server)).replace("</", "<\\/")
-    destination.write_text(page.replace(WORDS_MARK, words).replace(SERVER_MARK, address), encoding="utf-8")
+    rooms = json.dumps(checked_room_page(room_page)).replace("</", "<\\/")
+    page = page.replace(WORDS_MARK, words).replace(SERVER_MARK, address).replace(ROOM_PAGE_MARK, rooms)
+    destination.write_text(page, encoding="utf-8")
     return destination
 
 
 def checked_server(server) -> str:
-    """The online server's address as the page will dial it, or BuildError: a WebSocket URL (ws://, wss://)."""
-    if server and not re.fullmatch(r"wss?://[^\s\"'<>]+", server):
+    """The online server's address as the page will dial it, or BuildError: a WebSocket URL, wss:// (ws:// only on
+    this machine: an https page, itch.io's, may not open ws://)."""
+    found = re.fullmatch(r"(wss?)://(\[[^\]]*\]|[^\s\"'<>/:]+)[^\s\"'<>]*", server)
+    if server and not found:
         raise BuildError(f"the online server must be a WebSocket address (ws://… or wss://…), not {server!r}")
+    if found and found.group(1) == "ws" and found.group(2).lower() not in PLAIN_SOCKET_HOSTS:
+        raise BuildError(f"{server!r}: a page served over https (itch.io's) may not open ws:// (mixed content, which "
+                         f"browsers block); use wss://{server[5:]} (ws:// only for {', '.join(PLAIN_SOCKET_HOSTS)})")
     return server
 
 
-def pygbag_command(root, stage, server="") -> list:
+def checked_room_page(room_page) -> str:
+    """The page a room's link points at (the game's itch.io page), or BuildError: an https:// address."""
+    if room_page and not re.fullmatch(r"https://[^\s\"'<>?#]+", room_page):
+        raise BuildError(f"the room page must be an https:// address without ? or #, not {room_page!r}")
+    return room_page
+
+
+def pygbag_command(root, stage, server="", room_page="") -> list:
     """pygbag's command line: offline build from our assembled template and icon, starting without a prompt
     (--ume_block 0) and leaving without one (--can_close 1: otherwise pygbag's pythons.js asks "Leave site?" on
     every reload, Try again included)."""
-    template = assemble_template(root, stage.parent / "parlour.tmpl", server)
+    template = assemble_template(root, stage.parent / "parlour.tmpl", server, room_page)
     icon = root / "build" / "favicon.png"
     return [
         sys.executable, "-m", "pygbag",
@@ -136,14 +156,14 @@ def pygbag_command(root, stage, server="") -> list:
     ]
 
 
-def run_pygbag(root, stage, timeout, server="") -> None:
+def run_pygbag(root, stage, timeout, server="", room_page="") -> None:
     """Run pygbag on the stage folder, keeping its log beside it; raise BuildError if it fails or hangs."""
     if importlib.util.find_spec("pygbag") is None:
         raise BuildError(f"pygbag is not installed for {sys.executable}; `make web` installs it")
     log_path = stage.parent / "pygbag.log"
     try:
         done = subprocess.run(
-            pygbag_command(root, stage, server), cwd=stage, capture_output=True, text=True, timeout=timeout
+            pygbag_command(root, stage, server, room_page), cwd=stage, capture_output=True, text=True, timeout=timeout
         )
     except subprocess.TimeoutExpired as error:
         log_path.write_text(_text(error.stdout) + _text(error.stderr), encoding="utf-8")
@@ -196,16 +216,16 @@ def package_size(web_dir) -> int:
     return sum((web_dir / name).stat().st_size for name in PAGE_FILES)
 
 
-def build_web(root=ROOT, timeout=TIMEOUT_S, server="") -> WebBuild:
+def build_web(root=ROOT, timeout=TIMEOUT_S, server="", room_page="") -> WebBuild:
     """Stage, run pygbag and collect the results under root/build (the page dialling server for online play, if
-    given); raise BuildError on any failure."""
+    given, and linking rooms to room_page); raise BuildError on any failure."""
     started = time.perf_counter()
     build = root / "build"
     stage = build / "stage" / APP_NAME
     web_dir, archive = build / "web", build / "web.zip"
     check_inputs(root)
     stage_sources(root, stage)
-    run_pygbag(root, stage, timeout, server)
+    run_pygbag(root, stage, timeout, server, room_page)
     collect_outputs(stage, web_dir, archive)
     check_archive(archive)
     return WebBuild(
@@ -223,9 +243,11 @@ def main(argv=None) -> int:
 
     parser = argparse.ArgumentParser(description="Build the browser package and the itch.io archive.")
     parser.add_argument("--server", default="", help="the online server the page dials (wss://…); none: no online play")
+    parser.add_argument("--room-page", default="", help="the page a room's link points at, e.g. the game's itch.io "
+                        "page (https://…); none: the page's own address")
     args = parser.parse_args(argv)
     try:
-        result = build_web(server=args.server)
+        result = build_web(server=args.server, room_page=args.room_page)
     except BuildError as error:
         print(f"web build failed: {error}", file=sys.stderr)
         return 1

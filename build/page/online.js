@@ -8,6 +8,15 @@ function parlour_online_server() {
     return PARLOUR_SERVER;
 }
 
+// the link a room's host gives friends: the game's page set at build time (`make web ROOM_PAGE=https://…`, its
+// itch.io page: inside itch.io's embed the page's own address is the bare iframe's), else the page's own address
+const PARLOUR_ROOM_PAGE = /* room page: tools/build_web.py */ "";
+
+function parlour_online_room_link(code) {
+    const page = PARLOUR_ROOM_PAGE || `${location.origin}${location.pathname}`;
+    return `${page}?room=${encodeURIComponent(code)}`;
+}
+
 function parlour_online_room() {
     try {
         return new URLSearchParams(location.search).get("room") || "";

@@ -39,11 +39,6 @@ def room_asked() -> str:
 
 
 def room_link(code) -> str:
-    """What to give friends: the page's address with ?room=CODE in the browser, the code alone natively."""
-    page = browser.window()
-    if page is None:
-        return code
-    try:
-        return f"{str(page.location.origin)}{str(page.location.pathname)}?room={code}"
-    except Exception:
-        return code
+    """What to give friends: in the browser the page's link to the room (the game's page with ?room=CODE), the code
+    alone natively or when the page cannot say."""
+    return browser.answered_text(browser.call("parlour_online_room_link", code)) or code

@@ -25,7 +25,9 @@ export async function launch(setup, extra = {}) {
         headless: true,
         userDataDir,
         args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-               "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+               "--disable-component-update", "--disable-sync",
+               // nothing but this machine, unless the scenario needs pygbag's CDN (make web-check)
+               ...(setup.network ? [] : ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]),
                "--autoplay-policy=document-user-activation-required", ...(extra.args || [])],
         defaultViewport: extra.viewport || { width: 1280, height: 720 },
     });
@@ -43,12 +45,8 @@ export function serve(setup, options) {
 
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-// a new tab that records its console, page errors and dialogs; options: language (navigator.language),
-// storage ("works" or "throws": every localStorage call throws, as Safari's refusal does), settings (the
-// parlour's stored settings, as a returning player has them), viewport
-export async function newTab(browser, options = {}) {
-    const page = await browser.newPage();
-    if (options.viewport) await page.setViewport(options.viewport);
+// page.seen: the console lines, page errors and dialogs (dismissed) of a puppeteer page
+export function recordSeen(page) {
     const seen = { console: [], errors: [], dialogs: [] };
     page.on("console", (message) => seen.console.push(`${message.type()}: ${message.text()}`));
     page.on("pageerror", (error) => seen.errors.push(String(error)));
@@ -56,6 +54,17 @@ export async function newTab(browser, options = {}) {
         seen.dialogs.push({ type: dialog.type(), message: dialog.message() });
         await dialog.dismiss().catch(() => {});
     });
+    page.seen = seen;
+    return seen;
+}
+
+// a new tab that records its console, page errors and dialogs; options: language (navigator.language),
+// storage ("works" or "throws": every localStorage call throws, as Safari's refusal does), settings (the
+// parlour's stored settings, as a returning player has them), viewport
+export async function newTab(browser, options = {}) {
+    const page = await browser.newPage();
+    if (options.viewport) await page.setViewport(options.viewport);
+    const seen = recordSeen(page);
     await page.evaluateOnNewDocument((language, storage, settings) => {
         if (language) {
             Object.defineProperty(navigator, "language", { get: () => language });
@@ -72,7 +81,6 @@ export async function newTab(browser, options = {}) {
         }
     }, options.language || null, options.storage || "works",
        options.settings ? JSON.stringify(options.settings) : null);
-    page.seen = seen;
     page.cdp = await page.createCDPSession();
     return page;
 }
@@ -80,6 +88,7 @@ export async function newTab(browser, options = {}) {
 // evaluate an expression in the page WITHOUT user activation (puppeteer's page.evaluate runs with
 // userGesture true, which would hand the page the activation that sound, dialogs and fullscreen depend on)
 export async function look(page, expression) {
+    if (page.look) return page.look(expression);  // an engine without Chrome's DevTools protocol (tests/web/engines.mjs)
     const { result, exceptionDetails } = await page.cdp.send("Runtime.evaluate", {
         expression, awaitPromise: true, returnByValue: true, userGesture: false });
     if (exceptionDetails) {
@@ -89,10 +98,11 @@ export async function look(page, expression) {
     return result.value;
 }
 
-// load the page and wait until the game reports ready (or failed); answers the page's state and timings
-export async function openParlour(page, url, timeout = READY_TIMEOUT_MS) {
+// load the page (unless navigate is false: it is loading already) and wait until the game reports ready (or
+// failed); answers the page's state and timings
+export async function openParlour(page, url, timeout = READY_TIMEOUT_MS, navigate = true) {
     const started = Date.now();
-    await page.goto(url, { waitUntil: "domcontentloaded" }).catch(async (error) => {
+    if (navigate) await page.goto(url, { waitUntil: "domcontentloaded" }).catch(async (error) => {
         // a navigation Chromium aborts while several tabs start at once is asked for again, once
         if (!String(error).includes("ERR_ABORTED")) throw error;
         await page.goto(url, { waitUntil: "domcontentloaded" });
@@ -123,8 +133,8 @@ export async function openParlour(page, url, timeout = READY_TIMEOUT_MS) {
 }
 
 // openParlour for a scenario that goes on to play: anything but ready is an error that says what the page showed
-export async function openReady(page, url) {
-    const opened = await openParlour(page, url);
+export async function openReady(page, url, navigate = true) {
+    const opened = await openParlour(page, url, READY_TIMEOUT_MS, navigate);
     if (opened.state !== "ready") {
         const shown = await look(page, `[document.getElementById("parlour-failure-detail").textContent,
             document.visibilityState, (window.parlour_standin && parlour_standin.frames.length)].join(" | ")`).catch(() => "");
@@ -141,21 +151,40 @@ async function installProbe(page) {
         if (name.endsWith(".py")) files[`drivers/${name}`] = readFileSync(join(drivers, name), "utf8");
     }
     await look(page, `((files) => {
-        const pyodide = parlour_standin.pyodide;
+        const fs = window.parlour_standin ? parlour_standin.pyodide.FS : window.python.FS;
         for (const [name, text] of Object.entries(files)) {
             const path = "/parlour_probe/" + name;
-            pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-            pyodide.FS.writeFile(path, text);
+            fs.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+            fs.writeFile(path, text);
         }
-        pyodide.runPython("import sys\\nif '/parlour_probe' not in sys.path: sys.path.append('/parlour_probe')");
         return true;
     })(${JSON.stringify(files)})`);
+    await runPython(page, "import sys\nif '/parlour_probe' not in sys.path: sys.path.append('/parlour_probe')\n''");
+}
+
+// run Python inside the page and answer the text its last line evaluates to: through pyodide under the stand-in;
+// under pygbag's own runtime (page.runtime "pygbag", make web-check) through python.PyRun_SimpleString, which
+// runs the code later (pythons.js 490-497), so the answer comes back in a window variable
+async function runPython(page, python) {
+    if (page.runtime !== "pygbag") return look(page, `parlour_standin.pyodide.runPython(${JSON.stringify(python)})`);
+    const lines = python.split("\n");
+    const wrapped = ["import json, platform, traceback", "try:", ...lines.slice(0, -1).map((line) => "    " + line),
+                     `    platform.window.parlour_check_answer = json.dumps([True, ${lines.at(-1)}])`,
+                     "except Exception:", "    platform.window.parlour_check_answer = json.dumps([False, traceback.format_exc()])"];
+    const [ok, answer] = JSON.parse(await look(page, `new Promise((done) => {
+        window.parlour_check_answer = undefined;
+        python.PyRun_SimpleString(${JSON.stringify(wrapped.join("\n"))});
+        const tick = () => (window.parlour_check_answer === undefined ? setTimeout(tick, 20) : done(window.parlour_check_answer));
+        tick();
+    })`));
+    if (!ok) throw new Error(`in the page's Python: ${answer}`);
+    return answer;
 }
 
 // call page_probe.<name>(*args) inside the page; answers its JSON-able result
 export async function probe(page, name, ...args) {
     const python = `import json, page_probe\njson.dumps(page_probe.${name}(*json.loads(${JSON.stringify(JSON.stringify(args))})))`;
-    return JSON.parse(await look(page, `parlour_standin.pyodide.runPython(${JSON.stringify(python)})`));
+    return JSON.parse(await runPython(page, python));
 }
 
 // where a logical point (in the 1280×720 frame) is on the page, computed from the canvas's box and the

@@ -71,6 +71,22 @@ def next_step(touch=False) -> dict | None:
     return found.to_json() if found else None
 
 
+def keys_step(tries=200) -> dict | None:
+    """A move the human can make now by keys alone ending in Enter (the arrows raise a card, Enter plays it), as
+    tests/drivers offers one among its styles; None when none of tries choices is one (nobody waits on the
+    human, or the table wants another kind of move)."""
+    from drivers.player import next_step as step
+
+    for seed in range(tries):
+        found = step(app(), random.Random(seed))
+        if found is None:
+            return None
+        gestures = found.to_json()["gestures"]
+        if found.move and all(g["kind"] == "key" for g in gestures) and gestures[-1]["key"] == "Enter":
+            return found.to_json()
+    return None
+
+
 def hand_box() -> list:
     """The logical rect that holds the human's hand at the table (x, y, width, height)."""
     table = next(scene for scene in reversed(app().scenes) if getattr(scene, "match", None) is not None)

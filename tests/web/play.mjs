@@ -5,7 +5,7 @@
 // Usage: node tests/web/play.mjs SETUP.json   (prints one line of JSON on stdout)
 import { frames, launch, look, newTab, openReady, perform, probe, serve, setupFromArgv, shot, sleep,
          tracebacks } from "./harness.mjs";
-import { SEATS, deal, makeStep, nextStep, playToEnd, pressButton, screen, waitFor } from "./visitor.mjs";
+import { SEATS, deal, makeStep, nextStep, playToEnd, pressButton, reloadMidGame, screen, waitFor } from "./visitor.mjs";
 
 const setup = setupFromArgv();
 const GAMES = setup.games || Object.keys(SEATS);
@@ -84,34 +84,6 @@ async function fullscreen(page) {
     return { entered, left, picture };
 }
 
-// mid-game, the page is reloaded: the title offers the saved game and Resume puts the position back
-async function reloadMidGame(page, url) {
-    await deal(page, "thirteen");
-    for (let moves = 0; moves < 2;) {
-        const step = await nextStep(page);
-        await makeStep(page, step);
-        if (step.move) moves += 1;
-    }
-    await waitFor(page, async () => (await screen(page)).current === 0, "the human's turn again", 30000);
-    const before = await screen(page);
-    await page.reload({ waitUntil: "domcontentloaded" });
-    const reopened = await openReady(page, url);
-    const title = await screen(page);
-    const offered = await probe(page, "button", "menus.continue");
-    const picture = await shot(page, setup.shots, "reload-title-offers-resume");
-    await pressButton(page, "menus.continue");
-    const resumed = await waitFor(page, async () => {
-        const now = await screen(page);
-        return now.game === "thirteen" && now;
-    }, "the resumed table", 15000);
-    const resumedPicture = await shot(page, setup.shots, "reload-resumed");
-    await pressButton(page, "menu");
-    const again = await deal(page, "thirteen");
-    return { before: { seed: before.seed, moves: before.moves }, reopened: reopened.state, title_scene: title.scene,
-             offered: Boolean(offered), resumed: { seed: resumed.seed, moves: resumed.moves },
-             second_deal_seed: again.seed, pictures: [picture, resumedPicture] };
-}
-
 async function refusedStorage(browser, url) {
     const page = await newTab(browser, { storage: "throws", settings: null });
     const opened = await openReady(page, url);
@@ -172,7 +144,7 @@ async function main() {
         result.record = await recordPanel(second);
         await pressButton(second, "back");
         result.fullscreen = await fullscreen(second);
-        result.reload = await reloadMidGame(first, url);
+        result.reload = await reloadMidGame(first, url, (name) => shot(first, setup.shots, name));
         result.dialogs = [...first.seen.dialogs, ...second.seen.dialogs];
         result.tracebacks = [...tracebacks(first), ...tracebacks(second)];
     } finally {

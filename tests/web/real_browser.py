@@ -7,6 +7,7 @@ import json
 import shutil
 import subprocess
 import tempfile
+import zipfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -19,6 +20,10 @@ WEB = ROOT / "tests" / "web"
 SHOTS = ROOT / "build" / "browser-shots"
 PUPPETEER = ROOT / "node_modules" / "puppeteer-core" / "package.json"
 PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
+MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
+LOCALES = ROOT / "build" / "locales"  # WebKitGTK's languages, made by localedef (tests/web/webdriver.mjs)
+FRENCH_LOCALE_SOURCE = Path("/usr/share/i18n/locales/fr_FR")
+ENGINES = ("chromium", "firefox", "webkit")
 
 
 class HarnessUnavailable(RuntimeError):
@@ -36,6 +41,40 @@ def chromium() -> str:
     return found
 
 
+def firefox() -> str:
+    """Debian's Firefox ESR (puppeteer-core drives it over WebDriver BiDi)."""
+    found = shutil.which("firefox-esr") or shutil.which("firefox")
+    if not found:
+        raise HarnessUnavailable("Firefox ESR is not installed (Debian's package `firefox-esr`; `make test` installs "
+                                 "it when it runs as root with apt-get): the page was not played in Firefox")
+    if not PUPPETEER.is_file():
+        raise HarnessUnavailable("puppeteer-core is not in node_modules (package.json; `make test` runs npm install)")
+    return found
+
+
+def webkit() -> list:
+    """The command prefix that gives WebKitGTK's WebDriver (Debian's `webkit2gtk-driver`: WebKitWebDriver and its
+    MiniBrowser) an X display: Xvfb's, through xvfb-run."""
+    missing = [what for what, here in (("webkit2gtk-driver", shutil.which("WebKitWebDriver") and MINIBROWSER.is_file()),
+                                       ("xvfb", shutil.which("xvfb-run")),
+                                       ("locales", shutil.which("localedef") and FRENCH_LOCALE_SOURCE.is_file()))
+               if not here]
+    if missing:
+        raise HarnessUnavailable(f"WebKitGTK cannot be driven here: Debian's {' and '.join(missing)} missing "
+                                 "(`make test` installs them when it runs as root with apt-get): the page was not "
+                                 "played in WebKit")
+    return ["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24"]
+
+
+def engine_setup(web_dir, engine) -> tuple:
+    """(the setup, the command prefix) for a scenario in engine (chromium, firefox or webkit); HarnessUnavailable
+    when something lacks."""
+    setup = {**setup_for(web_dir, engine), "engine": engine, "engines": {}, "locale_dir": str(LOCALES)}
+    if engine == "firefox":
+        setup["engines"]["firefox"] = firefox()
+    return setup, webkit() if engine == "webkit" else []
+
+
 def pygbag_sources() -> tuple:
     """(pygbag's support folder, the packaging library's folder) in this Python: pygbag's own preload code
     and what it imports, run inside the page."""
@@ -48,9 +87,10 @@ def pygbag_sources() -> tuple:
     return Path(pygbag.__file__).parent / "support", Path(packaging.__file__).parent
 
 
-def setup_for(web_dir) -> dict:
-    """Everything a scenario needs to play the page built in web_dir; HarnessUnavailable when something lacks."""
-    browser = chromium()
+def setup_for(web_dir, engine="chromium") -> dict:
+    """Everything a scenario needs to play the page built in web_dir (Chromium asked for unless engine is another);
+    HarnessUnavailable when something lacks."""
+    browser = chromium() if engine == "chromium" else None
     if not PYODIDE.is_file():
         raise HarnessUnavailable("pyodide is not in node_modules (package.json; `make test` runs npm install)")
     try:
@@ -72,6 +112,21 @@ def setup_for(web_dir) -> dict:
     }
 
 
+def packaged_variant(web_dir, target, path, change) -> Path:
+    """A copy of the built page in target whose packaged file path (in parlour.apk) is change(its text)."""
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(web_dir, target)
+    apk = target / "parlour.apk"
+    with zipfile.ZipFile(web_dir / "parlour.apk") as source, zipfile.ZipFile(apk, "w", zipfile.ZIP_DEFLATED) as copy:
+        for item in source.infolist():
+            data = source.read(item)
+            if item.filename == path:
+                data = change(data.decode("utf-8")).encode("utf-8")
+            copy.writestr(item, data)
+    return target
+
+
 def harness_setup(web_build) -> dict:
     """Everything a scenario needs, or a skip naming what is missing."""
     try:
@@ -80,13 +135,13 @@ def harness_setup(web_build) -> dict:
         pytest.skip(str(reason))
 
 
-def run_scenario(script, setup, timeout_s, **extra) -> dict:
-    """Run <script> (under tests/web/, or a path from the repository's root) with the setup and extra fields;
-    its last stdout line, parsed as JSON."""
+def run_scenario(script, setup, timeout_s, prefix=(), **extra) -> dict:
+    """Run <script> (under tests/web/, or a path from the repository's root) with the setup and extra fields,
+    behind the command prefix (an X display for WebKit); its last stdout line, parsed as JSON."""
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
         json.dump({**setup, **extra}, file)
     try:
-        done = subprocess.run(["node", str(WEB / script if "/" not in script else ROOT / script), file.name],
+        done = subprocess.run([*prefix, "node", str(WEB / script if "/" not in script else ROOT / script), file.name],
                               cwd=ROOT, capture_output=True, text=True,
                               timeout=timeout_s)
     finally:

@@ -53,7 +53,8 @@ function trickle(response, body, { pieces, every_ms, hang_after }) {
 
 // setup: web_dir, standin_dir, pygbag_support, packaging_dir, cdn_dir, pyodide_dir; options.page rewrites
 // the page's HTML further (a test's own variant), options.headers adds headers to every response,
-// options.trickle = {path, pieces, every_ms, hang_after} sends that file slowly
+// options.trickle = {path, pieces, every_ms, hang_after} sends that file slowly, options.missing lists paths answered
+// 404
 export function serveStandin(setup, options = {}) {
     const files = manifestFiles(setup);
     const served = new Map(files.map(([fsPath, disk], n) => [`/standin/file/${n}`, disk]));
@@ -72,8 +73,8 @@ export function serveStandin(setup, options = {}) {
             }), TYPES[".json"]);
             return;
         }
-        let disk = served.get(path);
-        if (!disk) {
+        let disk = options.missing && options.missing.includes(path) ? null : served.get(path);
+        if (!disk && !(options.missing && options.missing.includes(path))) {
             const [root, rest] = path.startsWith("/cdn/") ? [setup.cdn_dir, path.slice(5)]
                 : path.startsWith("/pyodide/") ? [setup.pyodide_dir, path.slice(9)]
                 : path.startsWith("/standin/") ? [setup.standin_dir, path.slice(9)]

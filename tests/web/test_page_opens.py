@@ -2,14 +2,12 @@
 the real pygame-ce wasm wheel in headless Chromium, installs pygame-ce because main.py declares it, paints
 the title and reports ready; the same page whose main.py lacks the PEP 723 block fails as pygbag's does."""
 import re
-import shutil
-import zipfile
 
 import pytest
 
 from tools import pygbag_cdn
 
-from .real_browser import BACKGROUND, run_scenario, setup_for
+from .real_browser import BACKGROUND, packaged_variant, run_scenario, setup_for
 
 BLOCK = re.compile(r"^# /// script\n(#.*\n)*?# ///\n", re.MULTILINE)
 NODE_TIMEOUT_S = 240
@@ -17,19 +15,11 @@ NODE_TIMEOUT_S = 240
 
 def without_pep723(web_dir, target):
     """A copy of the built page whose packaged main.py has no PEP 723 block."""
-    if target.exists():
-        shutil.rmtree(target)
-    shutil.copytree(web_dir, target)
-    apk = target / "parlour.apk"
-    with zipfile.ZipFile(web_dir / "parlour.apk") as source, zipfile.ZipFile(apk, "w", zipfile.ZIP_DEFLATED) as copy:
-        for item in source.infolist():
-            data = source.read(item)
-            if item.filename == "assets/main.py":
-                text, found = BLOCK.subn("", data.decode("utf-8"))
-                assert found == 1, "the packaged main.py lost its PEP 723 block"
-                data = text.encode("utf-8")
-            copy.writestr(item, data)
-    return target
+    def drop_block(text):
+        text, found = BLOCK.subn("", text)
+        assert found == 1, "the packaged main.py lost its PEP 723 block"
+        return text
+    return packaged_variant(web_dir, target, "assets/main.py", drop_block)
 
 
 def run_early(web_dir) -> dict:

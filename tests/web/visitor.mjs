@@ -1,7 +1,7 @@
 // What a visitor does in the harness, shared by the scenarios: wait for something on screen, press a button
 // by its words, deal a game from the New game screen, and play a game to its stop one step at a time, as
 // tests/drivers says a player would (with touch: taps and finger drags only).
-import { frames, perform, performAll, probe } from "./harness.mjs";
+import { frames, look, openReady, perform, performAll, probe } from "./harness.mjs";
 
 export const SEATS = {
     thirteen: ["human", "easy", "easy"],
@@ -93,4 +93,41 @@ export async function playToEnd(page, touch = false, detour = null) {
     const end = await screen(page);
     return { ...result, table: end.table, over: end.over, end_scene: end.scene, moves: end.moves.length,
              rounds_scored: await probe(page, "rounds_scored") };
+}
+
+// the state of the game's sound (SDL's AudioContext): suspended until the page's first gesture
+export const SOUND_STATE = `(() => { const context = window.Module && Module.SDL2 && Module.SDL2.audioContext;
+                                     return context ? context.state : null; })()`;
+
+// mid-game, the page is reloaded: the title offers the saved game and Resume (clicked, or tapped with touch: the
+// reloaded page's first gesture, which lets its sound play) puts the position back; then a new deal (picture(name)
+// takes a screenshot)
+export async function reloadMidGame(page, url, picture, touch = false) {
+    await deal(page, "thirteen");
+    for (let moves = 0; moves < 2;) {
+        const step = await nextStep(page);
+        await makeStep(page, step);
+        if (step.move) moves += 1;
+    }
+    await waitFor(page, async () => (await screen(page)).current === 0, "the human's turn again", 30000);
+    const before = await screen(page);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    const reopened = await openReady(page, url, false);
+    const title = await screen(page);
+    const offered = await probe(page, "button", "menus.continue");
+    const offeredPicture = await picture("reload-title-offers-resume");
+    const sound_before = await look(page, SOUND_STATE);
+    await pressButton(page, "menus.continue", touch);
+    const sound_after = await look(page, SOUND_STATE);
+    const resumed = await waitFor(page, async () => {
+        const now = await screen(page);
+        return now.game === "thirteen" && now;
+    }, "the resumed table", 15000);
+    const resumedPicture = await picture("reload-resumed");
+    await pressButton(page, "menu");
+    const again = await deal(page, "thirteen");
+    return { before: { seed: before.seed, moves: before.moves }, reopened: reopened.state, title_scene: title.scene,
+             offered: Boolean(offered), resumed: { seed: resumed.seed, moves: resumed.moves },
+             second_deal_seed: again.seed, pictures: [offeredPicture, resumedPicture],
+             sound: { before_first_gesture: sound_before, after_first_gesture: sound_after } };
 }

@@ -221,13 +221,26 @@ class _ShellBase:
         main_module = sys.modules["__main__"]
         main_module.__file__ = str(realpath)
         js.parlour_standin.ran(str(realpath))
-        exec(compile(code, str(realpath), "exec"), vars(main_module))
+        # cpythonrc.py 843: runpy hands the code to its console (aio.toplevel.handler.instance.eval, which only
+        # queues its lines, cpythonrc.py 1166-1180); the console's task runs them a frame later, and its runcode
+        # (aio/toplevel.py 86-120) prints any exception to pygbag's terminal, hidden on the parlour's page: an
+        # error in main.py's top level never reaches the caller
+        aio.create_task(_console_runs(code, realpath, main_module))
         return code
 
     @classmethod
     def interactive(cls, prompt=False):
         """pygbag starts its event target and REPL here; the stand-in has none."""
         cls.is_interactive = True
+
+
+async def _console_runs(code, realpath, main_module):
+    """The console task's turn: main.py's top level one frame later; an exception printed, as runcode does."""
+    await aio.sleep(0)
+    try:
+        exec(compile(code, str(realpath), "exec"), vars(main_module))
+    except BaseException as error:
+        sys.print_exception(error)
 
 
 shell = _class_from(_methods_of(_TREE, "shell", {"preload_code"}), "shell", ["_ShellBase"], {})

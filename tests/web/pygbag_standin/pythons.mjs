@@ -19,6 +19,15 @@ config.interactive = config.interactive || location.search.search("-i") >= 0;
 config.can_close = config.can_close || 0;
 config.autorun = config.autorun || 0;
 
+// pythons.js:62-68: any uncaught error or unhandled rejection on the page becomes a native alert()
+window.addEventListener("error", function (e) {
+    alert("Error occurred: " + (e.error && e.error.message));
+    return false;
+});
+window.addEventListener("unhandledrejection", function (e) {
+    alert("Rejection occurred: " + (e.reason && e.reason.message));
+});
+
 // pythons.js:129: __FILE__ names the calling script in the page's console lines
 window.__defineGetter__("__FILE__", () => (new Error().stack.split("\n")[2] || "").trim());
 
@@ -31,6 +40,42 @@ if (!config.can_close) {
         const message = "Are you sure you want to navigate away from this page ?";
         return confirm(message) ? message : false;
     };
+}
+
+// pythons.js:1074-1121 (focus_handler), installed by feat_lifecycle (1123-1125) and feat_gui (657): the canvas
+// takes the focus whenever the window gets it, on its first click, and after the window lost the focus, on the
+// next click or when the pointer enters it (pygbag's own event queue for Python, queue_event, is left out)
+function focus_handler(ev) {
+    const canvas = document.getElementById("canvas");
+    if (!canvas) return;
+    if (ev.type === "click") {
+        canvas.removeEventListener("click", MM.focus_handler);
+        canvas.focus();
+    } else if (ev.type === "mouseenter") {
+        canvas.focus();
+        canvas.removeEventListener("mouseenter", MM.focus_handler);
+    } else if (ev.type === "focus") {
+        canvas.focus();
+    } else if (ev.type === "blur") {
+        canvas.removeEventListener("click", MM.focus_handler);
+        canvas.addEventListener("click", MM.focus_handler);
+        canvas.addEventListener("mouseenter", MM.focus_handler);
+    }
+}
+window.MM.focus_handler = focus_handler;
+
+// pythons.js:2408 and 2125-2181: data-os lists the page's features; "vtx" (not on a phone) imports pygbag's
+// terminal from "../vtx.js" beside the versioned folder (1012), "vt" "../vt.js" (978): unversioned files.
+// Every runtime file pygbag asks its CDN for is written down: pythons.js itself, the interpreter
+// (config.executable, 2382 and 2248), its start-up file (cpythonrc.py, 395) and those terminals.
+function runtime_files(site) {
+    const cdn = config.cdn || site.src.slice(0, site.src.lastIndexOf("/") + 1);
+    const features = (site.dataset.os || "gui").split(",");
+    const mobile = (navigator.maxTouchPoints || 0) > 0 && matchMedia("(pointer: coarse)").matches;
+    const files = [`${cdn}pythons.js`, `${cdn}cpython${config.PYBUILD.replace(".", "")}/main.js`, `${cdn}cpythonrc.py`];
+    if (!mobile && features.includes("vtx")) files.push(new URL("../vtx.js", cdn).href);
+    if (!mobile && features.includes("vt")) files.push(new URL("../vt.js", cdn).href);
+    return files;
 }
 
 // pythons.js:665-851: window_resize() sizes the canvas's CSS box 100 ms later, from the canvas's own
@@ -107,6 +152,14 @@ async function start() {
     // pythons.js:389 and 2070: the emscripten module is window.python and window.Module
     window.python = window.Module = pyodide._module;
     window.python.config = config;  // pythons.js:2516
+    // pythons.js:490-497: PyRun_SimpleString posts the code to the runtime ("rcon"), which runs it later
+    window.python.PyRun_SimpleString = (code) => setTimeout(() => {
+        try {
+            pyodide.runPython(code);
+        } catch (error) {
+            complain(String(error));
+        }
+    });
     trace.pyodide = pyodide;
     pyodide.canvas.setCanvas2D(document.getElementById("canvas"));
     // emscripten's html5 library, linked into pygbag's CPython but not into pyodide's: SDL maps each key's
@@ -124,7 +177,16 @@ async function start() {
         pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
         pyodide.FS.writeFile(path, new Uint8Array(await (await fetch(url)).arrayBuffer()));
     }
-    const listing = await text(manifest.data_files);
+    // the interpreter's file system arrives as main.data, whose listing this is: emscripten's file packager code
+    // in pygbag's main.js throws when that download fails (`throw new Error(xhr.statusText + " : " +
+    // xhr.responseURL)`, in the request's callback), an uncaught error no promise of the page can catch
+    let listing;
+    try {
+        listing = await text(manifest.data_files);
+    } catch (error) {
+        setTimeout(() => { throw error; });
+        return;
+    }
     pyodide.FS.mkdirTree("/data/data/org.python/assets");
     pyodide.FS.writeFile("/data/data/org.python/assets/__main__.py", site.text);
     // pygbag's own switch for a local package index (aio/pep0723.py, async_repos: PYGPI), and the host
@@ -162,6 +224,11 @@ aio.run(builtins.shell.source("/data/data/org.python/assets/__main__.py"))
 }
 
 window.addEventListener("load", () => {
+    // pythons.js:2113 (feat_lifecycle) and 657 (feat_gui), in pythons.js's onload before custom_onload
+    window.addEventListener("focus", MM.focus_handler);
+    window.addEventListener("blur", MM.focus_handler);
+    document.getElementById("canvas").addEventListener("click", MM.focus_handler);
+    trace.runtime_files = runtime_files(document.getElementById("site"));
     observe_hooks();
     if (window.custom_onload) window.custom_onload(true);  // pythons.js:2204
     window.window_resize();  // pythons.js:2209
