@@ -13,6 +13,7 @@ from pathlib import Path
 
 from game import GAMES
 
+from .engines import engines_lines
 from .frames import table_frames
 from .idle import IDLE_SCREENS, idle_lines
 from .pyodide import percentile, sample_positions, table_size, think_seconds
@@ -66,9 +67,10 @@ def run_browser(games, positions=4, frame_seconds=8, idle_seconds=5.0) -> dict:
         setup = setup_for(build_web().web_dir)
     except HarnessUnavailable as reason:
         raise RuntimeError(str(reason)) from None
-    return run_scenario("bench/browser_bench.mjs", setup, NODE_TIMEOUT_S, games=list(games), positions=positions,
-                        frame_seconds=frame_seconds, idle_seconds=idle_seconds,
-                        idle_screens=[(screen, *size) for screen, size in IDLE_SCREENS])
+    found = run_scenario("bench/browser_bench.mjs", setup, NODE_TIMEOUT_S, games=list(games), positions=positions,
+                         frame_seconds=frame_seconds, idle_seconds=idle_seconds,
+                         idle_screens=[(screen, *size) for screen, size in IDLE_SCREENS])
+    return {**found, "web_dir": setup["web_dir"]}
 
 
 def spread(values) -> str:
@@ -117,7 +119,7 @@ def browser_section(games, positions=4, frame_seconds=8, idle_seconds=5.0) -> li
         page, here = web["decisions"][game_id], native_decisions(game_id, positions)
         lines.append(f"| {game_id} | {spread(page)} | {spread(here)} "
                      f"| {percentile(page, 0.5) / max(percentile(here, 0.5), 0.01):.1f}× |")
-    return [*lines, "", *idle_lines(idle_seconds, web.get("idle"))]
+    return [*lines, "", *idle_lines(idle_seconds, web.get("idle")), *engines_lines(web["web_dir"], positions)]
 
 
 if __name__ == "__main__":

@@ -3,9 +3,8 @@
 // frame work of all-AI hard tables on the page's own loop, hard decisions in WebAssembly, and what the page costs
 // while nothing moves (the idle title and a table waiting for the player).
 // Usage: node bench/browser_bench.mjs SETUP.json   (prints one line of JSON on stdout)
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { frames, launch, look, newTab, openReady, perform, probe, serve, setupFromArgv, sleep } from "../tests/web/harness.mjs";
+import { launch, look, newTab, openReady, perform, probe, serve, setupFromArgv, sleep } from "../tests/web/harness.mjs";
+import { hardDecisions, installBenchFiles, python } from "./page_files.mjs";
 
 const setup = setupFromArgv();
 const GAMES = setup.games;
@@ -42,12 +41,7 @@ async function opening(browser, url) {
 async function benchPage(browser, url) {
     const page = await newTab(browser, { settings: { animation: "normal", ai_speed: "normal" } });
     await openReady(page, url);
-    const files = { "bench_speed.py": readFileSync(join(setup.root, "bench", "pyodide.py"), "utf8"),
-                    "page_bench.py": readFileSync(join(setup.root, "bench", "page_bench.py"), "utf8") };
-    await look(page, `((files) => {
-        for (const [name, text] of Object.entries(files)) parlour_standin.pyodide.FS.writeFile("/parlour_probe/" + name, text);
-        return true;
-    })(${JSON.stringify(files)})`);
+    await installBenchFiles(page, setup.root);
     return page;
 }
 
@@ -90,7 +84,6 @@ async function idle(browser, url, screen, width, height) {
     return { core_share: (after.task_s - before.task_s) / wall_s, frames_per_s: (after.flips - before.flips) / wall_s };
 }
 
-const python = (page, code) => look(page, `parlour_standin.pyodide.runPython(${JSON.stringify(code)})`);
 
 async function tableFrames(page, game, seconds) {
     await python(page, `import page_bench; page_bench.seat_all_ai(${JSON.stringify(game)})`);
@@ -118,12 +111,7 @@ async function main() {
         }
         const page = await benchPage(browser, url);
         for (const game of GAMES) result.frames[game] = await tableFrames(page, game, setup.frame_seconds || 8);
-        await python(page, "import page_probe; page_probe.app().reset(__import__('scenes.screens.title', fromlist=['TitleScene']).TitleScene(page_probe.app()))");
-        await frames(page, 2);
-        for (const game of GAMES) {
-            result.decisions[game] = JSON.parse(await python(page,
-                `import json, page_bench; json.dumps(page_bench.decisions(${JSON.stringify(game)}, "hard", ${setup.positions || 4}))`));
-        }
+        for (const game of GAMES) result.decisions[game] = await hardDecisions(page, game, setup.positions || 4);
     } finally {
         await browser.close();
         server.close();

@@ -12,7 +12,33 @@ from parlour.match import Match
 from scenes.tables import table_for
 
 _record = []
+_flips = []
 _seated = {}
+
+
+def time_flips() -> bool:
+    """Record from now on how long each pygame.display.flip takes (the frame handed to the page's canvas)."""
+    import pygame
+
+    if not getattr(pygame.display, "bench_timed", False):
+        shown = pygame.display.flip
+
+        def timed_flip():
+            started = time.perf_counter()
+            shown()
+            _flips.append((time.perf_counter() - started) * 1000)
+
+        pygame.display.flip = timed_flip
+        pygame.display.bench_timed = True
+    _flips.clear()
+    return True
+
+
+def flips_report() -> dict:
+    """How many flips since time_flips and their p50 and p95 in ms."""
+    taken = _flips or [0.0]
+    return {"flips": len(_flips), "p50_ms": round(percentile(taken, 0.5), 2),
+            "p95_ms": round(percentile(taken, 0.95), 2)}
 
 
 def seat_all_ai(game_id, level="hard", seed=99) -> int:

@@ -29,10 +29,8 @@ async function firefoxTab(setup, { language, viewport }) {
     return page;
 }
 
-async function webkitTab(setup, { language, viewport }) {
-    const page = await launchWebKit({ display: setup.display || process.env.DISPLAY, language, viewport, localeDir: setup.locale_dir });
-    page.browser_version = page.version;
-    return page;
+function webkitTab(setup, { language, viewport }) {
+    return launchWebKit({ display: process.env.DISPLAY, language, viewport, localeDir: setup.locale_dir });
 }
 
 const OPENERS = { chromium: chromiumTab, firefox: firefoxTab, webkit: webkitTab };

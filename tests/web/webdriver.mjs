@@ -13,9 +13,7 @@ const SCRIPT_TIMEOUT_MS = 180000;  // the harness waits inside the page up to 90
 // WebDriver's code points for the keys the harness presses (W3C WebDriver, "Keyboard actions")
 const KEYS = { Enter: "\uE007", Escape: "\uE00C", Tab: "\uE004", Backspace: "\uE003", ArrowLeft: "\uE012",
                ArrowUp: "\uE013", ArrowRight: "\uE014", ArrowDown: "\uE015", PageUp: "\uE00E",
-               PageDown: "\uE00F", Home: "\uE011", End: "\uE010", F11: "\uE03B", Space: " ", Shift: "\uE008" };
-
-export const minibrowser = () => MINIBROWSER;
+               PageDown: "\uE00F", Home: "\uE011", End: "\uE010", F11: "\uE03B" };
 
 function freePort() {
     return new Promise((done, failed) => {
