@@ -93,7 +93,7 @@ web: $(READY)
 web-check: web $(NODE_READY) chromium firefox webkit
 	$(BIN)/python -m tests.web.release_check
 
-bench: $(READY) $(NODE_READY) chromium xvfb pygbag-cdn postgresql
+bench: $(READY) $(NODE_READY) chromium firefox webkit xvfb pygbag-cdn postgresql
 	$(HEADLESS) $(BIN)/python -m bench $(BENCH)
 
 shots: $(READY)

@@ -1,7 +1,7 @@
 // The three browser engines the parlour is played in, each opened as one tab the harness drives the same way
 // (tests/web/harness.mjs): Chromium and Firefox ESR through puppeteer-core (Firefox over WebDriver BiDi),
 // WebKitGTK through W3C WebDriver (tests/web/webdriver.mjs) on an X display. options.language is the
-// browser's own language (Chromium's --lang, Firefox's intl.accept_languages, WebKitGTK's locale).
+// browser's own language (Chromium's --accept-lang, Firefox's intl.accept_languages, WebKitGTK's locale).
 import puppeteer from "puppeteer-core";
 import { launch, look, newTab, recordSeen } from "./harness.mjs";
 import { launchWebKit } from "./webdriver.mjs";
@@ -9,8 +9,8 @@ import { launchWebKit } from "./webdriver.mjs";
 const VIEWPORT = { width: 1280, height: 720 };
 
 async function chromiumTab(setup, { language, viewport }) {
-    const browser = await launch(setup, { viewport, args: language ? [`--lang=${language}`] : [] });
-    const page = await newTab(browser, { language });
+    const browser = await launch(setup, { viewport, args: language ? [`--accept-lang=${language}`] : [] });
+    const page = await newTab(browser);
     page.quit = () => browser.close();
     return page;
 }
@@ -18,8 +18,7 @@ async function chromiumTab(setup, { language, viewport }) {
 async function firefoxTab(setup, { language, viewport }) {
     const browser = await puppeteer.launch({
         browser: "firefox", executablePath: setup.engines.firefox, headless: true, defaultViewport: viewport,
-        extraPrefsFirefox: { ...(language ? { "intl.accept_languages": language } : {}),
-                             "media.autoplay.default": 1, "media.autoplay.blocking_policy": 2 },
+        extraPrefsFirefox: language ? { "intl.accept_languages": language } : {},
     });
     const page = await browser.newPage();
     recordSeen(page);

@@ -1,5 +1,5 @@
 """The parlour in each browser engine (tests/web/engine_play.mjs): Firefox ESR (puppeteer over WebDriver BiDi) and
-WebKitGTK, Safari's engine (W3C WebDriver, MiniBrowser on Xvfb), each with the browser's language French, play the
+WebKitGTK, Safari's engine (W3C WebDriver, MiniBrowser on Xvfb), with the browser's own language French, play the
 four games from the New game screen to their stop by real clicks, drags and keys in one page; Chromium checks its
 keys on the Victorian table (its four games are tests/web/test_play_in_browser.py's). In every engine the first key
 reaches the game with no click before it, `?` at a table shows the key help and the arrows and Enter play a card
@@ -11,9 +11,10 @@ from .real_browser import BACKGROUND, ENGINES, HarnessUnavailable, engine_setup,
 
 NODE_TIMEOUT_S = 420
 GAMES = ("quinto_tricks", "thirteen", "quinto", "quartino")
-PLAYS = {"chromium": {"games": ["quinto_tricks"], "language": None},
+PLAYS = {"chromium": {"games": ["quinto_tricks"], "language": "fr-FR"},
          "firefox": {"games": list(GAMES), "language": "fr-FR"},
          "webkit": {"games": list(GAMES), "language": "fr-FR", "phone": True}}
+SILENT = {"firefox": "headless Firefox has no sound device here: no AudioContext runs in it, gesture or not"}
 # Firefox reports the page's prefetch of pygbag's start-up file from its CDN, which is out of reach here
 UNREACHABLE_CDN = "pygame-web.github.io"
 
@@ -99,7 +100,8 @@ def test_no_traceback_no_page_error_and_no_dialog(played):
 
 def test_webkit_plays_a_whole_game_by_taps_in_a_phones_landscape_window(played):
     if not PLAYS[played["engine"]].get("phone"):
-        pytest.skip(f"{played['engine']}'s phones are tests/web/test_phone_play.py's")
+        pytest.skip(f"{played['engine']} is not played as a phone here: WebKit is, by WebDriver taps, and Chromium "
+                    "by real touch in tests/web/test_phone_play.py")
     phone = played["phone"]
     assert phone["viewport"] == [844, 390]
     assert set(phone["kinds"]) <= {"tap", "drag"} and phone["moves_by_gestures"] >= 5
@@ -107,8 +109,9 @@ def test_webkit_plays_a_whole_game_by_taps_in_a_phones_landscape_window(played):
 
 
 def test_sound_waits_for_the_pages_first_gesture_and_starts_with_it(played):
-    sound = played["reload"]["sound"]
+    if played["engine"] in SILENT:
+        pytest.skip(SILENT[played["engine"]])
+    assert played["first_key"]["sound_before"] == "suspended" and played["first_key"]["sound_after"] == "running"
     if PLAYS[played["engine"]].get("phone"):
-        assert sound == {"before_first_gesture": "suspended", "after_first_gesture": "running"}, \
+        assert played["reload"]["sound"] == {"before_first_gesture": "suspended", "after_first_gesture": "running"}, \
             "the reloaded page's first tap starts the sound"
-    assert played["first_key"]["sound_before"] == "suspended"
