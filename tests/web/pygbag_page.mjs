@@ -50,8 +50,16 @@ async function focusKept(browser, url) {
     const typed = await look(page, `document.querySelector(".parlour-field").value`);
     const game_field = (await probe(page, "text_fields"))[0];
     const picture = await shot(page, setup.shots, "pygbag-focus-kept");
+    // the record import's text box (the page's panel the Replay screen opens), the same way
+    await look(page, `(parlour_record_open("import", "{}"), true)`);
+    await page.click("#parlour-record-text");
+    await page.keyboard.type("1. ");
+    await switchWindowsAndBack(browser, page);
+    const record_after_switch = await look(page, "document.activeElement.id");
+    await page.keyboard.type("B5");
+    const record_typed = await look(page, `document.getElementById("parlour-record-text").value`);
     await page.close();
-    return { after_switch, after_pointer, typed, game_value: game_field.value, picture, runtime_files, tracebacks: tracebacks(page) };
+    return { record_after_switch, record_typed, after_switch, after_pointer, typed, game_value: game_field.value, picture, runtime_files, tracebacks: tracebacks(page) };
 }
 
 async function failing(browser, url, name, options) {

@@ -32,6 +32,12 @@ def test_a_name_box_keeps_the_focus_across_a_window_switch_and_the_pointer_cross
     assert focus["tracebacks"] == []
 
 
+def test_the_record_import_box_keeps_the_focus_across_a_window_switch(page):
+    focus = page["focus"]
+    assert focus["record_after_switch"] == "parlour-record-text"
+    assert focus["record_typed"] == "1. B5", "what the player pastes after coming back goes into the box"
+
+
 def test_a_failed_runtime_download_shows_the_parlours_panel_and_no_dialog(page):
     alert = page["alert"]
     assert alert["dialogs"] == []
