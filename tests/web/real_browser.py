@@ -151,10 +151,10 @@ def run_scenario(script, setup, timeout_s, prefix=(), **extra) -> dict:
 
 
 class Background:
-    """The selected real-browser runs, started when collection ends and run one after another in a thread, so
-    Chromium plays while the native tests run on the other core; a module's fixture waits for its own run. Once
-    the web tests are reached (the native ones are done), a run still waiting its turn starts at once in a second
-    thread: two runs at a time, then, for the two cores."""
+    """The selected real-browser runs, started when collection ends and run one after another in a thread (make
+    test runs the web tests in a pytest of their own beside the native ones, so one browser at a time leaves the
+    other core to them; a bare pytest plays them while its native tests run); a module's fixture waits for its own
+    run. A run a fixture asks for while it still waits its turn starts at once in a second thread."""
 
     def __init__(self):
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="browser")
