@@ -2,9 +2,9 @@
 // boot for everything: the browser's own language (setup.language) chooses the parlour's; the first key reaches
 // the game with no click before it; the games (setup.games) are dealt from the New game screen and played to
 // their stop by real clicks, drags and keys, the Victorian table first, where `?` shows the key help and a card
-// is played by the arrows and Enter after a click on a text box and back on the felt; then a reload mid-game
-// offers the saved game and resumes it (with setup.phone, tapped: the reloaded page's first gesture starts its sound),
-// a new deal differs, and with setup.phone Quartino is played by taps in a phone's landscape window. Screenshots:
+// is played by the arrows and Enter after a click on a text box and back on the felt; then (unless setup.reload is
+// false) a reload mid-game offers the saved game and resumes it (with setup.phone, tapped: the reloaded page's first
+// gesture starts its sound), a new deal differs, and with setup.phone Quartino is played by taps in a phone's landscape window. Screenshots:
 // <engine>-*.png in setup.shots.
 // Usage: node tests/web/engine_play.mjs SETUP.json   (prints one line of JSON on stdout)
 import { look, openReady, perform, probe, serve, setupFromArgv, shot, tracebacks } from "./harness.mjs";
@@ -98,8 +98,10 @@ async function main() {
             log(`playing ${game}`);
             result.games[game] = await playOne(page, game);
         }
-        log("reload mid-game");
-        result.reload = await reloadMidGame(page, url, (name) => picture(page, name), Boolean(setup.phone));
+        if (setup.reload !== false) {
+            log("reload mid-game");
+            result.reload = await reloadMidGame(page, url, (name) => picture(page, name), Boolean(setup.phone));
+        }
         if (setup.phone) result.phone = await phone(page);
         result.console_errors = await look(page, "parlour_standin.console_errors");
         result.dialogs = page.seen.dialogs;

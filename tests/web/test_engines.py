@@ -1,9 +1,10 @@
 """The parlour in each browser engine (tests/web/engine_play.mjs): Firefox ESR (puppeteer over WebDriver BiDi) and
 WebKitGTK, Safari's engine (W3C WebDriver, MiniBrowser on Xvfb), with the browser's own language French, play the
-four games from the New game screen to their stop by real clicks, drags and keys in one page; Chromium checks its
-keys on the Victorian table (its four games are tests/web/test_play_in_browser.py's). In every engine the first key
-reaches the game with no click before it, `?` at a table shows the key help and the arrows and Enter play a card
-after a click in a text box and back; a reload mid-game offers the saved game and resumes it; a new deal differs.
+four games from the New game screen to their stop by real clicks, drags and keys in one page, and a reload mid-game
+offers the saved game and resumes it and a new deal differs; Chromium checks its keys on the Victorian table (its
+four games and its reload are tests/web/test_play_in_browser.py's). In every engine the first key reaches the game
+with no click before it, `?` at a table shows the key help and the arrows and Enter play a card after a click in a
+text box and back.
 Screenshots: build/browser-shots/<engine>-*.png."""
 import pytest
 
@@ -11,7 +12,7 @@ from .real_browser import BACKGROUND, ENGINES, HarnessUnavailable, engine_setup,
 
 NODE_TIMEOUT_S = 420
 GAMES = ("quinto_tricks", "thirteen", "quinto", "quartino")
-PLAYS = {"chromium": {"games": ["quinto_tricks"], "language": "fr-FR"},
+PLAYS = {"chromium": {"games": ["quinto_tricks"], "language": "fr-FR", "reload": False},
          "firefox": {"games": list(GAMES), "language": "fr-FR"},
          "webkit": {"games": list(GAMES), "language": "fr-FR", "phone": True}}
 SILENT = {"firefox": "headless Firefox has no sound device here: no AudioContext runs in it, gesture or not"}
@@ -86,6 +87,8 @@ def test_each_game_is_dealt_from_the_new_game_screen_and_played_to_its_end(playe
 
 
 def test_a_reload_mid_game_offers_the_saved_game_and_a_new_deal_differs(played):
+    if "reload" not in played:
+        pytest.skip(f"{played['engine']}'s reload is tests/web/test_play_in_browser.py's")
     reload = played["reload"]
     assert reload["reopened"] == "ready" and reload["title_scene"] == "TitleScene" and reload["offered"]
     assert reload["resumed"] == reload["before"]
