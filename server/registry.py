@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import logging
 import time
+from collections import Counter
 
 from parlour.online.protocol import ProtocolError
 
 from .ai_seats import Thinkers
 from .codes import new_room_code, new_token, token_hash
+from .limits import Buckets, allowed
 from .rooms import Room
 from .storage import OVER
 
@@ -23,12 +25,22 @@ class Rooms:
         self.storage = storage
         self.settings = settings
         self.rooms = {}
+        self.held = Counter()
+        self.creates = Buckets(settings.create_burst, settings.create_rate)
         self.thinkers = Thinkers(settings.ai_slice_s)
+
+    def check_room_for(self, address) -> None:
+        """ProtocolError busy unless address may create one more room (the server's and the address's limits)."""
+        if len(self.rooms) >= self.settings.max_rooms:
+            raise ProtocolError("busy", "The server holds as many rooms as it can; try again later.")
+        limit = self.settings.rooms_per_address
+        if self.held[address] >= limit:
+            raise ProtocolError("busy", "Your address holds as many rooms as it may; leave one first.", limit=limit)
 
     async def create(self, stored, host_name, link) -> tuple:
         """Store a new room from a checked request with its host seated; (room, host's token)."""
-        if len(self.rooms) >= self.settings.max_rooms:
-            raise ProtocolError("busy", "The server holds as many rooms as it can; try again later.")
+        self.check_room_for(link.address)
+        allowed(self.creates.get(link.address), "rooms created from your address")
         token = new_token()
         stored.claimed = {stored.host: (token_hash(token), host_name)}
         for _ in range(CODE_TRIES):
@@ -38,6 +50,8 @@ class Rooms:
         else:
             raise ProtocolError("busy", "No free room code was found; try again.")
         room = self.rooms[stored.code] = Room(stored, self.storage, self.settings, self.thinkers)
+        room.creator = link.address
+        self.held[link.address] += 1
         room.attach(link, stored.host)
         return room, token
 
@@ -80,8 +94,17 @@ class Rooms:
         gone = [code for code, room in self.rooms.items()
                 if room.idle() and now - room.quiet_since > self.settings.linger_s]
         for code in gone:
-            self.rooms.pop(code).close()
+            self.forget(code)
         return len(gone)
+
+    def forget(self, code) -> None:
+        """Drop room code from memory (the database keeps it)."""
+        room = self.rooms.pop(code)
+        room.close()
+        if room.creator is not None:
+            self.held[room.creator] -= 1
+            if not self.held[room.creator]:
+                del self.held[room.creator]
 
     def close(self) -> None:
         """Stop every room's AI and clocks."""
