@@ -7,7 +7,7 @@ READY := $(VENV)/.ready
 NODE_READY := node_modules/.ready
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test web bench shots lint clean chromium xvfb pygbag-cdn serve postgresql
+.PHONY: play test web bench shots lint clean chromium xvfb pygbag-cdn serve postgresql haproxy
 
 # playing needs pygame-ce alone; the tests, the web build and the online server need the rest
 $(PLAY_READY): pyproject.toml
@@ -57,7 +57,16 @@ postgresql:
 	  postgresql >/dev/null; } || \
 	echo "PostgreSQL is missing and cannot be installed here: its server tests will be skipped."
 
-test: $(READY) $(NODE_READY) chromium pygbag-cdn postgresql
+# the online server's deployment test runs three processes behind Debian's haproxy: installed when missing and this is
+# root with apt-get; otherwise that test is skipped and says why
+haproxy:
+	@command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || \
+	{ [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+	  haproxy >/dev/null; } || \
+	echo "HAProxy is missing and cannot be installed here: the server's deployment test will be skipped."
+
+test: $(READY) $(NODE_READY) chromium pygbag-cdn postgresql haproxy
 	$(HEADLESS) $(BIN)/python -m pytest
 
 # the online game server (docs/online.md); options: make serve SERVE="--port 9000 --db postgresql://…"
@@ -68,7 +77,7 @@ serve: $(READY)
 web: $(READY)
 	$(BIN)/python -m tools.build_web $(if $(SERVER),--server "$(SERVER)")
 
-bench: $(READY) $(NODE_READY) chromium xvfb pygbag-cdn postgresql
+bench: $(READY) $(NODE_READY) chromium xvfb pygbag-cdn postgresql haproxy
 	$(HEADLESS) $(BIN)/python -m bench $(BENCH)
 
 shots: $(READY)

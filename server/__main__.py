@@ -45,6 +45,9 @@ def parse(argv=None) -> Settings:
                         help="how long the AI thinks before letting messages through (default %(default)g ms)")
     parser.add_argument("--trust-proxy", action="store_true",
                         help="take the client's address from X-Forwarded-For (only behind your own reverse proxy)")
+    parser.add_argument("--process", default=None,
+                        help="behind a proxy with other processes sharing one PostgreSQL database: this process's "
+                        "name, unique among them (docs/online.md, Deployment)")
     parser.add_argument("--log-level", default="INFO", help="DEBUG, INFO, WARNING or ERROR")
     args = parser.parse_args(argv)
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -55,7 +58,7 @@ def parse(argv=None) -> Settings:
                     trust_proxy=args.trust_proxy, connections_per_address=args.connections_per_address,
                     max_connections=open_files_for(args.max_connections), idle_s=args.idle,
                     rooms_per_address=args.rooms_per_address, create_rate=args.creates_per_minute / 60,
-                    outbox_bytes=args.outbox_kb * 1024)
+                    outbox_bytes=args.outbox_kb * 1024, process=args.process)
 
 
 def open_files_for(connections) -> int:

@@ -16,7 +16,7 @@ from .handlers import HANDLERS, request_id, welcome
 from .limits import Buckets
 from .link import TOO_SLOW, Link
 from .registry import Rooms
-from .storage import open_storage
+from .storage import Fenced, open_storage
 
 SWEEP_S = 30.0
 GOING_AWAY = 1001
@@ -29,12 +29,14 @@ class GameServer:
     def __init__(self, settings, storage=None):
         self.settings = settings
         self.storage = storage or open_storage(settings.db)
+        self.storage.process = settings.process
         self.rooms = Rooms(self.storage, settings)
         self.finds = Buckets(settings.join_burst, settings.join_rate)
         self.rejoins = Buckets(settings.rejoin_burst, settings.rejoin_rate)
         self.connections = Counter()
         self.listener = None
         self.sweeper = None
+        self.owners = None
 
     async def start(self) -> None:
         """Open the database, restore its unfinished rooms, and listen."""
@@ -45,6 +47,8 @@ class GameServer:
         self.listener = await serve(self.handle, self.settings.host, self.settings.port,
                                     max_size=self.settings.frame_bytes, process_request=self.health)
         self.sweeper = asyncio.get_running_loop().create_task(self._sweep())
+        if self.settings.process is not None:
+            self.owners = asyncio.get_running_loop().create_task(self._watch_owners())
 
     @property
     def port(self) -> int:
@@ -53,8 +57,9 @@ class GameServer:
 
     async def close(self) -> None:
         """Stop listening, stop the rooms' AI, close the database."""
-        if self.sweeper is not None:
-            self.sweeper.cancel()
+        for task in (self.sweeper, self.owners):
+            if task is not None:
+                task.cancel()
         if self.listener is not None:
             self.listener.close()
             await self.listener.wait_closed()
@@ -121,6 +126,9 @@ class GameServer:
             if handler is None:
                 raise ProtocolError("unknown_type", "Unknown message type.", type=message["type"][:32])
             await handler(self, link, message)
+        except Fenced:
+            if link.room is not None:
+                link.room.move_away()
         except ProtocolError as error:
             link.strikes += 1
             link.error(error.code, str(error), request_id(message) if message else None, **error.params)
@@ -149,6 +157,14 @@ class GameServer:
         while True:
             await asyncio.sleep(SWEEP_S)
             self.rooms.sweep()
+
+    async def _watch_owners(self) -> None:
+        while True:
+            await asyncio.sleep(self.settings.owners_check_s)
+            try:
+                await self.rooms.check_owners()
+            except Exception:
+                log.exception("the rooms' owners could not be checked")
 
 
 async def run(settings, ready=None) -> None:

@@ -64,6 +64,10 @@ class Link:
         if transport is not None:
             transport.abort()
 
+    def close(self, code, reason) -> None:
+        """Close the connection (without waiting for the client's answer)."""
+        asyncio.get_running_loop().create_task(self.websocket.close(code, reason))
+
     def error(self, code, message="", request=None, **params) -> None:
         """Send a coded error."""
         self.send({"type": "error", "code": code, "params": params, "message": message, "id": request})

@@ -43,6 +43,7 @@ class Rooms:
         allowed(self.creates.get(link.address), "rooms created from your address")
         token = new_token()
         stored.claimed = {stored.host: (token_hash(token), host_name)}
+        stored.owner = self.storage.process
         for _ in range(CODE_TRIES):
             stored.code = new_room_code()
             if stored.code not in self.rooms and await self.storage.add_room(stored):
@@ -56,10 +57,14 @@ class Rooms:
         return room, token
 
     async def find(self, code):
-        """The room with code, loaded from the database when it is not in memory; None when there is none."""
+        """The room with code, loaded from the database when it is not in memory (behind several processes: taken
+        over from its owner); None when there is none."""
         room = self.rooms.get(code)
+        if room is not None and room.moved_away:
+            self.forget(code)
+            room = None
         if room is None:
-            stored = await self.storage.room(code)
+            stored = await (self.storage.room(code) if self.storage.process is None else self.storage.take_over(code))
             if stored is None or code in self.rooms:
                 return self.rooms.get(code)
             room = await self._restored(stored)
@@ -96,6 +101,16 @@ class Rooms:
         for code in gone:
             self.forget(code)
         return len(gone)
+
+    async def check_owners(self) -> int:
+        """Behind several processes: let go of the rooms another process has taken over (their connections are
+        closed, their players connect again to the new owner); how many."""
+        lost = await self.storage.lost(list(self.rooms))
+        lost |= {code for code, room in self.rooms.items() if room.moved_away}
+        for code in lost & self.rooms.keys():
+            self.rooms[code].move_away()
+            self.forget(code)
+        return len(lost)
 
     def forget(self, code) -> None:
         """Drop room code from memory (the database keeps it)."""

@@ -12,8 +12,9 @@ from .ai_seats import AiSeats
 from .codes import new_seed, new_token, token_hash, token_matches
 from .played import PlayedGame
 from .seat import Seat
-from .storage import LOBBY, OVER, PLAYING
+from .storage import LOBBY, OVER, PLAYING, Fenced
 
+MOVED = 1012
 log = logging.getLogger("parlour.server")
 
 
@@ -39,6 +40,7 @@ class Room:
         self.ai = AiSeats(self, thinkers)
         self.quiet_since = time.monotonic()
         self.creator = None
+        self.moved_away = False
         if self.seed is not None:
             self.match = PlayedGame(self.spec, stored.seats, self.seed, self.options, stored.moves)
 
@@ -160,9 +162,8 @@ class Room:
         return token
 
     async def leave(self, link) -> None:
-        """A player leaves: before the game their seat is freed (the host's never is) and every other connection
-        holding it is told it left; during the game the seat stays theirs. Checked under the lock: a leave never
-        frees a seat of a game that has begun meanwhile."""
+        """A player leaves: before the game (checked under the lock) their seat is freed, the host's never, and its
+        other connections are told they left too; during the game the seat stays theirs."""
         async with self.lock:
             seat = link.seat
             if link.room is not self:
@@ -230,6 +231,9 @@ class Room:
             number = len(self.match.moves) + 1
             try:
                 await self.storage.add_move(self.code, number, text)
+            except Fenced:
+                self.move_away()
+                return False
             except Exception:
                 log.exception("room %s: move %d could not be stored", self.code, number)
                 if link is not None:
@@ -280,6 +284,14 @@ class Room:
     def idle(self) -> bool:
         """Whether nobody is connected and the AI has nothing to do (the room can leave memory)."""
         return not self.links and not self.ai.busy()
+
+    def move_away(self) -> None:
+        """Another process holds this room now: stop here, and close every connection (1012) so that its players
+        connect again, through the proxy, to the room's new owner."""
+        self.moved_away = True
+        self.close()
+        for link in self.links:
+            link.close(MOVED, "the room moved; connect again")
 
     def close(self) -> None:
         """Stop the AI and the away clocks (the server is closing or forgetting the room)."""

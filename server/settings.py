@@ -34,3 +34,5 @@ class Settings:
     ai_slice_s: float = 0.005
     linger_s: float = 900.0
     trust_proxy: bool = False
+    process: str | None = None
+    owners_check_s: float = 1.0

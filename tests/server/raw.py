@@ -141,10 +141,10 @@ class HeldStorage(SqliteStorage):
             self.entered[name].set()
             await self.released[name].wait()
 
-    async def write_rows(self, sql, rows) -> None:
+    async def write_moves(self, rows) -> list:
         """Hold (if asked) and write moves."""
         await self._wait("moves")
-        await super().write_rows(sql, rows)
+        return await super().write_moves(rows)
 
     async def start(self, code, seed) -> None:
         """Hold (if asked) and store the start."""

@@ -120,8 +120,9 @@ def test_a_rejoin_sends_only_the_turns_since_the_clients_and_is_rate_limited(tmp
         async with served(tmp_path / "rooms.db", rejoin_burst=3, rejoin_rate=0.001) as server:
             url = f"ws://127.0.0.1:{server.port}"
             host, friend = await seat_everyone(url, "thirteen", ["human", "human", "easy"])
-            await play_randomly([host, friend], rng, stop=lambda: (host.session.turn or 0) >= 30)
             room = server.rooms.rooms[host.session.code]
+            await play_randomly([host, friend], rng, stop=lambda: (host.session.turn or 0) >= 30
+                                and room.match.state.current_player in (0, 1) and not room.ai.busy())
             code, token, turn = friend.session.code, friend.session.token, len(room.match.moves)
             client = await Raw.open(url)
             await client.request("joined", type="rejoin", code=code, token=token, turn=turn)

@@ -98,12 +98,13 @@ class FailingOnce(HeldStorage):
 
     failing = False
 
-    async def write_rows(self, sql, rows) -> None:
+    async def write_moves(self, rows) -> list:
         """Write; raise once afterwards when failing."""
-        await super().write_rows(sql, rows)
+        fenced = await super().write_moves(rows)
         if self.failing:
             self.failing = False
             raise OSError("the answer was lost")
+        return fenced
 
 
 def test_a_storage_error_reloads_the_room_from_its_database(tmp_path):
