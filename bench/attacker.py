@@ -1,7 +1,9 @@
-"""`python -m bench.attacker URL SECONDS`: one address doing, at the rates the server allows it, everything that
-once broke it (docs/online.md, "Limits"): connections held open, messages at the rate limit, rooms created, wrong
-codes, rejoins of a long game's seats by a client that reads and one that never does, a seat's second connection
-kept after a leave, lone surrogates and negative turns. Prints what it was answered, as JSON."""
+"""`python -m bench.attacker URL SECONDS [REJOINS_PER_S READERS]`: one address doing, at the rates the server
+allows it, everything that once broke it (docs/online.md, "Limits"): connections held open, messages at the rate
+limit, rooms created, wrong codes, rejoins of a long game's seats by a client that reads and one that never does, a
+seat's second connection kept after a leave, lone surrogates and negative turns. Prints what it was answered, as
+JSON. By default each seat is rejoined twice a second (the server's allowance); REJOINS_PER_S and READERS make
+READERS reading connections rejoin the first seat that often each (the flood that once stalled the server)."""
 from __future__ import annotations
 
 import asyncio
@@ -35,9 +37,11 @@ def alive(websocket) -> bool:
 class Attacker:
     """The attacking address's connections and a tally of every answer it got."""
 
-    def __init__(self, url, stop):
+    def __init__(self, url, stop, rejoins_per_s=2.0, readers=1):
         self.url = url
         self.stop = stop
+        self.rejoin_every = 1 / rejoins_per_s
+        self.readers = readers
         self.tally = Counter()
 
     async def open(self, barely_reads=False):
@@ -182,13 +186,14 @@ class Attacker:
             else:
                 await self.ask(websocket, message, ("state",))
 
-        await self.paced(0.5, again)
+        await self.paced(self.rejoin_every, again)
 
     async def run(self, seconds) -> Counter:
         """Everything at once for seconds."""
         code, tokens = await self.long_game()
         first, second = tokens.values()
-        tasks = [*self.tasks(), self.steal(), self.rejoin(code, first, False), self.rejoin(code, second, True)]
+        tasks = [*self.tasks(), self.steal(), *(self.rejoin(code, first, False) for _ in range(self.readers)),
+                 self.rejoin(code, second, True)]
         running = [asyncio.ensure_future(task) for task in tasks]
         await asyncio.sleep(seconds)
         self.stop.set()
@@ -198,11 +203,12 @@ class Attacker:
         return self.tally
 
 
-async def main(url, seconds) -> None:
+async def main(url, seconds, *rejoins) -> None:
     """Attack url for seconds and print the tally."""
-    tally = await Attacker(url, asyncio.Event()).run(seconds)
+    tally = await Attacker(url, asyncio.Event(), *rejoins).run(seconds)
     print(json.dumps(dict(tally)), flush=True)
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], float(sys.argv[2])))
+    asyncio.run(main(sys.argv[1], float(sys.argv[2]), *(float(sys.argv[3]), int(sys.argv[4])) if len(sys.argv) > 4
+                     else ()))

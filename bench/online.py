@@ -32,11 +32,11 @@ def room_address(number) -> str:
     return f"10.{(number >> 16) & 255}.{(number >> 8) & 255}.{number & 255}"
 
 
-async def load(url, rooms, seconds, think=(0.0, 0.0), seed=1, addressed=False) -> dict:
+async def load(url, rooms, seconds, think=(0.0, 0.0), seed=1, addressed=False, routed=False) -> dict:
     """rooms rooms at a time for seconds, each move after a think time drawn from the range think: finished rooms,
     moves, latencies, ping round trips and what the players were refused. addressed: each room's people come from
     their own address, and five players seated in lobbies at their own addresses ping every 0.2 s (else one
-    client pings every 50 ms)."""
+    client pings every 50 ms). routed: rooms are played at /r/CODE (behind a proxy routing by it)."""
     rng = random.Random(seed)
     latencies, trips, done, played = [], [], [], []
     stop = asyncio.Event()
@@ -50,7 +50,7 @@ async def load(url, rooms, seconds, think=(0.0, 0.0), seed=1, addressed=False) -
             if number % 10 == 9:
                 seats = [("hard" if kind == "easy" else kind) for kind in seats]
             room = RoomLoad(game, latencies, random.Random(rng.random()), think,
-                            room_address(number) if addressed else None)
+                            room_address(number) if addressed else None, routed)
             played.append(room)
             left = max(0.1, deadline - time.monotonic())
             try:

@@ -20,6 +20,7 @@ class Bot:
         self.websocket = None
         self.seat = None
         self.code = None
+        self.token = None
         self.over = asyncio.Event()
         self.joined = asyncio.Event()
         self.full = asyncio.Event()
@@ -33,6 +34,15 @@ class Bot:
         self.websocket = await connect(url, max_size=1 << 24, additional_headers=self.headers)
         self.reader = asyncio.get_running_loop().create_task(self._read())
 
+    async def move_to(self, url) -> None:
+        """Come back to this bot's seat at url (where the room's code routes, behind a proxy) with its token."""
+        self.reader.cancel()
+        await self.websocket.close()
+        self.joined.clear()
+        await self.open(url)
+        await self.send({"type": "rejoin", "code": self.code, "token": self.token})
+        await self.joined.wait()
+
     async def send(self, message) -> None:
         """Send one message."""
         await self.websocket.send(json.dumps(message))
@@ -42,7 +52,7 @@ class Bot:
             message = json.loads(text)
             kind = message["type"]
             if kind == "joined":
-                self.seat, self.code = message["seat"], message["code"]
+                self.seat, self.code, self.token = message["seat"], message["code"], message["token"]
                 self.joined.set()
             elif kind == "room" and all(seat["taken"] for seat in message["seats"]):
                 self.full.set()
@@ -81,8 +91,9 @@ class Bot:
 class RoomLoad:
     """One room's game played by its bots, and what was measured in it."""
 
-    def __init__(self, game, latencies, rng, think, address=None):
+    def __init__(self, game, latencies, rng, think, address=None, routed=False):
         self.game = game
+        self.routed = routed
         self.headers = {"X-Forwarded-For": address} if address else None
         self.refusals = []
         self.think = think
@@ -92,12 +103,15 @@ class RoomLoad:
         self.rng = rng
 
     async def play(self, url, seats, options) -> None:
-        """Create, join, start and play the game to its end."""
+        """Create, join, start and play the game to its end (routed: at /r/CODE once the code is known)."""
         host = Bot(self, self.rng)
         self.bots.append(host)
-        await host.open(url)
+        await host.open(f"{url}/r/new" if self.routed else url)
         await host.send({"type": "create", "game": self.game, "seats": seats, "options": options, "name": "Host"})
         await host.joined.wait()
+        if self.routed:
+            url = f"{url}/r/{host.code}"
+            await host.move_to(url)
         for _ in range(seats.count("human") - 1):
             friend = Bot(self, self.rng)
             self.bots.append(friend)

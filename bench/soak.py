@@ -29,15 +29,15 @@ async def sampled(pid, work) -> tuple:
     return task.result(), samples
 
 
-def soak_once(db, rooms, seconds, attack) -> dict:
+def soak_once(db, rooms, seconds, attack, flood=()) -> dict:
     """One soak on a fresh server over db: the honest load's figures, the server's memory and CPU, and the
-    attacker's tally when attack."""
+    attacker's tally when attack (flood: bench/attacker.py's REJOINS_PER_S and READERS)."""
     process, url = start_server(db, ("--trust-proxy",))
     attacker = None
     try:
         if attack:
-            attacker = subprocess.Popen([sys.executable, "-m", "bench.attacker", url, str(seconds)], cwd=ROOT,
-                                        stdout=subprocess.PIPE, text=True)
+            attacker = subprocess.Popen([sys.executable, "-m", "bench.attacker", url, str(seconds), *map(str, flood)],
+                                        cwd=ROOT, stdout=subprocess.PIPE, text=True)
         cpu = cpu_s(process.pid)
         figures, samples = asyncio.run(sampled(process.pid, load(url, rooms, seconds, PACED_THINK_S,
                                                                  addressed=True)))

@@ -56,12 +56,13 @@ def haproxy() -> str | None:
 
 
 class Deployment:
-    """count server processes (s1, s2…) over the database url behind one HAProxy; url of the proxy, processes by
-    name, kill() and stop()."""
+    """count server processes (s1, s2…, started with options) over the database url behind one HAProxy; url of the
+    proxy, processes by name, kill() and stop()."""
 
-    def __init__(self, folder, database, count=3):
+    def __init__(self, folder, database, count=3, options=()):
         self.folder = Path(folder)
         self.database = database
+        self.options = tuple(options)
         self.ports = {f"s{n + 1}": free_port() for n in range(count)}
         self.port = free_port()
         self.processes = {}
@@ -77,7 +78,7 @@ class Deployment:
         for name, port in self.ports.items():
             self.processes[name] = subprocess.Popen(
                 [sys.executable, "-m", "server", "--port", str(port), "--db", self.database, "--process", name,
-                 "--trust-proxy", "--log-level", "WARNING"], cwd=ROOT, stdout=subprocess.PIPE,
+                 "--trust-proxy", *self.options, "--log-level", "WARNING"], cwd=ROOT, stdout=subprocess.PIPE,
                 stderr=subprocess.STDOUT, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
         for name, process in self.processes.items():
             line = process.stdout.readline()
