@@ -16,10 +16,12 @@ from .handlers import HANDLERS, request_id, welcome
 from .limits import Buckets
 from .link import TOO_SLOW, Link
 from .registry import Rooms
+from .sockets import Sockets
 from .storage import Fenced, open_storage
 
 SWEEP_S = 30.0
 GOING_AWAY = 1001
+OPEN_S = 5.0
 log = logging.getLogger("parlour.server")
 
 
@@ -34,6 +36,8 @@ class GameServer:
         self.finds = Buckets(settings.join_burst, settings.join_rate)
         self.rejoins = Buckets(settings.rejoin_burst, settings.rejoin_rate)
         self.connections = Counter()
+        self.sockets = Sockets(None if settings.trust_proxy else settings.connections_per_address,
+                               settings.max_connections)
         self.listener = None
         self.sweeper = None
         self.owners = None
@@ -45,7 +49,8 @@ class GameServer:
         if restored:
             log.info("restored %d rooms", restored)
         self.listener = await serve(self.handle, self.settings.host, self.settings.port,
-                                    max_size=self.settings.frame_bytes, process_request=self.health)
+                                    max_size=self.settings.frame_bytes, process_request=self.health,
+                                    create_connection=self.sockets.connection_class(), open_timeout=OPEN_S)
         self.sweeper = asyncio.get_running_loop().create_task(self._sweep())
         if self.settings.process is not None:
             self.owners = asyncio.get_running_loop().create_task(self._watch_owners())

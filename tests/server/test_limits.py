@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket
 
 import pytest
 from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 
 from .conftest import play_randomly, run, seat_everyone, served
 from .raw import Raw, ask, coded, forwarded, opened, tiny_window
@@ -37,6 +38,31 @@ def test_connections_per_address_are_capped(tmp_path):
                         await asyncio.sleep(0.01)
             for websocket in (*held, other):
                 await websocket.close()
+
+    run(scenario())
+
+
+def test_sockets_that_never_shake_hands_count_against_their_address(tmp_path):
+    """Bare TCP sockets that send nothing hold their address's share from the moment they are accepted: the next
+    connection from that address is cut before its handshake, until one of them closes."""
+
+    async def scenario():
+        async with served(tmp_path / "rooms.db", connections_per_address=3) as server:
+            url = f"ws://127.0.0.1:{server.port}"
+            silent = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(3)]
+            with pytest.raises((InvalidHandshake, ConnectionClosed, OSError)):
+                await opened(url)
+            silent.pop().close()
+            async with asyncio.timeout(20):
+                while True:
+                    try:
+                        websocket = await opened(url)
+                        break
+                    except (InvalidHandshake, ConnectionClosed, OSError):
+                        await asyncio.sleep(0.01)
+            await websocket.close()
+            for sock in silent:
+                sock.close()
 
     run(scenario())
 
