@@ -175,8 +175,8 @@ def online_section(results, rooms, paced_rooms, seconds) -> list:
              "it is told). Ping: a separate client's round trip every 50 ms (how long anyone waits on the server's "
              "loop). Server CPU per move: the server process's CPU time over the moves played, AI included (the figure "
              "least swayed by other work on the machine). Memory: the server's resident size at the end, and its "
-             "growth per room created (rooms stay in "
-             "memory with their whole history until idle). The simulated clients share the machine's 2 cores.", "",
+             "growth per room created (a room stays in memory until idle: its moves, its current state and its last "
+             "200 turns' events, no past position). The simulated clients share the machine's 2 cores.", "",
              "| database | load | rooms in play at once | rooms started / finished | moves/s "
              "| move → others' update p50 / p95 ms | ping p50 / p95 / max ms | server CPU ms per move "
              "| server RSS MB | kB per room |",

@@ -154,7 +154,9 @@ class GameServer:
     def refuse(self, link, error) -> None:
         """Count a failed attempt to find a room or a seat against the connection and its address, and raise
         error (join_limited once either has used up its allowance)."""
-        if not (link.finds.take() & self.finds.get(link.address).take()):
+        connection_allows = link.finds.take()
+        address_allows = self.finds.get(link.address).take()
+        if not (connection_allows and address_allows):
             raise ProtocolError("join_limited", "Too many tries to find a room; wait a little.")
         raise error
 
