@@ -13,6 +13,7 @@ from collections import Counter
 from pathlib import Path
 
 from .online import PACED_THINK_S, ROOT, cpu_s, load, rss_kb, start_server
+from .online_bots import pinger
 from .pyodide import percentile
 
 SOAK_HEADING = "### Soak: honest rooms beside an attacker"
@@ -29,6 +30,16 @@ async def sampled(pid, work) -> tuple:
     return task.result(), samples
 
 
+async def pings_only(url, seconds) -> dict:
+    """The five seated players pinging every 0.2 s for seconds, and no rooms played: the load's figures."""
+    trips, stop = [], asyncio.Event()
+    pings = [asyncio.ensure_future(pinger(url, trips, stop, 0.2, f"192.0.2.{n + 1}", seated=True)) for n in range(5)]
+    await asyncio.sleep(seconds)
+    stop.set()
+    await asyncio.gather(*pings)
+    return {"seconds": seconds, "trips": trips, "moves": 0, "refusals": [], "rooms_started": 0, "rooms_done": 0}
+
+
 def soak_once(db, rooms, seconds, attack, flood=()) -> dict:
     """One soak on a fresh server over db: the honest load's figures, the server's memory and CPU, and the
     attacker's tally when attack (flood: bench/attacker.py's REJOINS_PER_S and READERS)."""
@@ -39,8 +50,8 @@ def soak_once(db, rooms, seconds, attack, flood=()) -> dict:
             attacker = subprocess.Popen([sys.executable, "-m", "bench.attacker", url, str(seconds), *map(str, flood)],
                                         cwd=ROOT, stdout=subprocess.PIPE, text=True)
         cpu = cpu_s(process.pid)
-        figures, samples = asyncio.run(sampled(process.pid, load(url, rooms, seconds, PACED_THINK_S,
-                                                                 addressed=True)))
+        work = load(url, rooms, seconds, PACED_THINK_S, addressed=True) if rooms else pings_only(url, seconds)
+        figures, samples = asyncio.run(sampled(process.pid, work))
         figures["server_cpu"] = round((cpu_s(process.pid) - cpu) / figures["seconds"], 2)
         figures["rss_mb"] = [round(kb / 1024, 1) for kb in (samples[0], max(samples), rss_kb(process.pid))]
         if attacker is not None:
@@ -55,12 +66,15 @@ def soak_once(db, rooms, seconds, attack, flood=()) -> dict:
 
 
 def run_soak(rooms, seconds) -> dict:
-    """The soak without and with the attacker, each on a fresh server over a fresh SQLite file."""
+    """The soak without and with the attacker, then the attacker beside the pinging players alone (what the attack
+    costs the server itself), each on a fresh server over a fresh SQLite file."""
     results = {}
+    runs = (("honest rooms alone", rooms, False), ("with the attacker", rooms, True),
+            ("the attacker, no rooms played", 0, True))
     with tempfile.TemporaryDirectory() as folder:
-        for label, attack in (("honest rooms alone", False), ("with the attacker", True)):
-            print(f"online soak, {label}: {rooms} paced rooms for {seconds:g} s…", flush=True)
-            results[label] = soak_once(str(Path(folder) / f"soak{int(attack)}.db"), rooms, seconds, attack)
+        for number, (label, count, attack) in enumerate(runs):
+            print(f"online soak, {label}: {count} paced rooms for {seconds:g} s…", flush=True)
+            results[label] = soak_once(str(Path(folder) / f"soak{number}.db"), count, seconds, attack)
     return results
 
 
@@ -74,7 +88,9 @@ def soak_lines(results, rooms, seconds) -> list:
              "more people seated in lobbies ping every 0.2 s. Then the same beside an attacker (its own process, one "
              "address) holding connections, pinging at the message rate on six, creating rooms at its allowance, "
              "guessing codes, rejoining a 120-move game's seats twice a second (one of them never reading), "
-             "freeing a seat held by two of its connections, and sending lone surrogates and negative turns.", "",
+             "freeing a seat held by two of its connections, and sending lone surrogates and negative turns. Last, the "
+             "attacker beside the five pinging players only: what the attack costs the server itself, apart from the "
+             "simulated players' share of the machine's cores.", "",
              "| run | moves/s | ping p50 / p95 / max ms | honest requests refused | server CPU (cores) "
              "| server RSS MB start / max / end | rooms started / finished |",
              "|---|---|---|---|---|---|---|"]

@@ -37,6 +37,7 @@ class Sockets:
 
         class Counted(ServerConnection):
             def connection_made(self, transport) -> None:
+                """Count the accepted socket; cut it at once past a limit."""
                 super().connection_made(transport)
                 peer = transport.get_extra_info("peername")
                 self.peer = peer[0] if peer else "?"
@@ -44,6 +45,7 @@ class Sockets:
                     transport.abort()
 
             def connection_lost(self, exc) -> None:
+                """Forget the socket."""
                 sockets.closed(self.peer)
                 super().connection_lost(exc)
 
