@@ -102,13 +102,13 @@ def test_rate_limit_answers_then_recovers(tmp_path):
     done; after a pause it is served again; a connection that keeps flooding is closed."""
 
     async def scenario():
-        async with served(tmp_path / "rooms.db", rate=5.0, burst=5, strikes=30) as server:
+        async with served(tmp_path / "rooms.db", rate=0.5, burst=5, strikes=30) as server:
             websocket = await opened(f"ws://127.0.0.1:{server.port}")
             answers = [await ask(websocket, {"type": "ping", "id": n}) for n in range(8)]
             assert [a["type"] for a in answers[:5]] == ["pong"] * 5
             assert coded(answers[-1], "rate_limited") and answers[-1]["params"]["retry_after"] > 0
             assert [a["id"] for a in answers] == list(range(8))
-            await asyncio.sleep(0.5)
+            await asyncio.sleep(answers[-1]["params"]["retry_after"] + 0.05)
             assert (await ask(websocket, {"type": "ping"}))["type"] == "pong"
             with pytest.raises(ConnectionClosed):
                 for _ in range(200):

@@ -72,7 +72,7 @@ def test_a_connection_holding_no_seat_is_closed_when_idle(tmp_path):
     opened earlier, is still served."""
 
     async def scenario():
-        async with served(tmp_path / "rooms.db", idle_s=0.5) as server:
+        async with served(tmp_path / "rooms.db", idle_s=2.0) as server:
             url = f"ws://127.0.0.1:{server.port}"
             seated = await opened(url)
             assert (await ask(seated, QUARTINO))["type"] == "joined"
