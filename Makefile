@@ -7,7 +7,7 @@ READY := $(VENV)/.ready
 NODE_READY := node_modules/.ready
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test web web-check bench shots lint clean chromium firefox webkit xvfb pygbag-cdn serve postgresql
+.PHONY: play test web web-check bench shots lint clean chromium firefox webkit xvfb pygbag-cdn serve postgresql haproxy
 
 # playing needs pygame-ce alone; the tests, the web build and the online server need the rest
 $(PLAY_READY): pyproject.toml
@@ -71,9 +71,18 @@ postgresql:
 	  postgresql >/dev/null; } || \
 	echo "PostgreSQL is missing and cannot be installed here: its server tests will be skipped."
 
+# the online server's deployment test runs three processes behind Debian's haproxy: installed when missing and this is
+# root with apt-get; otherwise that test is skipped and says why
+haproxy:
+	@command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || \
+	{ [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+	  haproxy >/dev/null; } || \
+	echo "HAProxy is missing and cannot be installed here: the server's deployment test will be skipped."
+
 # the browser checks (-m web) run beside the native tests (-m "not web"), a pytest each, so both cores work; the
 # browser run's report follows the native one's, and both must pass
-test: $(READY) $(NODE_READY) chromium firefox webkit pygbag-cdn postgresql
+test: $(READY) $(NODE_READY) chromium firefox webkit pygbag-cdn postgresql haproxy
 	@mkdir -p build; $(HEADLESS) $(BIN)/python -m pytest -m web -p no:cacheprovider >build/test-web.log 2>&1 & \
 	web=$$!; $(HEADLESS) $(BIN)/python -m pytest -m "not web"; native=$$?; \
 	wait $$web; browsers=$$?; echo "== the browser checks (pytest -m web) =="; cat build/test-web.log; \
@@ -93,7 +102,7 @@ web: $(READY)
 web-check: web $(NODE_READY) chromium firefox webkit
 	$(BIN)/python -m tests.web.release_check
 
-bench: $(READY) $(NODE_READY) chromium firefox webkit xvfb pygbag-cdn postgresql
+bench: $(READY) $(NODE_READY) chromium firefox webkit xvfb pygbag-cdn postgresql haproxy
 	$(HEADLESS) $(BIN)/python -m bench $(BENCH)
 
 shots: $(READY)

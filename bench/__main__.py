@@ -14,6 +14,7 @@ from pathlib import Path
 from game import GAMES
 
 from .browser import browser_section
+from .deployment import deployment_lines, run_deployment
 from .frames import WINDOWS, redraw_times, table_frames
 from .idle import idle_lines
 from .ladder import decision_times, ladder_counts, ladder_lineups, ladder_table, run_ladder
@@ -21,6 +22,7 @@ from .online import HEADING as ONLINE_HEADING
 from .online import online_section, run_online
 from .pyodide import measure, run_pyodide_bench
 from .results_file import kept_section, replace_section
+from .soak import run_soak, soak_lines
 
 RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
 LADDER_HEADING = "## AI strength ladder"
@@ -79,6 +81,10 @@ def main(argv=None) -> int:
     parser.add_argument("--online-rooms", type=int, default=40, help="rooms at once in the flat-out load")
     parser.add_argument("--online-paced-rooms", type=int, default=200, help="rooms at once in the paced load")
     parser.add_argument("--online-seconds", type=float, default=15.0, help="seconds each load runs")
+    parser.add_argument("--online-soak-rooms", type=int, default=200, help="paced rooms at once in the soak")
+    parser.add_argument("--online-soak-seconds", type=float, default=60.0, help="seconds each soak runs")
+    parser.add_argument("--online-deployment-rooms", type=int, default=100,
+                        help="paced rooms at once through HAProxy onto 1, then 3 processes (for --online-seconds)")
     args = parser.parse_args(argv)
     if args.online:
         return online_only(args)
@@ -165,6 +171,10 @@ def online_only(args) -> int:
     """Run the online load test and put its section into bench/RESULTS.md, the rest unchanged."""
     results = run_online(args.online_rooms, args.online_paced_rooms, args.online_seconds)
     lines = online_section(results, args.online_rooms, args.online_paced_rooms, args.online_seconds)
+    soak = run_soak(args.online_soak_rooms, args.online_soak_seconds)
+    lines += soak_lines(soak, args.online_soak_rooms, args.online_soak_seconds)
+    deployment = run_deployment(args.online_deployment_rooms, args.online_seconds)
+    lines += deployment_lines(deployment, args.online_deployment_rooms, args.online_seconds)
     RESULTS.write_text(replace_section(RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "",
                                        ONLINE_HEADING, lines),
                        encoding="utf-8")

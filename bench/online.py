@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import random
 import resource
@@ -13,8 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from game import GAMES
-
+from .online_bots import RoomLoad, pinger
 from .pyodide import percentile
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,123 +27,16 @@ TABLES = (
 )
 
 
-class Bot:
-    """A simulated player on a raw websocket: plays a random legal move of its own view after the room's think
-    time."""
-
-    def __init__(self, room, rng):
-        self.room = room
-        self.rng = rng
-        self.websocket = None
-        self.seat = None
-        self.code = None
-        self.over = asyncio.Event()
-        self.joined = asyncio.Event()
-        self.full = asyncio.Event()
-        self.updates = 0
-        self.moving = None
-
-    async def open(self, url) -> None:
-        """Connect and start reading."""
-        from websockets.asyncio.client import connect
-
-        self.websocket = await connect(url, max_size=1 << 24)
-        self.reader = asyncio.get_running_loop().create_task(self._read())
-
-    async def send(self, message) -> None:
-        """Send one message."""
-        await self.websocket.send(json.dumps(message))
-
-    async def _read(self) -> None:
-        async for text in self.websocket:
-            message = json.loads(text)
-            kind = message["type"]
-            if kind == "joined":
-                self.seat, self.code = message["seat"], message["code"]
-                self.joined.set()
-            elif kind == "room" and all(seat["taken"] for seat in message["seats"]):
-                self.full.set()
-            elif kind in ("state", "update"):
-                if kind == "update":
-                    self.updates += 1
-                    sent = self.room.sent.pop((message["turn"], self.seat), None)
-                    if sent is not None:
-                        self.room.latencies.append(time.perf_counter() - sent)
-                if message["view"]["current_player"] == self.seat:
-                    self.moving = asyncio.get_running_loop().create_task(self._move(message["view"], message["turn"]))
-            elif kind == "over":
-                self.over.set()
-
-    async def _move(self, view, turn) -> None:
-        low, high = self.room.think
-        if high:
-            await asyncio.sleep(self.rng.uniform(low, high))
-        state = GAMES[self.room.game].state_from_dict(view)
-        move = str(self.rng.choice(state.legal_moves()))
-        for other in self.room.bots:
-            if other is not self:
-                self.room.sent[(turn + 1, other.seat)] = time.perf_counter()
-        await self.send({"type": "move", "move": move, "turn": turn})
-
-    async def close(self) -> None:
-        """Disconnect."""
-        self.reader.cancel()
-        if self.moving is not None:
-            self.moving.cancel()
-        await self.websocket.close()
+def room_address(number) -> str:
+    """The address the people of room number come from, when each room has its own (behind a trusted proxy)."""
+    return f"10.{(number >> 16) & 255}.{(number >> 8) & 255}.{number & 255}"
 
 
-class RoomLoad:
-    """One room's game played by its bots, and what was measured in it."""
-
-    def __init__(self, game, latencies, rng, think):
-        self.game = game
-        self.think = think
-        self.latencies = latencies
-        self.sent = {}
-        self.bots = []
-        self.rng = rng
-
-    async def play(self, url, seats, options) -> None:
-        """Create, join, start and play the game to its end."""
-        host = Bot(self, self.rng)
-        self.bots.append(host)
-        await host.open(url)
-        await host.send({"type": "create", "game": self.game, "seats": seats, "options": options, "name": "Host"})
-        await host.joined.wait()
-        for _ in range(seats.count("human") - 1):
-            friend = Bot(self, self.rng)
-            self.bots.append(friend)
-            await friend.open(url)
-            await friend.send({"type": "join", "code": host.code, "name": "Friend"})
-            await friend.joined.wait()
-        await host.full.wait()
-        await host.send({"type": "start"})
-        try:
-            await asyncio.gather(*(bot.over.wait() for bot in self.bots))
-        finally:
-            for bot in self.bots:
-                await bot.close()
-
-
-async def pinger(url, trips, stop) -> None:
-    """Ping every 50 ms and keep the round trips: how long the server's loop keeps anyone waiting."""
-    from websockets.asyncio.client import connect
-
-    async with connect(url) as websocket:
-        await websocket.recv()
-        while not stop.is_set():
-            sent = time.perf_counter()
-            await websocket.send('{"type":"ping"}')
-            while json.loads(await websocket.recv())["type"] != "pong":
-                pass
-            trips.append(time.perf_counter() - sent)
-            await asyncio.sleep(0.05)
-
-
-async def load(url, rooms, seconds, think=(0.0, 0.0), seed=1) -> dict:
+async def load(url, rooms, seconds, think=(0.0, 0.0), seed=1, addressed=False, routed=False) -> dict:
     """rooms rooms at a time for seconds, each move after a think time drawn from the range think: finished rooms,
-    moves, latencies and ping round trips."""
+    moves, latencies, ping round trips and what the players were refused. addressed: each room's people come from
+    their own address, and five players seated in lobbies at their own addresses ping every 0.2 s (else one
+    client pings every 50 ms). routed: rooms are played at /r/CODE (behind a proxy routing by it)."""
     rng = random.Random(seed)
     latencies, trips, done, played = [], [], [], []
     stop = asyncio.Event()
@@ -158,7 +49,8 @@ async def load(url, rooms, seconds, think=(0.0, 0.0), seed=1) -> dict:
             game, seats, options = TABLES[number % len(TABLES)]
             if number % 10 == 9:
                 seats = [("hard" if kind == "easy" else kind) for kind in seats]
-            room = RoomLoad(game, latencies, random.Random(rng.random()), think)
+            room = RoomLoad(game, latencies, random.Random(rng.random()), think,
+                            room_address(number) if addressed else None, routed)
             played.append(room)
             left = max(0.1, deadline - time.monotonic())
             try:
@@ -167,17 +59,20 @@ async def load(url, rooms, seconds, think=(0.0, 0.0), seed=1) -> dict:
                 return
             done.append(game)
 
-    ping = asyncio.get_running_loop().create_task(pinger(url, trips, stop))
+    loop = asyncio.get_running_loop()
+    pings = [loop.create_task(pinger(url, trips, stop, 0.2, f"192.0.2.{n + 1}", seated=True)) for n in range(5)] \
+        if addressed else [loop.create_task(pinger(url, trips, stop))]
     started, cpu = time.monotonic(), resource.getrusage(resource.RUSAGE_SELF)
     await asyncio.gather(*(lane() for _ in range(rooms)))
     elapsed = time.monotonic() - started
     used = resource.getrusage(resource.RUSAGE_SELF)
     stop.set()
-    await ping
+    await asyncio.gather(*pings)
     return {"seconds": round(elapsed, 1), "rooms": rooms, "rooms_done": len(done), "rooms_started": next(counter),
             "client_cpu": round((used.ru_utime + used.ru_stime - cpu.ru_utime - cpu.ru_stime) / elapsed, 2),
             "moves": sum(room.bots[0].updates for room in played if room.bots), "latencies": latencies, "trips": trips,
-            "by_game": {game: done.count(game) for game in sorted(set(done))}}
+            "by_game": {game: done.count(game) for game in sorted(set(done))},
+            "refusals": [message for room in played for message in room.refusals]}
 
 
 def rss_kb(pid) -> int:
@@ -194,10 +89,15 @@ def cpu_s(pid) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def start_server(db):
-    """python -m server on a free port over db, once it listens; (process, url)."""
-    process = subprocess.Popen([sys.executable, "-m", "server", "--port", "0", "--db", db, "--rate", "1000",
-                                "--burst", "1000", "--log-level", "WARNING"], cwd=ROOT, stdout=subprocess.PIPE,
+# every simulated client of the plain loads comes from 127.0.0.1: the limits per address are lifted for them
+ONE_ADDRESS_FOR_ALL = ("--rate", "1000", "--burst", "1000", "--connections-per-address", "100000",
+                       "--rooms-per-address", "100000", "--creates-per-minute", "1000000")
+
+
+def start_server(db, options=ONE_ADDRESS_FOR_ALL):
+    """python -m server on a free port over db with options, once it listens; (process, url)."""
+    process = subprocess.Popen([sys.executable, "-m", "server", "--port", "0", "--db", db, *options,
+                                "--log-level", "WARNING"], cwd=ROOT, stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
     line = process.stdout.readline()
     if "listening on" not in line:
@@ -275,8 +175,8 @@ def online_section(results, rooms, paced_rooms, seconds) -> list:
              "it is told). Ping: a separate client's round trip every 50 ms (how long anyone waits on the server's "
              "loop). Server CPU per move: the server process's CPU time over the moves played, AI included (the figure "
              "least swayed by other work on the machine). Memory: the server's resident size at the end, and its "
-             "growth per room created (rooms stay in "
-             "memory with their whole history until idle). The simulated clients share the machine's 2 cores.", "",
+             "growth per room created (a room stays in memory until idle: its moves, its current state and its last "
+             "200 turns' events, no past position). The simulated clients share the machine's 2 cores.", "",
              "| database | load | rooms in play at once | rooms started / finished | moves/s "
              "| move → others' update p50 / p95 ms | ping p50 / p95 / max ms | server CPU ms per move "
              "| server RSS MB | kB per room |",

@@ -86,9 +86,18 @@ class AiSeats:
             if self.task is asyncio.current_task() or self.working_on == wanted:
                 return
             self.task.cancel()
+        self._begin(wanted)
+
+    def _begin(self, wanted) -> None:
         if wanted is not None:
             self.task = asyncio.get_running_loop().create_task(self._play())
             self.task.add_done_callback(self._report)
+
+    def restart(self) -> None:
+        """Drop any thought and think afresh for the seat to move (the room's position was reloaded)."""
+        self.stop()
+        self.working_on = None
+        self._begin(self.wanted())
 
     def busy(self) -> bool:
         """Whether the AI is thinking or about to."""

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from parlour.online.protocol import VERSION, ProtocolError
 
+from .limits import allowed
 from .room_setup import player_name, requested_room
 
 MOVE_TEXT_LENGTH = 64
@@ -23,11 +24,13 @@ def request_id(message):
 
 
 def whole_number(message, key):
-    """A seat or turn number given by the client, or None when absent; ProtocolError when it is not a whole number."""
+    """A seat or turn number given by the client, or None when absent; ProtocolError when it is not a whole number
+    (0 or more)."""
     value = message.get(key)
-    if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+    if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
         raise ProtocolError("bad_field", f"{key} is a whole number.", field=key)
     return value
+
 
 
 def seated(link):
@@ -69,12 +72,12 @@ async def join(server, link, message) -> None:
 
 async def rejoin(server, link, message) -> None:
     """A player comes back to their seat with its token, and gets the position and the turns since "turn"."""
+    since = whole_number(message, "turn")
     room = await server.find_room(link, message.get("code"))
     seat = room.seat_for_token(message.get("token"))
     if seat is None:
-        server.charge(link)
-        raise ProtocolError("bad_token", "This token holds no seat in that room.")
-    since = whole_number(message, "turn")
+        server.refuse(link, ProtocolError("bad_token", "This token holds no seat in that room."))
+    allowed(server.rejoins.get((room.code, seat)), "rejoins of this seat")
     room.attach(link, seat)
     link.send({"type": "joined", "code": room.code, "seat": seat, "token": message["token"],
                "host": seat == room.host, "id": request_id(message)})

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import time
 
+from parlour.online.protocol import ProtocolError
+
 
 class TokenBucket:
     """Allows bursts of up to capacity actions, refilled at rate per second."""
@@ -58,3 +60,10 @@ class Buckets:
                 self.buckets = {k: b for k, b in self.buckets.items() if not b.full()}
             bucket = self.buckets[key] = TokenBucket(self.capacity, self.rate, self.clock)
         return bucket
+
+
+def allowed(bucket, what) -> None:
+    """Spend one of bucket's actions, or ProtocolError rate_limited saying when to try again."""
+    if not bucket.take():
+        raise ProtocolError("rate_limited", f"Too many {what}; wait a little.",
+                            retry_after=round(bucket.retry_after(), 2))

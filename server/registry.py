@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import logging
 import time
+from collections import Counter
 
 from parlour.online.protocol import ProtocolError
 
 from .ai_seats import Thinkers
 from .codes import new_room_code, new_token, token_hash
+from .limits import Buckets, allowed
 from .rooms import Room
 from .storage import OVER
 
@@ -23,14 +25,25 @@ class Rooms:
         self.storage = storage
         self.settings = settings
         self.rooms = {}
+        self.held = Counter()
+        self.creates = Buckets(settings.create_burst, settings.create_rate)
         self.thinkers = Thinkers(settings.ai_slice_s)
+
+    def check_room_for(self, address) -> None:
+        """ProtocolError busy unless address may create one more room (the server's and the address's limits)."""
+        if len(self.rooms) >= self.settings.max_rooms:
+            raise ProtocolError("busy", "The server holds as many rooms as it can; try again later.")
+        limit = self.settings.rooms_per_address
+        if self.held[address] >= limit:
+            raise ProtocolError("busy", "Your address holds as many rooms as it may; leave one first.", limit=limit)
 
     async def create(self, stored, host_name, link) -> tuple:
         """Store a new room from a checked request with its host seated; (room, host's token)."""
-        if len(self.rooms) >= self.settings.max_rooms:
-            raise ProtocolError("busy", "The server holds as many rooms as it can; try again later.")
+        self.check_room_for(link.address)
+        allowed(self.creates.get(link.address), "rooms created from your address")
         token = new_token()
         stored.claimed = {stored.host: (token_hash(token), host_name)}
+        stored.owner = self.storage.process
         for _ in range(CODE_TRIES):
             stored.code = new_room_code()
             if stored.code not in self.rooms and await self.storage.add_room(stored):
@@ -38,14 +51,20 @@ class Rooms:
         else:
             raise ProtocolError("busy", "No free room code was found; try again.")
         room = self.rooms[stored.code] = Room(stored, self.storage, self.settings, self.thinkers)
+        room.creator = link.address
+        self.held[link.address] += 1
         room.attach(link, stored.host)
         return room, token
 
     async def find(self, code):
-        """The room with code, loaded from the database when it is not in memory; None when there is none."""
+        """The room with code, loaded from the database when it is not in memory (behind several processes: taken
+        over from its owner); None when there is none."""
         room = self.rooms.get(code)
+        if room is not None and room.moved_away:
+            self.forget(code)
+            room = None
         if room is None:
-            stored = await self.storage.room(code)
+            stored = await (self.storage.room(code) if self.storage.process is None else self.storage.take_over(code))
             if stored is None or code in self.rooms:
                 return self.rooms.get(code)
             room = await self._restored(stored)
@@ -80,8 +99,27 @@ class Rooms:
         gone = [code for code, room in self.rooms.items()
                 if room.idle() and now - room.quiet_since > self.settings.linger_s]
         for code in gone:
-            self.rooms.pop(code).close()
+            self.forget(code)
         return len(gone)
+
+    async def check_owners(self) -> int:
+        """Behind several processes: let go of the rooms another process has taken over (their connections are
+        closed, their players connect again to the new owner); how many."""
+        lost = await self.storage.lost(list(self.rooms))
+        lost |= {code for code, room in self.rooms.items() if room.moved_away}
+        for code in lost & self.rooms.keys():
+            self.rooms[code].move_away()
+            self.forget(code)
+        return len(lost)
+
+    def forget(self, code) -> None:
+        """Drop room code from memory (the database keeps it)."""
+        room = self.rooms.pop(code)
+        room.close()
+        if room.creator is not None:
+            self.held[room.creator] -= 1
+            if not self.held[room.creator]:
+                del self.held[room.creator]
 
     def close(self) -> None:
         """Stop every room's AI and clocks."""

@@ -6,40 +6,16 @@ import logging
 import time
 
 from game import GAMES, IllegalMoveError, InvalidMoveError
-from game.core import events_for
-from game.records import make_record
-from parlour.match import HUMAN, Match
-from parlour.online.protocol import ProtocolError, event_to_json
+from parlour.online.protocol import ProtocolError
 
 from .ai_seats import AiSeats
 from .codes import new_seed, new_token, token_hash, token_matches
-from .storage import LOBBY, OVER, PLAYING
+from .played import PlayedGame
+from .seat import Seat
+from .storage import LOBBY, OVER, PLAYING, Fenced
 
-HISTORY_TURNS = 200
+MOVED = 1012
 log = logging.getLogger("parlour.server")
-
-
-class Seat:
-    """One seat: a person's (claimed by a token) or an AI level's; the connections holding it, and whether its
-    person has been away long enough for the AI to play it."""
-
-    def __init__(self, kind, name="", kept_hash=None):
-        self.kind = kind
-        self.name = name
-        self.token_hash = kept_hash
-        self.links = set()
-        self.away = False
-        self.away_timer = None
-
-    @property
-    def human(self) -> bool:
-        """Whether a person plays this seat."""
-        return self.kind == HUMAN
-
-    def public(self) -> dict:
-        """What every player may know of this seat."""
-        return {"kind": self.kind, "name": self.name, "taken": self.token_hash is not None or not self.human,
-                "connected": bool(self.links), "away": self.away}
 
 
 class Room:
@@ -63,9 +39,10 @@ class Room:
         self.lock = asyncio.Lock()
         self.ai = AiSeats(self, thinkers)
         self.quiet_since = time.monotonic()
+        self.creator = None
+        self.moved_away = False
         if self.seed is not None:
-            record = make_record(self.spec.id, len(stored.seats), self.seed, self.options, stored.moves)
-            self.match = Match.from_record(record, list(stored.seats), self.names())
+            self.match = PlayedGame(self.spec, stored.seats, self.seed, self.options, stored.moves)
 
     def names(self) -> list:
         """The players' names by seat ("" where the table names the seat itself)."""
@@ -84,8 +61,6 @@ class Room:
         """The AI level that plays seat."""
         return self.away_level if self.seats[seat].human else self.seats[seat].kind
 
-    # what players are told
-
     def summary(self) -> dict:
         """The room message: its set-up and its seats."""
         return {"type": "room", "code": self.code, "game": self.spec.id, "players": len(self.seats),
@@ -103,22 +78,6 @@ class Room:
             if link is not but:
                 link.send(message)
 
-    def state_message(self, seat, since=None) -> dict:
-        """seat's whole position: its view, and the events of each turn after since (the recent ones only)."""
-        history = self.match.history
-        last = len(history) - 1
-        first = max(0 if since is None else since + 1, last + 1 - HISTORY_TURNS)
-        return {"type": "state", "seat": seat, "turn": last, "view": history[last].view(seat).to_dict(),
-                "history": [self._turn(t, seat) for t in range(first, last + 1)], "thinking": self.ai.thinking}
-
-    def _turn(self, turn, seat) -> dict:
-        mover = self.match.history[turn - 1].current_player if turn else None
-        entry = {"turn": turn, "seat": mover,
-                 "events": [event_to_json(e) for e in events_for(self.match.history[turn].events, seat)]}
-        if mover == seat:
-            entry["move"] = self.match.moves[turn - 1]
-        return entry
-
     def over_message(self) -> dict:
         """The end of the game: its record (DESIGN.md's format) with seats and names, and the outcome."""
         outcome = self.match.state.outcome()
@@ -130,11 +89,9 @@ class Room:
         link.send(self.summary())
         link.send(self.presence())
         if self.match is not None:
-            link.send(self.state_message(seat, since))
+            link.send_text(self.match.state_text(seat, since, self.ai.thinking))
         if self.status == OVER:
             link.send(self.over_message())
-
-    # who sits where
 
     def seat_for_token(self, token):
         """The seat token holds, or None."""
@@ -151,9 +108,7 @@ class Room:
         link.room, link.seat = self, seat
         place = self.seats[seat]
         place.links.add(link)
-        if place.away_timer is not None:
-            place.away_timer.cancel()
-            place.away_timer = None
+        place.stop_clock()
         if place.away:
             place.away = False
             self.ai.changed()
@@ -207,16 +162,20 @@ class Room:
         return token
 
     async def leave(self, link) -> None:
-        """A player leaves: before the game their seat is freed (the host's never is); during it, it stays theirs."""
-        seat = link.seat
-        if self.status == LOBBY and seat != self.host:
-            async with self.lock:
+        """A player leaves: before the game (checked under the lock) their seat is freed, the host's never, and its
+        other connections are told they left too; during the game the seat stays theirs."""
+        async with self.lock:
+            seat = link.seat
+            if link.room is not self:
+                return
+            if self.status == LOBBY and seat != self.host:
                 await self.storage.free_seat(self.code, seat)
                 self.seats[seat].token_hash, self.seats[seat].name = None, ""
-        self.detach(link)
+                for other in list(self.seats[seat].links - {link}):
+                    self.detach(other)
+                    other.send({"type": "left", "code": self.code, "id": None})
+            self.detach(link)
         self.broadcast(self.summary())
-
-    # the game
 
     async def start(self, link) -> None:
         """The host deals once every person's seat is taken."""
@@ -231,24 +190,36 @@ class Room:
             seed = new_seed()
             await self.storage.start(self.code, seed)
             self.seed, self.status = seed, PLAYING
-            self.match = Match(self.spec.id, [seat.kind for seat in self.seats], seed, self.options, names=self.names())
+            self.match = PlayedGame(self.spec, [seat.kind for seat in self.seats], seed, self.options)
         self.broadcast(self.summary())
         self.resume()
 
     def resume(self) -> None:
         """Tell every connection its position, start the away clocks of empty seats, let the AI play its turns."""
-        for index, seat in enumerate(self.seats):
-            for link in seat.links:
-                link.send(self.state_message(index))
+        self.tell_positions()
+        for index in range(len(self.seats)):
             self.watch_absence(index)
         self.ai.changed()
 
+    def tell_positions(self) -> None:
+        """Send every connection its seat's whole position."""
+        for index, seat in enumerate(self.seats):
+            for link in seat.links:
+                link.send_text(self.match.state_text(index, None, self.ai.thinking))
+
     async def play(self, seat, move, turn=None, link=None, request=None) -> bool:
         """Play move (notation, or a move from the AI) for seat: checked by the engine, stored, then told to every
-        seat as that seat may know it. A refusal goes back to link; False when the move was not played."""
+        seat as that seat may know it. A refusal goes back to link; False when the move was not played. Storing
+        and applying are one step: a caller cancelled meanwhile (the AI, when its player comes back) stops waiting,
+        never the move halfway."""
+        return await asyncio.shield(self._play(seat, move, turn, link, request))
+
+    async def _play(self, seat, move, turn, link, request) -> bool:
         async with self.lock:
             try:
-                text, move = self._checked(seat, move, turn)
+                if self.status == OVER:
+                    raise IllegalMoveError("The game is over.", "game_over")
+                text, move = self.match.checked(seat, move, turn)
             except (IllegalMoveError, InvalidMoveError) as error:
                 if link is not None:
                     link.send({"type": "refused", "code": error.code, "params": error.params, "message": str(error),
@@ -260,53 +231,50 @@ class Room:
             number = len(self.match.moves) + 1
             try:
                 await self.storage.add_move(self.code, number, text)
+            except Fenced:
+                self.move_away()
+                return False
             except Exception:
                 log.exception("room %s: move %d could not be stored", self.code, number)
                 if link is not None:
                     link.send({"type": "error", "code": "storage", "params": {}, "id": request,
-                               "message": "The move could not be stored; it was not played."})
+                               "message": "The move could not be stored; the room has its database's position."})
+                await self._reload()
+                self.ai.restart()
                 return False
             self.match.play(move)
-            self._tell_move(seat, text, request)
+            self._tell_move(request)
             if self.match.state.current_player is None:
                 await self.finish()
         self.ai.changed()
         return True
 
-    def _checked(self, seat, move, turn):
-        """The move's notation and value if seat may play it now; IllegalMoveError says why not."""
-        state = self.match.state
-        if self.status == OVER or state.current_player is None:
-            raise IllegalMoveError("The game is over.", "game_over")
-        if state.current_player != seat:
-            raise IllegalMoveError("It is not this seat's turn.", "not_your_turn", seat=state.current_player)
-        if turn is not None and turn != len(self.match.moves):
-            raise IllegalMoveError("The position has changed since.", "stale", turn=len(self.match.moves))
-        value = state.check(move)
-        return self.spec.encode_move(value), value
+    async def _reload(self) -> None:
+        """After a failed write, take the moves the database holds (the failed one may be among them) and tell
+        everyone their position; the room never drifts from its database."""
+        try:
+            stored = await self.storage.room(self.code)
+            self.match = PlayedGame(self.spec, stored.seats, self.seed, self.options, stored.moves)
+        except Exception:
+            log.exception("room %s: could not be reloaded from its database", self.code)
+            return
+        self.tell_positions()
+        if self.match.state.current_player is None and self.status != OVER:
+            await self.finish()
 
-    def _tell_move(self, mover, text, request) -> None:
-        turn = len(self.match.moves)
-        state = self.match.state
+    def _tell_move(self, request) -> None:
         for index, seat in enumerate(self.seats):
-            if not seat.links:
-                continue
-            view = state.view(index)
-            message = {"type": "update", "turn": turn, "seat": mover,
-                       "events": [event_to_json(e) for e in view.events], "view": view.to_dict()}
-            if index == mover:
-                message.update(move=text, id=request)
-            for link in seat.links:
-                link.send(message)
+            if seat.links:
+                text = self.match.update_text(index, request)
+                for link in seat.links:
+                    link.send_text(text)
 
     async def finish(self) -> None:
         """The game is over: store its record and tell everyone."""
         self.status = OVER
         for seat in self.seats:
             seat.away = False
-            if seat.away_timer is not None:
-                seat.away_timer.cancel()
-                seat.away_timer = None
+            seat.stop_clock()
         try:
             await self.storage.finish(self.code, self.match.record())
         except Exception:
@@ -317,10 +285,16 @@ class Room:
         """Whether nobody is connected and the AI has nothing to do (the room can leave memory)."""
         return not self.links and not self.ai.busy()
 
+    def move_away(self) -> None:
+        """Another process holds this room now: stop here, and close every connection (1012) so that its players
+        connect again, through the proxy, to the room's new owner."""
+        self.moved_away = True
+        self.close()
+        for link in self.links:
+            link.close(MOVED, "the room moved; connect again")
+
     def close(self) -> None:
         """Stop the AI and the away clocks (the server is closing or forgetting the room)."""
         self.ai.stop()
         for seat in self.seats:
-            if seat.away_timer is not None:
-                seat.away_timer.cancel()
-                seat.away_timer = None
+            seat.stop_clock()

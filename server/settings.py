@@ -22,6 +22,17 @@ class Settings:
     join_burst: int = 10
     strikes: int = 50
     outbox: int = 512
+    outbox_bytes: int = 1 << 20
+    connections_per_address: int = 32
+    max_connections: int = 5000
+    idle_s: float = 60.0
+    create_burst: int = 10
+    create_rate: float = 10 / 60
+    rooms_per_address: int = 20
+    rejoin_burst: int = 20
+    rejoin_rate: float = 2.0
     ai_slice_s: float = 0.005
     linger_s: float = 900.0
     trust_proxy: bool = False
+    process: str | None = None
+    owners_check_s: float = 1.0

@@ -52,6 +52,10 @@ def decode(text, limit=MAX_MESSAGE_BYTES) -> dict:
         raise ProtocolError("bad_json", "The message is not JSON.") from error
     if not isinstance(message, dict):
         raise ProtocolError("not_object", "A message is a JSON object.")
+    try:
+        encode(message).encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise ProtocolError("bad_json", "The message holds a lone surrogate, which no UTF-8 text can.") from error
     if not isinstance(message.get("type"), str):
         raise ProtocolError("bad_field", "A message names its type.", field="type")
     if "v" in message and message["v"] != VERSION:

@@ -1,9 +1,9 @@
 """The server's database: SQLite by default, PostgreSQL when given a postgresql:// URL."""
 from __future__ import annotations
 
-from .base import LOBBY, OVER, PLAYING, Storage, StoredRoom
+from .base import LOBBY, OVER, PLAYING, Fenced, Storage, StoredRoom
 
-__all__ = ["LOBBY", "OVER", "PLAYING", "Storage", "StoredRoom", "open_storage"]
+__all__ = ["LOBBY", "OVER", "PLAYING", "Fenced", "Storage", "StoredRoom", "open_storage"]
 
 
 def open_storage(where) -> Storage:

@@ -11,7 +11,7 @@ SCHEMA = (
     """CREATE TABLE IF NOT EXISTS rooms (
         code TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seats TEXT NOT NULL,
         host INTEGER NOT NULL, away_after DOUBLE PRECISION, away_level TEXT NOT NULL, seed BIGINT,
-        status TEXT NOT NULL, record TEXT, created DOUBLE PRECISION NOT NULL)""",
+        status TEXT NOT NULL, record TEXT, created DOUBLE PRECISION NOT NULL, owner TEXT)""",
     """CREATE TABLE IF NOT EXISTS seats (
         code TEXT NOT NULL, seat INTEGER NOT NULL, token_hash TEXT NOT NULL, name TEXT NOT NULL,
         PRIMARY KEY (code, seat))""",
@@ -21,7 +21,12 @@ SCHEMA = (
     "CREATE INDEX IF NOT EXISTS rooms_by_status ON rooms (status)",
 )
 MOVE_INSERT = "INSERT INTO moves (code, number, move, at) VALUES (?, ?, ?, ?)"
-ROOM_COLUMNS = "code, game, options, seats, host, away_after, away_level, seed, status, record, created"
+ROOM_COLUMNS = "code, game, options, seats, host, away_after, away_level, seed, status, record, created, owner"
+# Behind several processes every write to a room first touches its row as its owner: none touched, the room has
+# been taken over (and in PostgreSQL the row stays locked until the write commits, so a takeover waits for it).
+GUARD = "UPDATE rooms SET owner = owner WHERE code = ? AND owner = ?"
+SEATS_OF = "SELECT seat, token_hash, name FROM seats WHERE code = ?"
+MOVES_OF = "SELECT number, move FROM moves WHERE code = ?"
 LOBBY, PLAYING, OVER = "lobby", "playing", "over"
 
 
@@ -42,25 +47,30 @@ class StoredRoom:
     created: float = 0.0
     claimed: dict = field(default_factory=dict)
     moves: list = field(default_factory=list)
+    owner: str | None = None
 
     def row(self) -> tuple:
         """The rooms table's values, in ROOM_COLUMNS order."""
         return (self.code, self.game, json.dumps(self.options), json.dumps(self.seats), self.host, self.away_after,
                 self.away_level, self.seed, self.status, None if self.record is None else json.dumps(self.record),
-                self.created)
+                self.created, self.owner)
 
     @classmethod
     def from_rows(cls, row, seat_rows, move_rows) -> StoredRoom:
         """A room from its rooms row, its (seat, token hash, name) rows and its (number, move) rows."""
-        code, game, options, seats, host, away_after, away_level, seed, status, record, created = row
+        code, game, options, seats, host, away_after, away_level, seed, status, record, created, owner = row
         return cls(code, game, json.loads(options), json.loads(seats), host, away_after, away_level, seed, status,
                    None if record is None else json.loads(record), created,
                    {seat: (token_hash, name) for seat, token_hash, name in seat_rows},
-                   [move for _, move in sorted(move_rows)])
+                   [move for _, move in sorted(move_rows)], owner)
 
 
 class Unchanged(Exception):
     """A strict write's statement changed nothing: its transaction is undone."""
+
+
+class Fenced(Exception):
+    """Another process has taken the room over: this one may no longer write to it."""
 
 
 class Storage:
@@ -76,12 +86,14 @@ class Storage:
     conflict: tuple = ()
     marker = "?"
     begin = "BEGIN"
+    schema_lock = schema_unlock = None
 
     def __init__(self):
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="storage")
         self.db = None
         self.waiting_moves = []
         self.mover = None
+        self.process = None
 
     def connect(self):
         """A new DB-API connection in autocommit mode (transactions are begun explicitly)."""
@@ -90,8 +102,18 @@ class Storage:
     async def open(self) -> None:
         """Connect and create the tables that are missing."""
         self.db = await self._call(self.connect)
-        for statement in SCHEMA:
-            await self._call(self.db.execute, statement)
+        if self.schema_lock:
+            await self._call(self.db.execute, self.schema_lock)
+        try:
+            for statement in SCHEMA:
+                await self._call(self.db.execute, statement)
+            try:
+                await self._call(self.db.execute, "ALTER TABLE rooms ADD COLUMN owner TEXT")
+            except Exception:  # a database made by this version has it already
+                pass
+        finally:
+            if self.schema_unlock:
+                await self._call(self.db.execute, self.schema_unlock)
 
     async def close(self) -> None:
         """Disconnect and stop the worker thread."""
@@ -102,15 +124,25 @@ class Storage:
 
     async def write(self, statements, strict=False) -> bool:
         """Run (sql, params) statements in one transaction; strict: undo it all, answering False, when one of
-        them changed no row."""
+        them changed no row (a GUARD statement always is)."""
         return await self._call(self._transaction, self._statements, statements, strict)
 
-    async def write_rows(self, sql, rows) -> None:
-        """Run one statement for each row of parameters, all in one transaction (a single row needs none)."""
-        if len(rows) == 1:
-            await self._call(self.db.execute, self._sql(sql), rows[0])
-        else:
-            await self._call(self._transaction, self._rows, sql, rows)
+    async def owned_write(self, code, statements) -> None:
+        """Write statements about room code; Fenced when another process owns it now."""
+        if self.process is not None:
+            statements = [(GUARD, (code, self.process)), *statements]
+        if not await self.write(statements):
+            raise Fenced(code)
+
+    async def write_moves(self, rows) -> list:
+        """Insert move rows in one transaction; for each, whether it was fenced off (its room owned elsewhere)."""
+        if self.process is None:
+            if len(rows) == 1:
+                await self._call(self.db.execute, self._sql(MOVE_INSERT), rows[0])
+            else:
+                await self._call(self._transaction, self._rows, MOVE_INSERT, rows)
+            return [False] * len(rows)
+        return await self._call(self._transaction, self._guarded_moves, rows)
 
     async def read(self, sql, params=()) -> list:
         """The rows sql selects."""
@@ -119,10 +151,10 @@ class Storage:
     def _sql(self, sql) -> str:
         return sql.replace("?", self.marker)
 
-    def _transaction(self, work, *args) -> bool:
+    def _transaction(self, work, *args):
         self.db.execute(self.begin)
         try:
-            work(*args)
+            result = work(*args)
         except Unchanged:
             self.db.execute("ROLLBACK")
             return False
@@ -130,12 +162,20 @@ class Storage:
             self.db.execute("ROLLBACK")
             raise
         self.db.execute("COMMIT")
-        return True
+        return True if result is None else result
 
     def _statements(self, statements, strict) -> None:
         for sql, params in statements:
-            if self.db.execute(self._sql(sql), params).rowcount == 0 and strict:
+            if self.db.execute(self._sql(sql), params).rowcount == 0 and (strict or sql is GUARD):
                 raise Unchanged(sql)
+
+    def _guarded_moves(self, rows) -> list:
+        fenced = []
+        for row in rows:
+            fenced.append(self.db.execute(self._sql(GUARD), (row[0], self.process)).rowcount == 0)
+            if not fenced[-1]:
+                self.db.execute(self._sql(MOVE_INSERT), row)
+        return fenced
 
     def _rows(self, sql, rows) -> None:
         self.db.cursor().executemany(self._sql(sql), rows)
@@ -157,16 +197,16 @@ class Storage:
 
     async def claim_seat(self, code, seat, token_hash, name) -> None:
         """A person took seat in room code."""
-        await self.write([("INSERT INTO seats (code, seat, token_hash, name) VALUES (?, ?, ?, ?)",
-                           (code, seat, token_hash, name))])
+        await self.owned_write(code, [("INSERT INTO seats (code, seat, token_hash, name) VALUES (?, ?, ?, ?)",
+                                       (code, seat, token_hash, name))])
 
     async def free_seat(self, code, seat) -> None:
         """The person at seat left the room before the game began."""
-        await self.write([("DELETE FROM seats WHERE code = ? AND seat = ?", (code, seat))])
+        await self.owned_write(code, [("DELETE FROM seats WHERE code = ? AND seat = ?", (code, seat))])
 
     async def start(self, code, seed) -> None:
         """The game of room code began, dealt from seed."""
-        await self.write([("UPDATE rooms SET seed = ?, status = ? WHERE code = ?", (seed, PLAYING, code))])
+        await self.owned_write(code, [("UPDATE rooms SET seed = ?, status = ? WHERE code = ?", (seed, PLAYING, code))])
 
     async def add_move(self, code, number, move) -> None:
         """Move number (from 1) of room code, in notation.
@@ -184,30 +224,51 @@ class Storage:
         while self.waiting_moves:
             batch, self.waiting_moves = self.waiting_moves, []
             try:
-                await self.write_rows(MOVE_INSERT, [row for row, _ in batch])
+                fenced = await self.write_moves([row for row, _ in batch])
             except Exception:
                 await self._store_one_by_one(batch)
                 continue
-            for _, future in batch:
-                if not future.done():
-                    future.set_result(None)
+            for (row, future), lost in zip(batch, fenced):
+                settle(future, Fenced(row[0]) if lost else None)
 
     async def _store_one_by_one(self, batch) -> None:
         """A batch failed: each move alone, so only a faulty one fails."""
         for row, future in batch:
             try:
-                await self.write([(MOVE_INSERT, row)])
+                lost = (await self.write_moves([row]))[0]
             except Exception as error:
-                if not future.done():
-                    future.set_exception(error)
+                settle(future, error)
             else:
-                if not future.done():
-                    future.set_result(None)
+                settle(future, Fenced(row[0]) if lost else None)
 
     async def finish(self, code, record) -> None:
         """The game of room code ended; record is its DESIGN.md game record."""
-        await self.write([("UPDATE rooms SET status = ?, record = ? WHERE code = ?",
-                           (OVER, json.dumps(record), code))])
+        await self.owned_write(code, [("UPDATE rooms SET status = ?, record = ? WHERE code = ?",
+                                       (OVER, json.dumps(record), code))])
+
+    async def take_over(self, code) -> StoredRoom | None:
+        """Make this process the owner of room code and read it as the database holds it then; None when there is
+        no such room. Any write of the former owner from then on is fenced off."""
+        found = await self._call(self._transaction, self._take, code)
+        return StoredRoom.from_rows(*found) if found else None
+
+    def _take(self, code):
+        if self.db.execute(self._sql("UPDATE rooms SET owner = ? WHERE code = ?"), (self.process, code)).rowcount == 0:
+            return False
+        rooms, seats, moves = (self.db.execute(self._sql(sql), (code,)).fetchall()
+                               for sql in (f"SELECT {ROOM_COLUMNS} FROM rooms WHERE code = ?", SEATS_OF, MOVES_OF))
+        return rooms[0], seats, moves
+
+    async def lost(self, codes) -> set:
+        """Which of the rooms codes this process no longer owns (taken over by another)."""
+        lost = set()
+        for start in range(0, len(codes), 500):
+            chunk = codes[start:start + 500]
+            marks = ", ".join("?" * len(chunk))
+            rows = await self.read(f"SELECT code FROM rooms WHERE code IN ({marks}) AND owner = ?",
+                                   (*chunk, self.process))
+            lost |= set(chunk) - {code for code, in rows}
+        return lost
 
     async def room(self, code) -> StoredRoom | None:
         """Room code with its seats and moves, or None."""
@@ -215,14 +276,26 @@ class Storage:
         return (await self._complete(rows))[0] if rows else None
 
     async def unfinished(self) -> list:
-        """Every room not yet over, with its seats and moves, oldest first."""
-        rows = await self.read(f"SELECT {ROOM_COLUMNS} FROM rooms WHERE status <> ? ORDER BY created", (OVER,))
+        """Every room not yet over (of this process, behind several), with its seats and moves, oldest first."""
+        mine = "" if self.process is None else " AND owner = ?"
+        rows = await self.read(f"SELECT {ROOM_COLUMNS} FROM rooms WHERE status <> ?{mine} ORDER BY created",
+                               (OVER,) if self.process is None else (OVER, self.process))
         return await self._complete(rows)
 
     async def _complete(self, rows) -> list:
         rooms = []
         for row in rows:
-            seats = await self.read("SELECT seat, token_hash, name FROM seats WHERE code = ?", (row[0],))
-            moves = await self.read("SELECT number, move FROM moves WHERE code = ?", (row[0],))
+            seats = await self.read(SEATS_OF, (row[0],))
+            moves = await self.read(MOVES_OF, (row[0],))
             rooms.append(StoredRoom.from_rows(row, seats, moves))
         return rooms
+
+
+def settle(future, outcome) -> None:
+    """Give a waiting move its outcome: None when stored, else the exception to raise."""
+    if future.done():
+        return
+    if outcome is None:
+        future.set_result(None)
+    else:
+        future.set_exception(outcome)

@@ -9,6 +9,9 @@ class PostgresStorage(Storage):
 
     marker = "%s"
     description = "PostgreSQL"
+    # processes starting together over one database would race to create its tables
+    schema_lock = "SELECT pg_advisory_lock(2727)"
+    schema_unlock = "SELECT pg_advisory_unlock(2727)"
 
     def __init__(self, url):
         import psycopg

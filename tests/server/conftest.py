@@ -35,8 +35,10 @@ def free_port() -> int:
 
 @contextlib.asynccontextmanager
 async def served(db, storage=None, **settings):
-    """A game server on an ephemeral port over the SQLite file db (or storage); generous limits unless given."""
-    options = {"port": 0, "db": str(db), "rate": 5000.0, "burst": 5000, **settings}
+    """A game server on an ephemeral port over the SQLite file db (or storage); generous limits unless given (every
+    test client shares one address)."""
+    options = {"port": 0, "db": str(db), "rate": 5000.0, "burst": 5000, "create_burst": 1000,
+               "rooms_per_address": 1000, "rejoin_burst": 1000, **settings}
     server = GameServer(Settings(**options), storage)
     await server.start()
     try:

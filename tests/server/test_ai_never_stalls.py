@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import asyncio
-import time
 
 from .conftest import Player, run, served
 
@@ -11,9 +10,9 @@ MOST_MOVES = 60
 
 
 def test_server_answers_pings_while_hard_ai_thinks(tmp_path):
-    """A hard AI thinking for Quinto (a few hundred ms a decision) never holds the event loop for long: pings sent
-    meanwhile come back within a few slices, slices keep to their few milliseconds (a rare one runs long when the
-    collector or the machine pauses the process), and the table is told who is thinking."""
+    """A hard AI thinking for Quinto (hundreds of 5 ms slices a decision) never holds the event loop for a whole
+    decision: pings sent while it thinks come back while it is still thinking about the same move, however fast
+    or busy the machine, and the table is told who is thinking."""
 
     async def scenario():
         async with served(tmp_path / "rooms.db") as server:
@@ -23,21 +22,18 @@ def test_server_answers_pings_while_hard_ai_thinks(tmp_path):
             player.session.start()
             await player.until("position")
             room = server.rooms.rooms[player.session.code]
-            trips = []
-            # enough pings while the AI thinks, however fast its search runs on this machine
-            while len(trips) <= PINGS and len(room.match.moves) < MOST_MOVES and room.match.state.outcome() is None:
+            mid_thought = 0
+            while mid_thought < PINGS and len(room.match.moves) < MOST_MOVES and room.match.state.outcome() is None:
                 if player.session.my_turn:
                     player.session.move(player.session.view.legal_moves()[0])
                     await player.until("update", lambda u: u.turn.seat == player.session.seat)
-                if room.ai.busy():
-                    sent = time.perf_counter()
+                thought = room.ai.working_on if room.ai.busy() else None
+                if thought is not None:
                     pong = player.session.ping()
-                    await player.until("pong", lambda got, pong=pong: got == pong, timeout=5)
-                    trips.append(time.perf_counter() - sent)
-                await asyncio.sleep(0.01)
-            assert len(trips) > PINGS
-            slices = sorted(server.rooms.thinkers.slices)
-            assert slices[len(slices) * 95 // 100] < 0.03 and sorted(trips)[len(trips) // 2] < 0.1
+                    await player.until("pong", lambda got, pong=pong: got == pong)
+                    mid_thought += room.ai.busy() and room.ai.working_on == thought
+                await asyncio.sleep(0)
+            assert mid_thought >= PINGS
             assert any(kind == "presence" and payload["thinking"] is not None for kind, payload in player.happened)
             await player.close()
 

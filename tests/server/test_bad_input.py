@@ -7,32 +7,13 @@ import json
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from game import GAMES
 from parlour.online.protocol import ERROR_CODES, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES
 
 from .conftest import play_randomly, run, seat_everyone, served
-
-
-async def ask(websocket, message):
-    """Send a message (text as is, else JSON) and return the next answer, decoded."""
-    await websocket.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
-    return json.loads(await asyncio.wait_for(websocket.recv(), 5))
-
-
-async def opened(url):
-    """A raw connection past its welcome."""
-    websocket = await connect(url)
-    welcome = json.loads(await websocket.recv())
-    assert welcome["type"] == "welcome" and welcome["v"] == 1
-    return websocket
-
-
-def coded(answer, code) -> bool:
-    """Whether answer is the coded error code."""
-    return answer["type"] == "error" and answer["code"] == code and code in ERROR_CODES
+from .raw import ask, coded, opened
 
 
 def test_malformed_messages_get_coded_errors(tmp_path):
@@ -117,16 +98,17 @@ def test_moves_out_of_turn_for_another_seat_or_unreadable_change_nothing(tmp_pat
 
 
 def test_rate_limit_answers_then_recovers(tmp_path):
-    """Past its burst a connection gets rate_limited errors (with a retry time) and nothing is done; after a pause
-    it is served again; a connection that keeps flooding is closed."""
+    """Past its burst a connection gets rate_limited errors (with a retry time and the request's id) and nothing is
+    done; after a pause it is served again; a connection that keeps flooding is closed."""
 
     async def scenario():
-        async with served(tmp_path / "rooms.db", rate=5.0, burst=5, strikes=30) as server:
+        async with served(tmp_path / "rooms.db", rate=0.5, burst=5, strikes=30) as server:
             websocket = await opened(f"ws://127.0.0.1:{server.port}")
-            answers = [await ask(websocket, {"type": "ping"}) for _ in range(8)]
+            answers = [await ask(websocket, {"type": "ping", "id": n}) for n in range(8)]
             assert [a["type"] for a in answers[:5]] == ["pong"] * 5
             assert coded(answers[-1], "rate_limited") and answers[-1]["params"]["retry_after"] > 0
-            await asyncio.sleep(0.5)
+            assert [a["id"] for a in answers] == list(range(8))
+            await asyncio.sleep(answers[-1]["params"]["retry_after"] + 0.05)
             assert (await ask(websocket, {"type": "ping"}))["type"] == "pong"
             with pytest.raises(ConnectionClosed):
                 for _ in range(200):
@@ -137,7 +119,7 @@ def test_rate_limit_answers_then_recovers(tmp_path):
 
 def test_guessing_room_codes_is_rate_limited_per_address(tmp_path):
     """Wrong codes and wrong tokens count against the connection and its address: after the burst even a new
-    connection from the same address is told join_limited, and a right code too."""
+    connection from the same address is told join_limited for a wrong code (a right one: test_limits)."""
 
     async def scenario():
         async with served(tmp_path / "rooms.db", join_burst=4, join_rate=0.01) as server:
@@ -150,9 +132,52 @@ def test_guessing_room_codes_is_rate_limited_per_address(tmp_path):
             assert coded(await ask(guesser, {"type": "rejoin", "code": joined["code"], "token": "guess"}),
                          "join_limited")
             fresh = await opened(url)
-            assert coded(await ask(fresh, {"type": "join", "code": joined["code"]}), "join_limited")
+            assert coded(await ask(fresh, {"type": "join", "code": "23456789"}), "join_limited")
             for websocket in (host, guesser, fresh):
                 await websocket.close()
+
+    run(scenario())
+
+
+def test_lone_surrogates_get_a_coded_error_and_keep_the_connection(tmp_path):
+    """JSON may escape a lone surrogate ("\\udc80") that no UTF-8 text can carry: in the type, the id or a name
+    it gets bad_json (no id echoed) and the connection goes on."""
+
+    async def scenario():
+        async with served(tmp_path / "rooms.db") as server:
+            websocket = await opened(f"ws://127.0.0.1:{server.port}")
+            for text in ('{"type": "\\udc80", "id": 1}', '{"type": "ping", "id": "\\udc80"}',
+                         '{"type": "create", "game": "quartino", "seats": ["human", "easy"], "name": "\\ud800"}'):
+                answer = await ask(websocket, text)
+                assert coded(answer, "bad_json") and answer["id"] is None
+            assert await ask(websocket, {"type": "ping", "id": "x"}) == {"type": "pong", "id": "x"}
+            await websocket.close()
+
+    run(scenario())
+
+
+def test_rejoin_with_a_negative_turn_is_refused(tmp_path, rng):
+    """turn is the last turn the client saw: a negative one is a bad field (it never lists other seats' moves as
+    the client's), and a real one gives exactly the turns after it, the client's own moves alone carrying their
+    notation."""
+
+    async def scenario():
+        async with served(tmp_path / "rooms.db") as server:
+            url = f"ws://127.0.0.1:{server.port}"
+            host, friend = await seat_everyone(url, "thirteen", ["human", "human", "easy"])
+            await play_randomly([host, friend], rng, stop=lambda: (host.session.turn or 0) >= 12)
+            code, token, seat = friend.session.code, friend.session.token, friend.session.seat
+            websocket = await opened(url)
+            answer = await ask(websocket, {"type": "rejoin", "code": code, "token": token, "turn": -5, "id": 3})
+            assert coded(answer, "bad_field") and answer["params"] == {"field": "turn"} and answer["id"] == 3
+            assert (await ask(websocket, {"type": "rejoin", "code": code, "token": token, "turn": 4}))["type"] == \
+                "joined"
+            while (state := json.loads(await asyncio.wait_for(websocket.recv(), 5)))["type"] != "state":
+                pass
+            assert [entry["turn"] for entry in state["history"]] == list(range(5, state["turn"] + 1))
+            assert all(("move" in entry) == (entry["seat"] == seat) for entry in state["history"])
+            for client in (websocket, host, friend):
+                await client.close()
 
     run(scenario())
 

@@ -1,0 +1,33 @@
+"""One seat of a room: whose it is (a token's hash, or an AI level), the connections holding it, its away clock."""
+from __future__ import annotations
+
+from parlour.match import HUMAN
+
+
+class Seat:
+    """One seat: a person's (claimed by a token) or an AI level's; the connections holding it, and whether its
+    person has been away long enough for the AI to play it."""
+
+    def __init__(self, kind, name="", kept_hash=None):
+        self.kind = kind
+        self.name = name
+        self.token_hash = kept_hash
+        self.links = set()
+        self.away = False
+        self.away_timer = None
+
+    @property
+    def human(self) -> bool:
+        """Whether a person plays this seat."""
+        return self.kind == HUMAN
+
+    def stop_clock(self) -> None:
+        """Stop the away clock, if it runs."""
+        if self.away_timer is not None:
+            self.away_timer.cancel()
+            self.away_timer = None
+
+    def public(self) -> dict:
+        """What every player may know of this seat."""
+        return {"kind": self.kind, "name": self.name, "taken": self.token_hash is not None or not self.human,
+                "connected": bool(self.links), "away": self.away}
