@@ -106,12 +106,12 @@ async def move(server, link, message) -> None:
 
 async def rematch(server, link, message) -> None:
     """Once the game is over, the sender's seat asks for another game with the same seats (accept, default true)
-    or withdraws (false)."""
+    or withdraws (false); game_number, when given, names the finished game it follows."""
     room = seated(link)
     accept = message.get("accept", True)
     if not isinstance(accept, bool):
         raise ProtocolError("bad_field", "accept is true or false.", field="accept")
-    await room.rematch.answer(link, accept, request_id(message))
+    await room.rematch.answer(link, accept, request_id(message), whole_number(message, "game_number"))
 
 
 async def leave(server, link, message) -> None:

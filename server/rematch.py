@@ -27,13 +27,19 @@ class Rematch:
         return {"type": "rematch", "game_number": self.room.game_number,
                 "accepted": [seat in self.accepted for seat in seats], "id": request}
 
-    async def answer(self, link, accept, request) -> None:
-        """link's seat accepts another game (or withdraws); it is dealt once everyone present has accepted.
-        Everyone hears of a change; the sender is always answered (with its request's id)."""
+    async def answer(self, link, accept, request, after=None) -> None:
+        """link's seat accepts another game after game number after (the current one when None), or withdraws; it
+        is dealt once everyone present has accepted. Everyone hears of a change; the sender is always answered (with
+        its request's id), also when the game it asked to follow has already been followed by another."""
         room = self.room
         async with room.lock:
             if link.room is not room:
                 raise ProtocolError("no_seat", "Create or join a room first.")
+            if after is not None and after > room.game_number:
+                raise ProtocolError("bad_field", "There is no such game in this room.", field="game_number")
+            if after is not None and after < room.game_number:
+                link.send(self.message(request))
+                return
             if room.status != OVER:
                 raise ProtocolError("not_over", "Another game is offered once this one is over.", status=room.status)
             if (link.seat in self.accepted) != accept:

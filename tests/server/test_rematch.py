@@ -23,7 +23,8 @@ def accepted(message) -> list:
 def test_everyone_accepting_deals_a_new_game_with_the_same_seats(tmp_path, rng):
     """Both players accept after the end: a repeated accept changes nothing and tells nobody else; the second
     accept deals game 2 with the same seats, names and options and a fresh seed, each client gets the room and its
-    seat's new position from the deal, game 1's record stays in the database and game 2's moves are stored."""
+    seat's new position from the deal (a late accept naming game 1 is answered with game 2's, no error), game 1's
+    record stays in the database and game 2's moves are stored."""
 
     async def scenario():
         async with served(tmp_path / "rooms.db") as server:
@@ -50,6 +51,11 @@ def test_everyone_accepting_deals_a_new_game_with_the_same_seats(tmp_path, rng):
                 assert state["seat"] == seat and state["turn"] == 0 and [e["turn"] for e in state["history"]] == [0]
                 assert state["view"] == plain(room.match.state.view(seat).to_dict())
             assert room.seed != first_seed and room.match.turn == 0
+            late = await bob.request("rematch", type="rematch", game_number=1)
+            assert late["type"] == "rematch" and late["game_number"] == 2 and accepted(late) == [], "a double click"
+            assert coded(await bob.request("rematch", type="rematch", game_number=2), "not_over")
+            answer = await bob.request("rematch", type="rematch", game_number=3)
+            assert coded(answer, "bad_field") and answer["params"] == {"field": "game_number"}
 
             await play(players, GAME, rng, moves=3)
             stored = await server.storage.room(code)
@@ -136,6 +142,21 @@ def test_a_person_gone_does_not_hold_back_those_present(tmp_path, rng):
 async def rematches(raw, count) -> list:
     """The next count rematch messages raw receives."""
     return [await raw.next("rematch") for _ in range(count)]
+
+
+def test_rematch_messages_spend_the_connection_s_allowance(tmp_path):
+    """A flood of rematch messages is answered rate_limited once the burst is spent, like any message."""
+
+    async def scenario():
+        async with served(tmp_path / "rooms.db", rate=0.1, burst=6) as server:
+            client = await Raw.open(f"ws://127.0.0.1:{server.port}")
+            await client.request("joined", type="create", game=GAME, seats=["human", "human"], name="Lu")
+            answers = [await client.request("rematch", type="rematch") for _ in range(8)]
+            assert all(coded(answer, "not_over") for answer in answers[:5])
+            assert coded(answers[-1], "rate_limited") and answers[-1]["params"]["retry_after"] > 0
+            await client.close()
+
+    run(scenario())
 
 
 def test_the_new_game_survives_the_server_killed(tmp_path, rng):
