@@ -216,3 +216,27 @@ def since_deal(raw) -> list:
     """The updates raw received since the last deal (its last state at turn 0)."""
     dealt = max(index for index, m in enumerate(raw.messages) if m["type"] == "state" and m["turn"] == 0)
     return [m for m in raw.messages[dealt:] if m["type"] == "update"]
+
+
+def test_alone_with_ai_seats_one_accept_deals_and_the_ai_plays_on(tmp_path, rng):
+    """One person and two AI seats: the person's accept alone deals game 2 (AI seats never hold it back), and the
+    AI seats play their turns in it until the person's own move is acknowledged."""
+
+    async def scenario():
+        async with served(tmp_path / "rooms.db") as server:
+            url = f"ws://127.0.0.1:{server.port}"
+            ann = await Raw.open(url)
+            await ann.request("joined", type="create", game="thirteen", seats=["human", "easy", "easy"], name="Ann")
+            await ann.send(type="start")
+            await ann.next("state")
+            await play({0: ann}, "thirteen", rng)
+            answer = await ann.request("rematch", type="rematch", game_number=1)
+            assert accepted(answer) == [0] and answer["game_number"] == 1
+            assert (await ann.next("room", lambda m: m["status"] == "playing"))["game_number"] == 2
+            assert (await ann.next("state"))["turn"] == 0
+            await play({0: ann}, "thirteen", rng, moves=2)
+            room = next(iter(server.rooms.rooms.values()))
+            assert room.game_number == 2 and any(mover in (1, 2) for mover, _ in room.match.told)
+            await ann.close()
+
+    run(scenario(), timeout=120)
