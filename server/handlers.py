@@ -73,6 +73,7 @@ async def join(server, link, message) -> None:
 async def rejoin(server, link, message) -> None:
     """A player comes back to their seat with its token, and gets the position and the turns since "turn"."""
     since = whole_number(message, "turn")
+    game_number = whole_number(message, "game_number")
     room = await server.find_room(link, message.get("code"))
     seat = room.seat_for_token(message.get("token"))
     if seat is None:
@@ -81,7 +82,7 @@ async def rejoin(server, link, message) -> None:
     room.attach(link, seat)
     link.send({"type": "joined", "code": room.code, "seat": seat, "token": message["token"],
                "host": seat == room.host, "id": request_id(message)})
-    room.catch_up(link, seat, since)
+    room.catch_up(link, seat, since if game_number in (None, room.game_number) else None)
 
 
 async def start(server, link, message) -> None:
@@ -103,6 +104,16 @@ async def move(server, link, message) -> None:
     await room.play(link.seat, text, whole_number(message, "turn"), link, request_id(message))
 
 
+async def rematch(server, link, message) -> None:
+    """Once the game is over, the sender's seat asks for another game with the same seats (accept, default true)
+    or withdraws (false); game_number, when given, names the finished game it follows."""
+    room = seated(link)
+    accept = message.get("accept", True)
+    if not isinstance(accept, bool):
+        raise ProtocolError("bad_field", "accept is true or false.", field="accept")
+    await room.rematch.answer(link, accept, request_id(message), whole_number(message, "game_number"))
+
+
 async def leave(server, link, message) -> None:
     """Leave the room (before the game the seat is freed for someone else)."""
     room = seated(link)
@@ -111,4 +122,4 @@ async def leave(server, link, message) -> None:
 
 
 HANDLERS = {"hello": hello, "ping": ping, "create": create, "join": join, "rejoin": rejoin, "start": start,
-            "move": move, "leave": leave}
+            "move": move, "leave": leave, "rematch": rematch}

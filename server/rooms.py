@@ -9,8 +9,10 @@ from game import GAMES, IllegalMoveError, InvalidMoveError
 from parlour.online.protocol import ProtocolError
 
 from .ai_seats import AiSeats
+from .away import watch_absence
 from .codes import new_seed, new_token, token_hash, token_matches
 from .played import PlayedGame
+from .rematch import Rematch
 from .seat import Seat
 from .storage import LOBBY, OVER, PLAYING, Fenced
 
@@ -35,9 +37,11 @@ class Room:
         self.settings = settings
         self.status = stored.status
         self.seed = stored.seed
+        self.game_number = stored.game_number
         self.match = None
         self.lock = asyncio.Lock()
         self.ai = AiSeats(self, thinkers)
+        self.rematch = Rematch(self)
         self.quiet_since = time.monotonic()
         self.creator = None
         self.moved_away = False
@@ -65,12 +69,15 @@ class Room:
         """The room message: its set-up and its seats."""
         return {"type": "room", "code": self.code, "game": self.spec.id, "players": len(self.seats),
                 "options": self.options, "host": self.host, "status": self.status, "away_after": self.away_after,
-                "away_level": self.away_level, "seats": [seat.public() for seat in self.seats]}
+                "away_level": self.away_level, "seats": [seat.public() for seat in self.seats],
+                "game_number": self.game_number}
 
     def presence(self) -> dict:
-        """The presence message: who is connected, who is away, which seat the AI is thinking for."""
+        """The presence message: who is connected or away, when the AI takes an empty seat, whom the AI thinks for."""
+        now = asyncio.get_running_loop().time()
         return {"type": "presence", "connected": [bool(seat.links) for seat in self.seats],
-                "away": [seat.away for seat in self.seats], "thinking": self.ai.thinking}
+                "away": [seat.away for seat in self.seats], "away_in": [seat.away_in(now) for seat in self.seats],
+                "thinking": self.ai.thinking}
 
     def broadcast(self, message, but=None) -> None:
         """Send the same message to everyone in the room (but one connection, told otherwise)."""
@@ -92,14 +99,14 @@ class Room:
             link.send_text(self.match.state_text(seat, since, self.ai.thinking))
         if self.status == OVER:
             link.send(self.over_message())
+            if self.rematch.accepted:
+                link.send(self.rematch.message())
 
     def seat_for_token(self, token):
         """The seat token holds, or None."""
-        found = None
-        for index, seat in enumerate(self.seats):
-            if seat.token_hash is not None and token_matches(token, seat.token_hash):
-                found = index
-        return found
+        found = [index for index, seat in enumerate(self.seats)
+                 if seat.token_hash is not None and token_matches(token, seat.token_hash)]
+        return found[-1] if found else None
 
     def attach(self, link, seat) -> None:
         """A connection now speaks for seat; a person back from away takes the seat back from the AI."""
@@ -123,23 +130,9 @@ class Room:
         link.room = link.seat = None
         if not place.links:
             self.quiet_since = time.monotonic()
-            self.watch_absence(self.seats.index(place))
+            watch_absence(self, self.seats.index(place))
         self.broadcast(self.presence())
-
-    def watch_absence(self, seat) -> None:
-        """Start the away clock of an empty person's seat while the game runs."""
-        place = self.seats[seat]
-        if (self.status == PLAYING and place.human and not place.links and not place.away
-                and self.away_after is not None and place.away_timer is None):
-            place.away_timer = asyncio.get_running_loop().call_later(self.away_after, self._gone, seat)
-
-    def _gone(self, seat) -> None:
-        place = self.seats[seat]
-        place.away_timer = None
-        if not place.links and self.status == PLAYING:
-            place.away = True
-            self.broadcast(self.presence())
-            self.ai.changed()
+        self.rematch.someone_left()
 
     async def claim(self, link, name, wanted=None) -> str:
         """Give link a free person's seat (wanted, else the first); its new token."""
@@ -189,16 +182,22 @@ class Room:
                 raise ProtocolError("seats_open", "Friends are still to join.", seats=empty)
             seed = new_seed()
             await self.storage.start(self.code, seed)
-            self.seed, self.status = seed, PLAYING
-            self.match = PlayedGame(self.spec, [seat.kind for seat in self.seats], seed, self.options)
+            self.dealt(seed)
+
+    def dealt(self, seed) -> None:
+        """A game of the room's seats and options begins from seed (stored); everyone is told the room, then theirs."""
+        self.seed, self.status = seed, PLAYING
+        self.match = PlayedGame(self.spec, [seat.kind for seat in self.seats], seed, self.options)
         self.broadcast(self.summary())
         self.resume()
 
     def resume(self) -> None:
-        """Tell every connection its position, start the away clocks of empty seats, let the AI play its turns."""
+        """Tell everyone their position, start the away clocks of empty seats (and say so), let the AI play."""
         self.tell_positions()
         for index in range(len(self.seats)):
-            self.watch_absence(index)
+            watch_absence(self, index)
+        if any(seat.away_timer is not None for seat in self.seats):
+            self.broadcast(self.presence())
         self.ai.changed()
 
     def tell_positions(self) -> None:
@@ -276,7 +275,7 @@ class Room:
             seat.away = False
             seat.stop_clock()
         try:
-            await self.storage.finish(self.code, self.match.record())
+            await self.storage.finish(self.code, self.match.record(), self.game_number)
         except Exception:
             log.exception("room %s: the finished game could not be stored (its moves are)", self.code)
         self.broadcast(self.over_message())
@@ -294,7 +293,8 @@ class Room:
             link.close(MOVED, "the room moved; connect again")
 
     def close(self) -> None:
-        """Stop the AI and the away clocks (the server is closing or forgetting the room)."""
+        """Stop the AI, the away clocks and a rematch being dealt (the server is closing or forgetting the room)."""
         self.ai.stop()
+        self.rematch.stop()
         for seat in self.seats:
             seat.stop_clock()

@@ -27,6 +27,13 @@ class Seat:
             self.away_timer.cancel()
             self.away_timer = None
 
+    def away_in(self, now) -> float | None:
+        """Seconds (to a tenth) before the AI plays this seat, counted from now (the event loop's clock) while its
+        away clock runs; else None."""
+        if self.away_timer is None:
+            return None
+        return round(max(0.0, self.away_timer.when() - now), 1)
+
     def public(self) -> dict:
         """What every player may know of this seat."""
         return {"kind": self.kind, "name": self.name, "taken": self.token_hash is not None or not self.human,

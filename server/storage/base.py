@@ -1,68 +1,27 @@
-"""What the server keeps in its database, and the interface both databases offer."""
+"""The interface both databases offer: rooms, seats, moves and finished games, written and read on one thread."""
 from __future__ import annotations
 
 import asyncio
 import json
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 
-SCHEMA = (
-    """CREATE TABLE IF NOT EXISTS rooms (
-        code TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seats TEXT NOT NULL,
-        host INTEGER NOT NULL, away_after DOUBLE PRECISION, away_level TEXT NOT NULL, seed BIGINT,
-        status TEXT NOT NULL, record TEXT, created DOUBLE PRECISION NOT NULL, owner TEXT)""",
-    """CREATE TABLE IF NOT EXISTS seats (
-        code TEXT NOT NULL, seat INTEGER NOT NULL, token_hash TEXT NOT NULL, name TEXT NOT NULL,
-        PRIMARY KEY (code, seat))""",
-    """CREATE TABLE IF NOT EXISTS moves (
-        code TEXT NOT NULL, number INTEGER NOT NULL, move TEXT NOT NULL, at DOUBLE PRECISION NOT NULL,
-        PRIMARY KEY (code, number))""",
-    "CREATE INDEX IF NOT EXISTS rooms_by_status ON rooms (status)",
+from .rows import (
+    ADDED_COLUMNS,
+    GAME_KEPT,
+    GUARD,
+    LOBBY,
+    MOVE_INSERT,
+    MOVES_OF,
+    OVER,
+    PLAYING,
+    ROOM_COLUMNS,
+    SCHEMA,
+    SEATS_OF,
+    StoredRoom,
 )
-MOVE_INSERT = "INSERT INTO moves (code, number, move, at) VALUES (?, ?, ?, ?)"
-ROOM_COLUMNS = "code, game, options, seats, host, away_after, away_level, seed, status, record, created, owner"
-# Behind several processes every write to a room first touches its row as its owner: none touched, the room has
-# been taken over (and in PostgreSQL the row stays locked until the write commits, so a takeover waits for it).
-GUARD = "UPDATE rooms SET owner = owner WHERE code = ? AND owner = ?"
-SEATS_OF = "SELECT seat, token_hash, name FROM seats WHERE code = ?"
-MOVES_OF = "SELECT number, move FROM moves WHERE code = ?"
-LOBBY, PLAYING, OVER = "lobby", "playing", "over"
 
-
-@dataclass
-class StoredRoom:
-    """A room as the database holds it: its set-up, claimed seats (seat: (token hash, name)) and moves."""
-
-    code: str
-    game: str
-    options: dict
-    seats: list
-    host: int
-    away_after: float | None
-    away_level: str
-    seed: int | None = None
-    status: str = LOBBY
-    record: dict | None = None
-    created: float = 0.0
-    claimed: dict = field(default_factory=dict)
-    moves: list = field(default_factory=list)
-    owner: str | None = None
-
-    def row(self) -> tuple:
-        """The rooms table's values, in ROOM_COLUMNS order."""
-        return (self.code, self.game, json.dumps(self.options), json.dumps(self.seats), self.host, self.away_after,
-                self.away_level, self.seed, self.status, None if self.record is None else json.dumps(self.record),
-                self.created, self.owner)
-
-    @classmethod
-    def from_rows(cls, row, seat_rows, move_rows) -> StoredRoom:
-        """A room from its rooms row, its (seat, token hash, name) rows and its (number, move) rows."""
-        code, game, options, seats, host, away_after, away_level, seed, status, record, created, owner = row
-        return cls(code, game, json.loads(options), json.loads(seats), host, away_after, away_level, seed, status,
-                   None if record is None else json.loads(record), created,
-                   {seat: (token_hash, name) for seat, token_hash, name in seat_rows},
-                   [move for _, move in sorted(move_rows)], owner)
+__all__ = ["LOBBY", "OVER", "PLAYING", "Fenced", "Storage", "StoredRoom"]
 
 
 class Unchanged(Exception):
@@ -107,10 +66,11 @@ class Storage:
         try:
             for statement in SCHEMA:
                 await self._call(self.db.execute, statement)
-            try:
-                await self._call(self.db.execute, "ALTER TABLE rooms ADD COLUMN owner TEXT")
-            except Exception:  # a database made by this version has it already
-                pass
+            for column in ADDED_COLUMNS:
+                try:
+                    await self._call(self.db.execute, f"ALTER TABLE rooms ADD COLUMN {column}")
+                except Exception:  # a database made by this version has it already
+                    pass
         finally:
             if self.schema_unlock:
                 await self._call(self.db.execute, self.schema_unlock)
@@ -241,10 +201,24 @@ class Storage:
             else:
                 settle(future, Fenced(row[0]) if lost else None)
 
-    async def finish(self, code, record) -> None:
-        """The game of room code ended; record is its DESIGN.md game record."""
+    async def finish(self, code, record, game_number=1) -> None:
+        """Game game_number of room code ended; record is its DESIGN.md game record (kept with the room until a
+        rematch, and among the room's finished games for good)."""
         await self.owned_write(code, [("UPDATE rooms SET status = ?, record = ? WHERE code = ?",
-                                       (OVER, json.dumps(record), code))])
+                                       (OVER, json.dumps(record), code)), kept_game(code, game_number, record)])
+
+    async def rematch(self, code, game_number, record, seed) -> None:
+        """Room code deals game game_number + 1 from seed with the same seats: the finished game (record) is kept
+        among the room's finished games, and the room's moves start again."""
+        await self.owned_write(code, [
+            kept_game(code, game_number, record), ("DELETE FROM moves WHERE code = ?", (code,)),
+            ("UPDATE rooms SET seed = ?, status = ?, record = NULL, game_number = ? WHERE code = ?",
+             (seed, PLAYING, game_number + 1, code))])
+
+    async def finished_games(self, code) -> list:
+        """The records of room code's finished games, first to last."""
+        rows = await self.read("SELECT record FROM games WHERE code = ? ORDER BY game_number", (code,))
+        return [json.loads(record) for record, in rows]
 
     async def take_over(self, code) -> StoredRoom | None:
         """Make this process the owner of room code and read it as the database holds it then; None when there is
@@ -289,6 +263,11 @@ class Storage:
             moves = await self.read(MOVES_OF, (row[0],))
             rooms.append(StoredRoom.from_rows(row, seats, moves))
         return rooms
+
+
+def kept_game(code, game_number, record) -> tuple:
+    """The statement keeping a finished game among its room's."""
+    return GAME_KEPT, (code, game_number, json.dumps(record), time.time())
 
 
 def settle(future, outcome) -> None:

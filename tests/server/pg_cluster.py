@@ -81,4 +81,4 @@ class Cluster:
         import psycopg
 
         with psycopg.connect(self.url, autocommit=True) as connection:
-            connection.execute("DROP TABLE IF EXISTS rooms, seats, moves")
+            connection.execute("DROP TABLE IF EXISTS rooms, seats, moves, games")

@@ -80,3 +80,61 @@ def test_restart_restores_rooms_by_replaying_their_moves(database, rng):
                 await player.close()
 
     run(scenario())
+
+
+def test_a_rematch_keeps_the_finished_game_and_starts_the_moves_again(database):
+    """A finished game is kept by its number (keeping it twice changes nothing); a rematch keeps it too, deals game
+    2 from a new seed with no moves, and is restored as an unfinished room; game 2's end is kept beside game 1's."""
+
+    async def scenario():
+        storage = open_storage(database)
+        await storage.open()
+        try:
+            await storage.add_room(a_room())
+            await storage.start("ABCDEFGH", 11)
+            await storage.add_move("ABCDEFGH", 1, "m1")
+            first = {"format": 2, "seed": 11, "moves": ["m1"]}
+            await storage.finish("ABCDEFGH", first)
+            await storage.finish("ABCDEFGH", first)
+            await storage.rematch("ABCDEFGH", 1, first, 22)
+            room = await storage.room("ABCDEFGH")
+            assert (room.status, room.seed, room.game_number, room.moves, room.record) == ("playing", 22, 2, [], None)
+            assert room.claimed == {0: ("hash0", "Ann")}
+            assert [r.game_number for r in await storage.unfinished()] == [2]
+            await storage.add_move("ABCDEFGH", 1, "n1")
+            second = {"format": 2, "seed": 22, "moves": ["n1"]}
+            await storage.finish("ABCDEFGH", second, 2)
+            assert await storage.finished_games("ABCDEFGH") == [first, second]
+            assert (await storage.room("ABCDEFGH")).record == second
+            assert await storage.finished_games("ZZZZZZZZ") == []
+        finally:
+            await storage.close()
+
+    run(scenario())
+
+
+def test_a_database_older_than_rematches_opens_with_its_rooms_as_first_games(tmp_path):
+    """A SQLite file made before rooms had game numbers and finished games their table: opened, its room is game 1
+    and a rematch can keep its finished game."""
+    import sqlite3
+
+    path = tmp_path / "old.db"
+    with sqlite3.connect(path) as db:
+        db.execute("""CREATE TABLE rooms (code TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL,
+                      seats TEXT NOT NULL, host INTEGER NOT NULL, away_after DOUBLE PRECISION, away_level TEXT NOT NULL,
+                      seed BIGINT, status TEXT NOT NULL, record TEXT, created DOUBLE PRECISION NOT NULL)""")
+        db.execute("INSERT INTO rooms VALUES ('ABCDEFGH', 'quinto', '{}', '[\"human\"]', 0, 60, 'easy', 5, 'over', "
+                   "'{\"seed\": 5}', 1.0)")
+
+    async def scenario():
+        storage = open_storage(str(path))
+        await storage.open()
+        try:
+            assert (await storage.room("ABCDEFGH")).game_number == 1
+            await storage.rematch("ABCDEFGH", 1, {"seed": 5}, 6)
+            assert await storage.finished_games("ABCDEFGH") == [{"seed": 5}]
+            assert (await storage.room("ABCDEFGH")).game_number == 2
+        finally:
+            await storage.close()
+
+    run(scenario())
