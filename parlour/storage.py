@@ -5,10 +5,26 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import Protocol
 
 from .browser import answered_text, in_browser, window
 
 PREFIX = "parlour."
+
+
+class Storage(Protocol):
+    """Where text is kept under keys: in memory, in files, or in the browser's localStorage."""
+
+    lost: bool
+
+    def get(self, key: str) -> str | None:
+        """The stored text for key, or None."""
+
+    def put(self, key: str, text: str) -> None:
+        """Store text under key."""
+
+    def remove(self, key: str) -> None:
+        """Forget key."""
 
 
 class MemoryStorage:

@@ -5,8 +5,11 @@ from importlib import import_module
 from importlib.util import find_spec
 
 from game import GAMES
+from parlour.online.match import OnlineMatch
+from parlour.online.table_session import OnlineTableSession
+from parlour.session import Session
 
-from .table.online import OnlineTable
+from .table.online import OnlinePresence
 
 TABLES = {
     "thirteen": ("scenes.thirteen.table", "ThirteenTable"),
@@ -35,11 +38,15 @@ def table_class(game_id):
 
 
 def table_for(app, match):
-    """The table scene for match's game."""
-    return table_class(match.spec.id)(app, match)
+    """The table scene for match's game, played at this device."""
+    return table_class(match.spec.id)(app, Session(app.storage, match))
 
 
 def online_table_for(app, link, position):
-    """The table of an online seat (link: parlour.online.link.Link) at its first position."""
-    game_table = table_class(link.session.room["game"])
-    return type(f"Online{game_table.__name__}", (OnlineTable, game_table), {})(app, link, position)
+    """The table of an online seat (link: parlour.online.link.Link) at its first position: the game's own table,
+    given the seat's session, with who is there drawn over it."""
+    room = link.session.room
+    match = OnlineMatch(room, link.session.seat, position)
+    table = table_class(room["game"])(app, OnlineTableSession(app.storage, link, match, lambda: app.time))
+    table.parts.append(OnlinePresence(table))
+    return table

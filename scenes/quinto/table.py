@@ -28,8 +28,9 @@ class QuintoTable(TableScene):
     log_headers = {"round_dealt": ("reading.log.round", "round")}
     log_start_lines = True
 
-    def __init__(self, app, match):
-        super().__init__(app, match)
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        match = session.match
         self.controller = Controller(self)
         self.face_prompt = FacePrompt(self)
         self.gift = GiftPrompt(self)

@@ -28,8 +28,8 @@ class TricksTable(TableScene):
     touch_rows = layout.TOUCH_ROWS
     log_headers = {"dealt": ("reading.log.hand", "number")}
 
-    def __init__(self, app, match):
-        super().__init__(app, match)
+    def __init__(self, app, session):
+        super().__init__(app, session)
         self.show_last = False
         self.back_pegs = (0, 0)
         self.controller = Controller(self)

@@ -19,11 +19,11 @@ class TableControls:
         """Undo, Redo and Hint by name, each enabled only while it can act."""
         return {
             "undo": Button(UNDO_RECT, lambda: self.t("undo"), self.undo, "quiet", size=17,
-                           enabled=lambda: self.session.can_undo() and not self.flights.busy()),
+                           enabled=lambda: self.session.controls.can_undo() and not self.flights.busy()),
             "redo": Button(REDO_RECT, lambda: self.t("redo"), self.redo, "quiet", size=17,
                            enabled=lambda: bool(self.match.redo_moves) and not self.flights.busy()),
             "hint": ShownButton(BOTTOM_RIGHT, lambda: self.t("hint"), self.hint, "quiet", lambda: not self.finished,
-                                lambda: self.my_turn() and not self.session.hint_thinking(), 17),
+                                lambda: self.my_turn() and not self.hint_thinking(), 17),
         }
 
     def handle(self, event) -> None:
@@ -42,7 +42,7 @@ class TableControls:
         these."""
         name = shortcut(event)
         if name is not None:
-            if self.shortcuts[name] in self.buttons:
+            if self.shortcuts.get(name) in self.buttons:
                 self.press(self.shortcuts[name])
             return True
         if (event.type == pygame.KEYDOWN and event.key in HINT_PLAY_KEYS and self.hint_move is not None
@@ -55,7 +55,7 @@ class TableControls:
         """Take back to the last human decision; with several people at this device, once the player whose
         move it takes back agrees; never once the game is over."""
         kept = self.match.undo_point()
-        if kept is None or not self.session.can_undo():
+        if kept is None or not self.session.controls.can_undo():
             return
         if len(self.match.humans) > 1:
             self.app.push(UndoAsk(self.app, self.name(self.match.history[kept].current_player), self.take_back))
@@ -64,25 +64,25 @@ class TableControls:
 
     def take_back(self) -> None:
         """Undo now."""
-        if self.match.undo():
-            self.after_jump()
+        self.session.controls.undo()
+        self.hear()
 
     def redo(self) -> None:
         """Replay what was undone."""
-        if self.match.redo():
-            self.after_jump()
+        self.session.controls.redo()
+        self.hear()
 
     def after_jump(self) -> None:
-        """The state changed by undo or redo: rebuild what the table derives from the moves."""
+        """The position jumped (undo, redo, a lesson's Back, a rejoin): rebuild what the table derives from the
+        moves."""
         self.flights.items.clear()
         self.pending.clear()
         self.ribbon.clear()
-        self.session.jumped()
         self.rebuild_log()
 
     def hint(self) -> None:
         """Ask the hard AI, on a shorter budget, what it would play here."""
-        self.session.ask_hint()
+        self.session.controls.ask_hint()
 
     def mark_hint(self, surface, rect, tagged=True) -> None:
         """Mark the hinted card or place (views call this where they draw the hinted thing)."""

@@ -183,7 +183,8 @@ class LessonGuide:
             table.match.play(text)
         self.index = index
         self.clock = 0.0
-        table.after_jump()
+        table.session.jumped()
+        table.hear()
         table.notice.dismiss()
         self.focus_next()
 
