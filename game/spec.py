@@ -11,6 +11,9 @@ class GameSpec:
 
     id = ""
     title = ""
+    order = 0  # where the game stands in every list of games
+    penalty_scores = False  # whether its rulebook counts penalty points (fewest wins), kept negated in outcomes
+    first_choices: dict = {}  # option key -> the rulebook's advice for a first game, where it differs from the default
     move_type = None
     min_players = 2
     max_players = 2

@@ -9,10 +9,6 @@ from .storage import load_json, save_json
 
 KEY = "setups"
 USUAL_PLAYERS = 4
-# A first game's choice where the rulebook advises against the engine's default (which records and the seeded
-# contract tests fix):
-# Quartino's situations are best left out of a first game.
-FIRST_CHOICES = {("quartino", "situations"): False}
 
 
 def remember_setup(storage, game_id, players, seats, names, options) -> None:
@@ -29,9 +25,10 @@ def usual_players(spec) -> int:
 
 
 def first_choice(game_id, option):
-    """An option's value before the player has set the game: the rulebook's advice for a first game, else the
-    engine's default."""
-    return FIRST_CHOICES.get((game_id, option.key), option.default)
+    """An option's value before the player has set the game: the rulebook's advice for a first game (the spec's
+    first_choices, where it differs from the engine's default that records and the seeded tests fix), else the
+    default."""
+    return GAMES[game_id].first_choices.get(option.key, option.default)
 
 
 def last_game(storage):

@@ -159,3 +159,6 @@ class QuartinoTable(TableScene):
         """The whole table, drawn by the view."""
         self.controller.sync()
         view.draw_table(surface, self)
+
+
+TABLE = QuartinoTable

@@ -221,3 +221,6 @@ class QuintoTable(TableScene):
         hinted = {END: self.end_button, PASS: self.pass_button}.get(self.hint_move)
         if hinted:
             self.mark_hint(surface, hinted.rect)
+
+
+TABLE = QuintoTable

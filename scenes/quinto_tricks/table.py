@@ -234,3 +234,6 @@ class TricksTable(TableScene):
     def draw_buttons(self, surface) -> None:
         """The buttons, the bid buttons only during the doubling round."""
         view.draw_buttons(surface, self)
+
+
+TABLE = TricksTable

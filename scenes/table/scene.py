@@ -230,11 +230,12 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, TableControls, S
             if not self.finished:
                 self.game_over()
             return
-        move = self.session.next_move(dt, AI_BUDGET_S, self.app.settings.min_think_s())
         if self.hint_thinking():
             hinting.think(self, AI_BUDGET_S)
-        elif move is not None:
-            self.commit(move)
+        elif self.session.ai_thinking():
+            move = self.session.next_move(dt, AI_BUDGET_S, self.app.settings.min_think_s())
+            if move is not None:
+                self.commit(move)
         elif len(self.match.humans) > 1 and seat != self.shown_seat:
             self.app.push(PassScreen(self.app, self.name(seat), lambda: setattr(self, "shown_seat", seat),
                                      recap_lines(self, seat), self.set_aside))

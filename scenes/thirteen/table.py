@@ -136,3 +136,6 @@ class ThirteenTable(TableScene):
         seen = self.view()
         self.controller.sync(seen)
         view.draw_table(surface, self, seen)
+
+
+TABLE = ThirteenTable
