@@ -57,7 +57,9 @@ postgresql:
 	  postgresql >/dev/null; } || \
 	echo "PostgreSQL is missing and cannot be installed here: its server tests will be skipped."
 
+# pyright (basic mode, pyproject's [tool.pyright]) reads the types of game/, parlour/ and server/
 test: $(READY) $(NODE_READY) chromium pygbag-cdn postgresql
+	$(BIN)/pyright
 	$(HEADLESS) $(BIN)/python -m pytest
 
 # the online game server (docs/online.md); options: make serve SERVE="--port 9000 --db postgresql://…"
@@ -76,6 +78,7 @@ shots: $(READY)
 
 lint: $(READY)
 	$(BIN)/ruff check .
+	$(BIN)/pyright
 
 clean:
 	rm -rf build/web build/web-cache build/web.zip build/stage

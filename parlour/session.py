@@ -147,9 +147,10 @@ class Session:
         """Advance the hint's search; once done, its advice as (move, chance) pairs best first (the best one
         kept as hint_move, its chance as hint_chance: None when the agent measured nothing), else None while it
         still thinks."""
-        if not self.hint.step(budget_s):
+        hint = self.hint
+        if hint is None or not hint.step(budget_s):
             return None
-        ranked = advice(self.hint.agent.move_stats())
+        ranked = advice(hint.agent.move_stats())
         self.hint = None
         if ranked:
             self.hint_move, self.hint_chance = ranked[0]

@@ -1,6 +1,8 @@
 """The player's settings, remembered between visits; a bad stored value falls back to its default."""
 from __future__ import annotations
 
+from typing import Any
+
 from .language import LANGUAGES, system_language
 from .storage import load_json, save_json
 
@@ -25,7 +27,7 @@ class Settings:
 
     def __init__(self, storage, values=None):
         self.storage = storage
-        self.values = {key: choices[0] for key, choices in CHOICES.items()} | dict(LEVELS)
+        self.values: dict[str, Any] = {key: choices[0] for key, choices in CHOICES.items()} | dict(LEVELS)
         self.values["language"] = system_language()
         self.problem = None
         for key, value in (values or {}).items():

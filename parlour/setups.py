@@ -14,7 +14,8 @@ USUAL_PLAYERS = 4
 def remember_setup(storage, game_id, players, seats, names, options) -> None:
     """Keep this set-up as game_id's last one, and game_id as the last game chosen."""
     stored = _stored(storage)
-    games = stored.get("games") if isinstance(stored.get("games"), dict) else {}
+    kept = stored.get("games")
+    games = kept if isinstance(kept, dict) else {}
     games[game_id] = {"players": players, "seats": list(seats), "names": list(names), "options": dict(options)}
     save_json(storage, KEY, {"last": game_id, "games": games})
 

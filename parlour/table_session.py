@@ -60,40 +60,52 @@ class TableSession(Protocol):
     @property
     def match(self) -> Match:
         """The match shown (an online seat's match offers the same reading)."""
+        ...
 
     @property
     def state(self) -> State:
         """The position as this device knows it."""
+        ...
 
     def view(self, seat: int) -> State:
         """What the table shows seat."""
+        ...
 
     def commit(self, move: object) -> bool:
         """Play move for the player to move; whether it was taken (played here, or sent): what follows is news."""
+        ...
 
     def news(self) -> list[News]:
         """What happened since the last call, oldest first."""
+        ...
 
     def waiting(self) -> bool:
         """Whether a move of this device's player is on its way and not yet answered."""
+        ...
 
     def holding(self) -> bool:
         """Whether the table should hold the next step a moment (a result not yet known)."""
+        ...
 
     def ai_thinking(self) -> bool:
         """Whether an AI is choosing the next move (here or at the server)."""
+        ...
 
     def next_move(self, dt: float, budget_s: float, min_think_s: float) -> object | None:
         """One frame of choosing: the move an agent at this device has chosen, once thought over, else None."""
+        ...
 
     def finish(self) -> bool:
         """The game is over: keep and count it (once); whether this device's single player won."""
+        ...
 
-    def finished_match(self) -> Match:
+    def finished_match(self) -> Match | None:
         """The finished game, for its replay."""
+        ...
 
     def leave(self) -> None:
         """The player leaves the table (the game stays resumable)."""
+        ...
 
 
 class Controls(Protocol):
@@ -103,21 +115,28 @@ class Controls(Protocol):
 
     def can_undo(self) -> bool:
         """Whether undo may take moves back now."""
+        ...
 
     def undo(self) -> bool:
         """Take back to the last human decision; whether the position changed (then news says Jumped)."""
+        ...
 
     def redo(self) -> bool:
         """Play again what was undone; whether the position changed."""
+        ...
 
     def hint_thinking(self) -> bool:
         """Whether the hint's search is under way."""
+        ...
 
     def ask_hint(self) -> None:
         """Start the hint's search for the player to move."""
+        ...
 
     def think_hint(self, budget_s: float) -> list | None:
         """Advance the hint's search: its ranked advice once done, else None."""
+        ...
 
     def set_aside(self) -> None:
         """Save the game as it stands to resume later."""
+        ...

@@ -3,11 +3,11 @@ server's texts into what a table shows (its seat's view as an engine state, the 
 who is connected or thinking). It keeps its seat's token in the parlour's storage to come back after a drop."""
 from __future__ import annotations
 
-import dataclasses
 from itertools import count
 from typing import NamedTuple
 
-from game import GAMES
+from game import GAMES, GameSpec
+from game.core import replaced
 
 from ..storage import load_json, save_json
 from .backoff import Backoff
@@ -120,7 +120,7 @@ class OnlineSession:
 
     def move(self, move) -> int:
         """Play move (an engine move or its notation) for this seat, at the turn this session has seen."""
-        text = move if isinstance(move, str) else GAMES[self.room["game"]].encode_move(move)
+        text = move if isinstance(move, str) else self.spec().encode_move(move)
         return self.send({"type": "move", "move": text, "turn": self.turn})
 
     def leave(self) -> int:
@@ -244,8 +244,13 @@ class OnlineSession:
         return Turn(entry["turn"], entry["seat"], tuple(event_from_json(e) for e in entry["events"]), entry.get("move"))
 
     def _view(self, data, events):
-        spec = GAMES[self.room["game"]]
-        return dataclasses.replace(spec.state_from_dict(data), events=events)
+        return replaced(self.spec().state_from_dict(data), events=events)
+
+    def spec(self) -> GameSpec:
+        """The spec of the room's game (ProtocolError before the server has described the room)."""
+        if self.room is None:
+            raise ProtocolError("bad_field", "No room has been described yet.")
+        return GAMES[self.room["game"]]
 
     # what a table asks
 

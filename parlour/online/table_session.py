@@ -126,7 +126,7 @@ class OnlineTableSession:
         """Stop connecting; the seat stays this player's (Play online returns to it)."""
         self.link.close()
 
-    def finished_match(self) -> Match:
+    def finished_match(self) -> Match | None:
         """The finished game, rebuilt from the server's record that finish() kept."""
         return last_finished(self.storage)
 
