@@ -16,6 +16,8 @@ from . import hinting
 from .banner import Banner
 from .controls import TableControls
 from .exits import TableExits
+from .key_help import KeyHelp
+from .keys import is_help_key
 from .layout import BOTTOM_RIGHT, LOG_RECT, MENU_RECT, RULES_RECT, TOUCH_ROWS
 from .log import GameLog
 from .log_feed import LogFeed
@@ -27,14 +29,15 @@ from .table_words import TableWords
 AI_BUDGET_S = 0.005
 
 
-class TableScene(LogFeed, TableWords, TablePicture, TableExits, TableControls, Scene):
+class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
     """Shows a match's session: AI moves are thought over frames, human moves come from the subclass's input.
 
     Built with its session (a TableSession: at this device, or a seat at a server), whose news it shows each frame;
     subclasses draw their game (draw_table), turn input into moves (try_move) and word their game's events
     (word_params); every move, wherever it was made, is shown by show_move: its sounds (event_sounds by kind),
-    the log (LogFeed; quiet_events are not logged) and its motion; undo, redo and hint are TableControls', shown
-    when the session offers them. Parts (e.g. an online seat's presence) are drawn over the table and updated.
+    the log (LogFeed; quiet_events are not logged) and its motion. Undo, redo and hint are its controls (a
+    TableControls it owns when the session offers them, else None); parts (an online seat's presence) are drawn
+    over it.
     """
 
     event_sounds: dict = {}
@@ -57,14 +60,36 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, TableControls, S
         self.open_cards = {}
         self.pending = []
         self.lesson = None
-        self.shortcuts = self.control_buttons() if session.controls is not None else {}
+        self.controls = TableControls(self, session.controls) if session.controls is not None else None
         self.buttons = [
             Button(MENU_RECT, lambda: self.t("menu"), self.leave, "quiet", size=18),
             Button(RULES_RECT, lambda: self.t("rules"), self.show_rules, "quiet", size=18),
-            *self.shortcuts.values(),
+            *(self.controls.buttons.values() if self.controls is not None else ()),
             ShownButton(BOTTOM_RIGHT, lambda: self.words.say("reading.results"), self.show_result, "primary",
                         lambda: self.finished, lambda: self.finished and not self.pending, 17),
         ]
+
+    def handle(self, event) -> None:
+        """? (or whatever key types it) opens the key help over the table; then the controls' keys; the log takes
+        its own input (wheel, drag, keys, chips) before the buttons and the game, except under a lesson's caption."""
+        if is_help_key(event):
+            self.app.push(KeyHelp.for_table(self))
+        elif self.controls is not None and self.controls.took_shortcut(event):
+            return
+        elif self.lesson is not None or not self.log.handle(event, self.log_labels()):
+            super().handle(event)
+
+    def after_jump(self) -> None:
+        """The position jumped (undo, redo, a lesson's Back, a rejoin): rebuild what the table derives from the
+        moves."""
+        self.flights.items.clear()
+        self.pending.clear()
+        self.ribbon.clear()
+        self.rebuild_log()
+
+    def mark_hint(self, surface, rect, tagged=True) -> None:
+        """Mark the hinted card or place (views call this where they draw the hinted thing)."""
+        hinting.mark(self, surface, rect, tagged)
 
     def arrange(self, roomy) -> None:
         """Every button where a mouse wants it, or (roomy) on the touch_rows a finger apart."""
