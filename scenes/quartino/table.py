@@ -158,7 +158,7 @@ class QuartinoTable(TableScene):
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
         self.controller.sync()
-        view.draw_table(surface, self)
+        view.draw_table(surface, self, self.seen())
 
 
 TABLE = QuartinoTable

@@ -206,7 +206,7 @@ class QuintoTable(TableScene):
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
         self.controller.sync()
-        view.draw_table(surface, self)
+        view.draw_table(surface, self, self.seen())
         self.turn_over.draw(surface)
 
     def draw_buttons(self, surface) -> None:

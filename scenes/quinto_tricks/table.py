@@ -229,7 +229,7 @@ class TricksTable(TableScene):
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
         self.controller.sync()
-        view.draw_table(surface, self)
+        view.draw_table(surface, self, self.seen())
 
     def draw_buttons(self, surface) -> None:
         """The buttons, the bid buttons only during the doubling round."""

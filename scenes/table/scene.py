@@ -24,6 +24,7 @@ from .log_feed import LogFeed
 from .notices import TableNotice
 from .picture import TablePicture
 from .recap import recap_lines
+from .seen import Seen
 from .table_words import TableWords
 
 AI_BUDGET_S = 0.005
@@ -147,6 +148,10 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
     def view(self):
         """What the viewer may see (every hand in a replay: the session says)."""
         return self.session.view(self.viewer)
+
+    def seen(self) -> Seen:
+        """What the view draws from this frame (the one value every game's draw_table is given)."""
+        return Seen(self.view(), self.viewer, self.hint_move, self.passive)
 
     def my_turn(self) -> bool:
         """Whether the viewer is a human whose turn it is, with nothing still moving (nor a move of theirs on its

@@ -133,8 +133,8 @@ class ThirteenTable(TableScene):
 
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
-        seen = self.view()
-        self.controller.sync(seen)
+        seen = self.seen()
+        self.controller.sync(seen.view)
         view.draw_table(surface, self, seen)
 
 
