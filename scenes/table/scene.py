@@ -250,7 +250,7 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
                 self.lesson.beside(panel)
             self.app.push(panel)
             return
-        if self.holding():
+        if self.session.holding() or self.holding():
             return
         if self.lesson is not None:
             self.lesson.update(dt)
@@ -271,8 +271,8 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
                                      recap_lines(self, seat), self.set_aside))
 
     def holding(self) -> bool:
-        """Whether the table holds the next turn a moment (the subclass shows why, or the session waits)."""
-        return self.session.holding()
+        """Whether the table holds the next turn a moment (the subclass shows why)."""
+        return False
 
     def busy(self) -> bool:
         """Draw again when the session heard something (who is there, the connection) or a part moves."""
