@@ -4,7 +4,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 
-from parlour.online.protocol import encode
+from wire.protocol import encode
 
 from .limits import TokenBucket
 

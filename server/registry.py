@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import time
 
-from parlour.online.protocol import ProtocolError
+from wire.protocol import ProtocolError
 
 from .ai_seats import Thinkers
 from .codes import new_room_code, new_token, token_hash

@@ -9,7 +9,7 @@ from game import GAMES, IllegalMoveError, InvalidMoveError
 from game.core import events_for
 from game.records import make_record
 from parlour.match import HUMAN, Match
-from parlour.online.protocol import ProtocolError, event_to_json
+from wire.protocol import ProtocolError, event_to_json
 
 from .ai_seats import AiSeats
 from .codes import new_seed, new_token, token_hash, token_matches

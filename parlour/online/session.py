@@ -8,10 +8,11 @@ from typing import NamedTuple
 
 from game import GAMES, GameSpec
 from game.core import replaced
+from wire.messages import checked
+from wire.protocol import VERSION, ProtocolError, decode, encode, event_from_json
 
 from ..storage import load_json, save_json
 from .backoff import Backoff
-from .protocol import VERSION, ProtocolError, decode, encode, event_from_json
 
 SEAT_KEY = "online-seat"
 
@@ -173,11 +174,8 @@ class OnlineSession:
     def receive(self, text) -> None:
         """Take in one text from the server."""
         try:
-            message = decode(text, limit=1 << 24)
-            handler = getattr(self, f"_on_{message['type']}", None)
-            if handler is None:
-                raise ProtocolError("unknown_type", "Unknown message type.", type=message["type"])
-            handler(message)
+            message = checked(decode(text, limit=1 << 24))
+            getattr(self, f"_on_{message['type']}")(message)
         except ProtocolError as error:
             self.inbox.append(("problem", Problem(error.code, error.params, str(error))))
         except (KeyError, TypeError, ValueError) as error:

@@ -6,11 +6,11 @@ from __future__ import annotations
 import asyncio
 
 from parlour.online.match import OnlineMatch
-from parlour.online.protocol import event_to_json
 from parlour.online.table_session import OnlineTableSession
 from parlour.replay_store import last_finished
 from parlour.storage import MemoryStorage
 from parlour.table_session import Played
+from wire.protocol import event_to_json
 
 from .conftest import plain, run, seat_everyone, served
 
