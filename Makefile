@@ -80,9 +80,11 @@ haproxy:
 	  haproxy >/dev/null; } || \
 	echo "HAProxy is missing and cannot be installed here: the server's deployment test will be skipped."
 
-# the browser checks (-m web) run beside the native tests (-m "not web"), a pytest each, so both cores work; the
-# browser run's report follows the native one's, and both must pass
+# pyright (basic mode, pyproject's [tool.pyright]) reads the types of game/, parlour/ and server/; then the browser
+# checks (-m web) run beside the native tests (-m "not web"), a pytest each, so both cores work; the browser run's
+# report follows the native one's, and both must pass
 test: $(READY) $(NODE_READY) chromium firefox webkit pygbag-cdn postgresql haproxy
+	$(BIN)/pyright
 	@mkdir -p build; $(HEADLESS) $(BIN)/python -m pytest -m web -p no:cacheprovider >build/test-web.log 2>&1 & \
 	web=$$!; $(HEADLESS) $(BIN)/python -m pytest -m "not web"; native=$$?; \
 	wait $$web; browsers=$$?; echo "== the browser checks (pytest -m web) =="; cat build/test-web.log; \
@@ -110,6 +112,7 @@ shots: $(READY)
 
 lint: $(READY)
 	$(BIN)/ruff check .
+	$(BIN)/pyright
 
 clean:
 	rm -rf build/web build/web-cache build/web.zip build/stage

@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from .protocols import State
 
 
 class CodedError(ValueError):
@@ -91,8 +94,8 @@ class Option:
     choices: tuple
     default: object
     description: str = ""
-    applies_when: dict = field(default=None, hash=False)
-    choices_apply_when: dict = field(default=None, hash=False)
+    applies_when: dict | None = field(default=None, hash=False)
+    choices_apply_when: dict | None = field(default=None, hash=False)
 
     def applies(self, players, chosen) -> bool:
         """Whether this option matters for players seats and the other options chosen."""
@@ -132,6 +135,14 @@ class Outcome:
 
 _new_object = object.__new__
 _set_attribute = object.__setattr__
+
+
+def to_move(state: State) -> int:
+    """The seat to move in a game still running (a rule acting on a move reads it); IllegalMoveError once over."""
+    seat = state.current_player
+    if seat is None:
+        raise IllegalMoveError("The game is over.", "game_over")
+    return seat
 
 
 def replaced(state, **changes):

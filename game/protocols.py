@@ -5,36 +5,49 @@ that every game's classes satisfy them (isinstance, as they are runtime-checkabl
 """
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from random import Random
+from typing import Any, Protocol, runtime_checkable
 
 
 @runtime_checkable
 class State(Protocol):
     """A position: an immutable value; apply returns a new one, view hides what a player may not know."""
 
-    players: int
-    options: dict
-    current_player: int | None
-    hands: tuple
-    events: tuple
+    # read-only, as the frozen dataclasses of every game hold them
+    @property
+    def players(self) -> int: ...
+    @property
+    def options(self) -> dict: ...
+    @property
+    def current_player(self) -> int | None: ...
+    @property
+    def hands(self) -> tuple: ...
+    @property
+    def events(self) -> tuple: ...
 
     def legal_moves(self) -> list:
         """Every legal move, in a stable order (none once the game is over)."""
+        ...
 
-    def check(self, move):
+    def check(self, move: object) -> Any:
         """move as a move of the game if it is legal now; else IllegalMoveError (bad text InvalidMoveError)."""
+        ...
 
-    def apply(self, move) -> State:
+    def apply(self, move: object) -> State:
         """The state after move; this one unchanged."""
+        ...
 
-    def outcome(self):
+    def outcome(self) -> Any:
         """None while the game runs; then its scores and winners."""
+        ...
 
-    def view(self, player) -> State:
+    def view(self, player: int) -> State:
         """The state as player may know it."""
+        ...
 
     def to_dict(self) -> dict:
         """The JSON-safe save."""
+        ...
 
 
 @runtime_checkable
@@ -43,31 +56,39 @@ class Knowledge(Protocol):
 
     LEVELS: dict
 
-    def determinize(self, view, seat, rng) -> State:
+    def determinize(self, view: State, seat: int, rng: Random) -> State:
         """A full state consistent with what seat knows in view (view itself when nothing is hidden)."""
+        ...
 
-    def policy_move(self, state, rng, noise=0.0):
+    def policy_move(self, state: State, rng: Random, noise: float = 0.0) -> Any:
         """The cheap heuristic move for the player to move (a random one with probability noise)."""
+        ...
 
-    def rollout_over(self, state, origin) -> bool:
+    def rollout_over(self, state: State, origin: State) -> bool:
         """Whether a playout from origin stops at state."""
+        ...
 
-    def evaluate(self, state, origin) -> tuple:
+    def evaluate(self, state: State, origin: State) -> tuple:
         """A reward in [0, 1] per player for state, reached from origin."""
+        ...
 
 
 @runtime_checkable
 class Agent(Protocol):
     """A player that thinks in slices (DESIGN.md): start, step until True, then best_move."""
 
-    def start(self, view, seat, seed) -> None:
+    def start(self, view: State, seat: int, seed: int) -> None:
         """Begin thinking about view from seat."""
+        ...
 
-    def step(self, budget_s) -> bool:
+    def step(self, budget_s: float) -> bool:
         """Think for up to budget_s seconds; True once the move is chosen."""
+        ...
 
-    def best_move(self):
+    def best_move(self) -> Any:
         """The chosen move."""
+        ...
 
     def move_stats(self) -> list:
         """(move, visits, mean reward) per move considered, the chosen one first."""
+        ...

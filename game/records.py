@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 
 from .core import IllegalMoveError, InvalidMoveError, ReadError
+from .registry import GAMES
 
 # 2: Quinto lost its "redeal" move and gained "give:" with its rules corrected; older records replay another game.
 FORMAT = 2
@@ -23,8 +24,6 @@ def make_record(game_id, players, seed, options, moves) -> dict:
 
 def replay(record, games=None) -> list:
     """Rebuild every state of a recorded game: a list from the first state to the last."""
-    from . import GAMES
-
     games = games or GAMES
     check_record(record, games)
     spec = games[record["game"]]
@@ -77,8 +76,6 @@ def record_to_text(record) -> str:
 
 def record_from_text(text, games=None):
     """Read record text; malformed text raises ValueError. Returns the record dict."""
-    from . import GAMES
-
     try:
         record = json.loads(text)
     except json.JSONDecodeError as error:

@@ -1,10 +1,19 @@
 """Strict readers for saved dicts: each raises ValueError naming what is wrong."""
 from __future__ import annotations
 
+from collections.abc import Container
+from typing import Any, Literal, TypeVar, overload
+
 from .core import ReadError
 
+T = TypeVar("T")
 
-def field(data, key, kind, where="save"):
+
+@overload
+def field(data: Any, key: str, kind: type[T], where: str = "save") -> T: ...
+@overload
+def field(data: Any, key: str, kind: tuple[type, ...], where: str = "save") -> Any: ...
+def field(data: Any, key: str, kind: type | tuple[type, ...], where: str = "save") -> Any:
     """data[key], checked to be of kind (a type or tuple of types; bool is never an int)."""
     if not isinstance(data, dict):
         raise ValueError(f"The {where} is not a dictionary.")
@@ -19,7 +28,13 @@ def field(data, key, kind, where="save"):
     return value
 
 
-def int_field(data, key, low, high, where="save", optional=False):
+@overload
+def int_field(data: Any, key: str, low: int, high: int, where: str = "save",
+              optional: Literal[False] = False) -> int: ...
+@overload
+def int_field(data: Any, key: str, low: int, high: int, where: str = "save",
+              optional: Literal[True] = ...) -> int | None: ...
+def int_field(data: Any, key: str, low: int, high: int, where: str = "save", optional: bool = False) -> int | None:
     """An int field within [low, high]; None allowed when optional."""
     value = field(data, key, (int, type(None)) if optional else int, where)
     if value is not None and not (low <= value <= high):
@@ -27,7 +42,7 @@ def int_field(data, key, low, high, where="save", optional=False):
     return value
 
 
-def card_tuple(value, valid, what):
+def card_tuple(value: object, valid: Container[str], what: str) -> tuple:
     """A list of card codes as a tuple, each in valid."""
     if not isinstance(value, list):
         raise ValueError(f"{what} is not a list of cards.")
@@ -37,14 +52,14 @@ def card_tuple(value, valid, what):
     return tuple(value)
 
 
-def per_player(value, players, what):
+def per_player(value: object, players: int, what: str) -> list:
     """A list with exactly one entry per player."""
     if not isinstance(value, list) or len(value) != players:
         raise ValueError(f"{what} must have one entry per player.")
     return value
 
 
-def check_header(data, game_id):
+def check_header(data: Any, game_id: str) -> int:
     """Check the game id of a save and return its player count field unvalidated."""
     if field(data, "game", str) != game_id:
         raise ValueError(f"This save is for {data.get('game')!r}, not {game_id!r}.")

@@ -1,6 +1,9 @@
 """The spec every game registers: its static facts and the calls that need no state (DESIGN.md's contract)."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from .core import ReadError
 from .protocols import Knowledge, State
 from .savecheck import check_header, checked_options, options_field
@@ -11,7 +14,10 @@ class GameSpec:
 
     id = ""
     title = ""
-    move_type = None
+    order = 0  # where the game stands in every list of games
+    penalty_scores = False  # whether its rulebook counts penalty points (fewest wins), kept negated in outcomes
+    first_choices: dict = {}  # option key -> the rulebook's advice for a first game, where it differs from the default
+    move_type: Any = None  # the game's move class, whose from_text reads its notation
     min_players = 2
     max_players = 2
     options: tuple = ()
@@ -23,8 +29,8 @@ class GameSpec:
     ai: Knowledge
     # The game's own functions (staticmethods): new_game(players, seed, options) and
     # load_state(data, players, options), options always the resolved dict.
-    new_game = None
-    load_state = None
+    new_game: Callable[[int, int, dict], State]
+    load_state: Callable[[dict, int, dict], State]
 
     def hand_is_public(self, view, player) -> bool:
         """Whether player's hand is face up for everyone in view (a dummy, a shown hand)."""

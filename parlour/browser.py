@@ -20,7 +20,7 @@ def window():
     try:
         import platform as runtime
 
-        return runtime.window
+        return runtime.window  # pyright: ignore[reportAttributeAccessIssue]  (pygbag's platform module, not CPython's)
     except Exception:
         return None
 

@@ -5,7 +5,7 @@ import copy
 
 from game import GAMES
 from game.ai import new_agent
-from game.core import reveals_to
+from game.core import reveals_to, to_move
 from game.records import check_record, make_record, replayed
 from game.rng import fresh_seed
 
@@ -150,7 +150,7 @@ class Match:
 
     def think(self, budget_s):
         """Let the AI to move think for budget_s; its move once chosen, else None."""
-        seat = self.state.current_player
+        seat = to_move(self.state)
         if self.thinking is None or self.thinking.move_number != len(self.moves):
             agent = new_agent(self.spec.id, self.seats[seat])
             self.thinking = Thinking(agent, self.state, seat, self.seed, "ai", len(self.moves))

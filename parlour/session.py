@@ -3,14 +3,21 @@ hint's through the one driver, parlour.thinking), every move committed the same 
 statistics counted once at the game's end. The table scene draws and routes input; this owns the rest.
 
 A move reaches the session through commit() whoever made it: a person at this device, the AI, a lesson's
-script, or (one day) a player at another device, so an online seat is one more source of commits."""
+script; a seat at a server has its own session (parlour.online.table_session), and both are a TableSession.
+What follows a move comes back as news (parlour.table_session), the same for every table."""
 from __future__ import annotations
 
+from game import IllegalMoveError, InvalidMoveError
 from game.ai.hint import advice, hint_agent
+from game.protocols import State
 
+from .match import Match
 from .replay_store import remember_finished
 from .saves import clear_autosave, write_autosave
+from .seats import Seating
 from .stats import opposition, record_result
+from .storage import Storage
+from .table_session import Controls, Jumped, News, Played, Refused
 from .thinking import Thinking
 
 PLAY, LESSON, REPLAY = "play", "lesson", "replay"
@@ -22,9 +29,12 @@ class Session:
     ends the game; a REPLAY only shows a position. A game that was ever a lesson is never counted, and a game
     is counted once."""
 
-    def __init__(self, storage, match, mode=PLAY):
+    def __init__(self, storage: Storage, match: Match, mode: str = PLAY):
         self.storage = storage
         self.match = match
+        self.seating = Seating(match.seats, match.names)
+        self.controls: Controls | None = self
+        self.inbox: list[News] = []
         self.taught = False
         self.mode = mode
         self.counted = False
@@ -40,16 +50,16 @@ class Session:
         return self._mode
 
     @mode.setter
-    def mode(self, mode) -> None:
+    def mode(self, mode: str) -> None:
         self._mode = mode
         self.taught = self.taught or mode == LESSON
 
     @property
-    def state(self):
+    def state(self) -> State:
         """The full state of the match."""
         return self.match.state
 
-    def view(self, seat):
+    def view(self, seat: int) -> State:
         """What the table shows seat: in a replay the full state (the game is over, nothing is secret), else the
         engine's view of what seat may know."""
         return self.state if self.mode == REPLAY else self.state.view(seat)
@@ -62,14 +72,39 @@ class Session:
         """Whether an AI is to move and the session thinks for it (never in a lesson or a replay)."""
         return self.mode == PLAY and self.match.ai_to_move()
 
-    def commit(self, move):
-        """Play move for the player to move (IllegalMoveError or InvalidMoveError say why not); the new state,
-        saved."""
-        after = self.match.play(move)
+    def commit(self, move: object) -> bool:
+        """Play move for the player to move and save; whether it was legal (news says Played, or Refused why)."""
+        before = self.state
+        try:
+            after = self.match.play(move)
+        except (IllegalMoveError, InvalidMoveError) as error:
+            self.inbox.append(Refused(error))
+            return False
         self.think_clock = 0.0
         self.hint = self.hint_move = self.hint_chance = None
         self.autosave()
-        return after
+        self.inbox.append(Played(before, after, self.match.moves[-1]))
+        return True
+
+    def news(self) -> list[News]:
+        """What happened since the last call (moves played, refused, undone), oldest first."""
+        happened, self.inbox = self.inbox, []
+        return happened
+
+    def waiting(self) -> bool:
+        """Never: a move made here is played at once."""
+        return False
+
+    def holding(self) -> bool:
+        """Never: the result is known here as soon as the game ends."""
+        return False
+
+    def leave(self) -> None:
+        """The game stays in its autosave, to resume from the title."""
+
+    def finished_match(self) -> Match:
+        """This match, for its replay."""
+        return self.match
 
     def autosave(self) -> None:
         """Save the match to resume it later, in play only."""
@@ -84,13 +119,23 @@ class Session:
         """Whether undo may take moves back: never once the game is over (its result is counted and kept)."""
         return not self.finished and self.match.undo_point() is not None
 
-    def jumped(self) -> None:
+    def undo(self) -> bool:
+        """Take back to the last human decision (never once the game is over); whether the position changed."""
+        return self.can_undo() and self.match.undo() and self.jumped()
+
+    def redo(self) -> bool:
+        """Play again what was undone; whether the position changed."""
+        return self.match.redo() and self.jumped()
+
+    def jumped(self) -> bool:
         """Undo, redo or a lesson's Back changed the position: the searches start again, the game may go on,
-        and it is saved."""
+        and it is saved; the table hears Jumped."""
         self.hint = self.hint_move = self.hint_chance = None
         self.finished = False
         self.think_clock = 0.0
         self.autosave()
+        self.inbox.append(Jumped())
+        return True
 
     def ask_hint(self) -> None:
         """Start the hint's search (the hard AI on a shorter budget) for the player to move."""
@@ -98,20 +143,24 @@ class Session:
         self.hint = Thinking(hint_agent(self.match.spec.id), self.state, seat, self.match.seed, "hint",
                              len(self.match.moves))
 
-    def think_hint(self, budget_s):
+    def think_hint(self, budget_s: float) -> list | None:
         """Advance the hint's search; once done, its advice as (move, chance) pairs best first (the best one
         kept as hint_move, its chance as hint_chance: None when the agent measured nothing), else None while it
         still thinks."""
-        if not self.hint.step(budget_s):
+        hint = self.hint
+        if hint is None or not hint.step(budget_s):
             return None
-        ranked = advice(self.hint.agent.move_stats())
+        ranked = advice(hint.agent.move_stats())
         self.hint = None
         if ranked:
             self.hint_move, self.hint_chance = ranked[0]
         return ranked
 
-    def think(self, dt, budget_s, min_think_s):
-        """One frame of the AI to move: its move once chosen and thought over for min_think_s, else None."""
+    def next_move(self, dt: float, budget_s: float, min_think_s: float) -> object | None:
+        """One frame of the AI to move (none in a lesson or a replay): its move once chosen and thought over for
+        min_think_s, else None."""
+        if not self.ai_thinking():
+            return None
         self.think_clock += dt
         move = self.match.think(budget_s)
         return move if move is not None and self.think_clock >= min_think_s else None

@@ -9,16 +9,13 @@ from .storage import load_json, save_json
 
 KEY = "setups"
 USUAL_PLAYERS = 4
-# A first game's choice where the rulebook advises against the engine's default (which records and the seeded
-# contract tests fix):
-# Quartino's situations are best left out of a first game.
-FIRST_CHOICES = {("quartino", "situations"): False}
 
 
 def remember_setup(storage, game_id, players, seats, names, options) -> None:
     """Keep this set-up as game_id's last one, and game_id as the last game chosen."""
     stored = _stored(storage)
-    games = stored.get("games") if isinstance(stored.get("games"), dict) else {}
+    kept = stored.get("games")
+    games = kept if isinstance(kept, dict) else {}
     games[game_id] = {"players": players, "seats": list(seats), "names": list(names), "options": dict(options)}
     save_json(storage, KEY, {"last": game_id, "games": games})
 
@@ -29,9 +26,10 @@ def usual_players(spec) -> int:
 
 
 def first_choice(game_id, option):
-    """An option's value before the player has set the game: the rulebook's advice for a first game, else the
-    engine's default."""
-    return FIRST_CHOICES.get((game_id, option.key), option.default)
+    """An option's value before the player has set the game: the rulebook's advice for a first game (the spec's
+    first_choices, where it differs from the engine's default that records and the seeded tests fix), else the
+    default."""
+    return GAMES[game_id].first_choices.get(option.key, option.default)
 
 
 def last_game(storage):

@@ -37,9 +37,9 @@ def record_result(storage, game_id, level, won, score) -> dict:
     table, _ = load_json(storage, KEY, {})
     if not isinstance(table, dict):
         table = {}
-    line = table.get(f"{game_id}:{level}")
-    if not valid_line(line):
-        line = {"played": 0, "won": 0, "best": None, "streak": 0, "best_streak": 0}
+    kept = table.get(f"{game_id}:{level}")
+    line = kept if isinstance(kept, dict) and valid_line(kept) else {
+        "played": 0, "won": 0, "best": None, "streak": 0, "best_streak": 0}
     line["played"] += 1
     line["won"] += int(won)
     line["best"] = score if line["best"] is None else max(line["best"], score)

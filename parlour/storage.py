@@ -4,11 +4,31 @@ from __future__ import annotations
 import json
 import os
 import sys
+from abc import ABC, abstractmethod
 from pathlib import Path
+from typing import Any, Protocol
 
 from .browser import answered_text, in_browser, window
 
 PREFIX = "parlour."
+
+
+class Storage(Protocol):
+    """Where text is kept under keys: in memory, in files, or in the browser's localStorage."""
+
+    lost: bool
+
+    def get(self, key: str) -> str | None:
+        """The stored text for key, or None."""
+        ...
+
+    def put(self, key: str, text: str) -> None:
+        """Store text under key."""
+        ...
+
+    def remove(self, key: str) -> None:
+        """Forget key."""
+        ...
 
 
 class MemoryStorage:
@@ -32,7 +52,7 @@ class MemoryStorage:
         self.items.pop(key, None)
 
 
-class KeptStorage:
+class KeptStorage(ABC):
     """A storage whose medium may refuse: what it refuses stays in memory for this session, and `lost`
     says so. Subclasses read, write and delete one key on their medium (raising when refused)."""
 
@@ -43,7 +63,19 @@ class KeptStorage:
         self.fallback = MemoryStorage()
         self.lost = False
 
-    def get(self, key):
+    @abstractmethod
+    def read(self, key: str) -> str | None:
+        """The medium's text for key, or None (raising when the medium refuses)."""
+
+    @abstractmethod
+    def write(self, key: str, text: str) -> None:
+        """Put text under key on the medium (raising when it refuses)."""
+
+    @abstractmethod
+    def delete(self, key: str) -> None:
+        """Remove key from the medium (raising when it refuses)."""
+
+    def get(self, key: str) -> str | None:
         """The stored text for key, or None."""
         if key in self.fallback.items:
             return self.fallback.get(key)
@@ -53,7 +85,7 @@ class KeptStorage:
             self.lost = self.lost or self.refused_reads_lose
             return None
 
-    def put(self, key, text) -> None:
+    def put(self, key: str, text: str) -> None:
         """Store text under key (in memory, and `lost` set, when the medium refuses it)."""
         try:
             self.write(key, text)
@@ -63,7 +95,7 @@ class KeptStorage:
         else:
             self.fallback.remove(key)
 
-    def remove(self, key) -> None:
+    def remove(self, key: str) -> None:
         """Forget key."""
         self.fallback.remove(key)
         try:
@@ -117,7 +149,10 @@ class BrowserStorage(KeptStorage):
             self.lost = True
 
     def _local(self):
-        return window().localStorage
+        page = window()
+        if page is None:
+            raise OSError("There is no page here.")
+        return page.localStorage
 
     def read(self, key):
         """The item's text, or None."""
@@ -150,7 +185,7 @@ def default_storage():
     return FileStorage(data_folder())
 
 
-def load_json(storage, key, default=None):
+def load_json(storage: Storage, key: str, default: Any = None) -> tuple[Any, str | None]:
     """Stored JSON for key: (value, None) when readable, (default, reason) when corrupt or missing."""
     text = storage.get(key)
     if text is None:

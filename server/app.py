@@ -10,7 +10,7 @@ from http import HTTPStatus
 from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
 
-from parlour.online.protocol import ProtocolError, decode, normal_code
+from wire.protocol import ProtocolError, decode, normal_code
 
 from .handlers import HANDLERS, request_id, welcome
 from .limits import Buckets

@@ -5,7 +5,7 @@ import hashlib
 import hmac
 import secrets
 
-from parlour.online.protocol import ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH
+from wire.protocol import ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH
 
 TOKEN_BYTES = 24
 

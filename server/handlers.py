@@ -1,7 +1,7 @@
 """What the server does with each type of client message; each handler raises ProtocolError to refuse."""
 from __future__ import annotations
 
-from parlour.online.protocol import VERSION, ProtocolError
+from wire.protocol import VERSION, ProtocolError
 
 from .limits import allowed
 from .room_setup import player_name, requested_room

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import time
 
-from parlour.online.protocol import ProtocolError
+from wire.protocol import ProtocolError
 
 
 class TokenBucket:

@@ -6,7 +6,7 @@ import contextlib
 import logging
 from collections import deque
 
-from parlour.online.protocol import encode
+from wire.protocol import encode
 
 from .limits import TokenBucket
 

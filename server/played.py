@@ -7,7 +7,7 @@ from collections import deque
 from game import IllegalMoveError
 from game.core import events_for
 from game.records import make_record, replayed
-from parlour.online.protocol import encode, event_to_json
+from wire.protocol import encode, event_to_json
 
 HISTORY_TURNS = 200
 

@@ -6,7 +6,7 @@ import logging
 import time
 from collections import Counter
 
-from parlour.online.protocol import ProtocolError
+from wire.protocol import ProtocolError
 
 from .ai_seats import Thinkers
 from .codes import new_room_code, new_token, token_hash

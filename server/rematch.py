@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from parlour.online.protocol import ProtocolError
+from wire.protocol import ProtocolError
 
 from .codes import new_seed
 from .storage import OVER, Fenced

@@ -5,7 +5,7 @@ import time
 
 from game import GAMES, ReadError
 from parlour.match import HUMAN, SEAT_KINDS, checked_names
-from parlour.online.protocol import AWAY_LEVELS, ProtocolError
+from wire.protocol import AWAY_LEVELS, ProtocolError
 
 from .storage import StoredRoom
 

@@ -6,7 +6,7 @@ import logging
 import time
 
 from game import GAMES, IllegalMoveError, InvalidMoveError
-from parlour.online.protocol import ProtocolError
+from wire.protocol import ProtocolError
 
 from .ai_seats import AiSeats
 from .away import watch_absence

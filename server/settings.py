@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from parlour.online.protocol import MAX_FRAME_BYTES, MAX_MESSAGE_BYTES
+from wire.protocol import MAX_FRAME_BYTES, MAX_MESSAGE_BYTES
 
 
 @dataclass

@@ -1,6 +1,6 @@
 """Build the browser package with pygbag, offline: `python -m tools.build_web`.
 
-Stages exactly what ships (main.py, game/, parlour/, scenes/, assets/) into build/stage/parlour, assembles our
+Stages exactly what ships (main.py, game/, parlour/, scenes/, wire/, assets/) into build/stage/parlour, assembles our
 page template (build/parlour.tmpl with build/page/'s CSS and scripts inlined and the page's words from
 scenes/kit/i18n.py), runs pygbag there with it and our icon, and leaves build/web/ (index.html,
 parlour.apk, favicon.png) and build/web.zip (for itch.io).
@@ -21,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 APP_NAME = "parlour"
 TITLE = "the parlour"
-SHIPPED = ("main.py", "game", "parlour", "scenes", "assets")
+SHIPPED = ("main.py", "game", "parlour", "scenes", "wire", "assets")
 BUILD_INPUTS = ("parlour.tmpl", "favicon.png", "page/loader.js", "page/runtime_guards.js", "page/record_panel.js",
                 "page/parlour.css",
                 "page/device.js", "page/device.css",

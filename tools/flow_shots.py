@@ -39,7 +39,7 @@ def hint_shot(app, save, seats_for, policy_until):
     table = table_for(app, match)
     app.reset(table)
     table.update(0.016)
-    table.hint()
+    table.controls.hint()
     while table.session.hint_thinking():
         table.update(0.05)
     table.update(0.4)

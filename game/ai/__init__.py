@@ -8,6 +8,7 @@ with more random moves than medium; hard searches for an iteration count calibra
 from __future__ import annotations
 
 from ..protocols import Agent
+from ..registry import GAMES
 from .search import PolicyAgent, SearchAgent
 
 LEVELS = ("easy", "medium", "hard")
@@ -15,8 +16,6 @@ LEVELS = ("easy", "medium", "hard")
 
 def new_agent(game_id, level, iterations=None) -> Agent:
     """An agent for game_id at level (easy, medium, hard); iterations overrides a searching level's budget."""
-    from .. import GAMES
-
     if game_id not in GAMES:
         raise ValueError(f"Unknown game {game_id!r}.")
     if level not in LEVELS:

@@ -6,6 +6,9 @@ the search tried often enough for that mean to mean something.
 """
 from __future__ import annotations
 
+from ..registry import GAMES
+from . import new_agent
+
 TRIED_SHARE = 0.25
 TRIED_AT_LEAST = 2
 HINT_SHARE = 0.5
@@ -26,8 +29,5 @@ def advice(stats, count=3) -> list:
 
 def hint_agent(game_id):
     """The agent a hint asks: the hard level on HINT_SHARE of its budget (at least HINT_LEAST iterations)."""
-    from .. import GAMES
-    from . import new_agent
-
     iterations = GAMES[game_id].ai.LEVELS["hard"].iterations or HINT_LEAST
     return new_agent(game_id, "hard", max(HINT_LEAST, int(iterations * HINT_SHARE)))

@@ -15,6 +15,8 @@ class QuartinoSpec(GameSpec):
     """Static facts and state-free calls for Quartino."""
 
     id = "quartino"
+    order = 4
+    first_choices = {"situations": False}  # the rulebook leaves its situations out of a first game
     move_type = Move
     title = "Quartino (Petr Doubek)"
     min_players = MIN_PLAYERS

@@ -38,6 +38,7 @@ from ..core import (
     incoming_move,
     option_attribute,
     replaced,
+    to_move,
 )
 from ..rng import make_rng, shuffled
 from ..seats import EVERYONE, left_of
@@ -127,7 +128,7 @@ class QuartinoState:
             return moves
         if self.column_owed:
             return [COLUMN_MOVE]
-        moves = list(claims_on(self.board, self.hands[self.current_player]))
+        moves = list(claims_on(self.board, self.hands[to_move(self)]))
         moves.append(END_MOVE if self.placed else PASS_MOVE)
         return moves
 
@@ -204,7 +205,7 @@ class QuartinoState:
             "column_went_back", spaces=self.cleared)
 
     def _refuse_claim(self, move) -> None:
-        hand = self.hands[self.current_player]
+        hand = self.hands[to_move(self)]
         card, k = move.item, move.space
         if card not in hand:
             if HIDDEN in hand:
@@ -229,10 +230,10 @@ class QuartinoState:
         if kind == RETURN_COLUMN:
             return self._return_column()
         passes = self.passes + 1 if kind == PASS else 0
-        return self._next_turn(self.board, self.reserve, passes, TURN_END_EVENTS[kind][self.current_player])
+        return self._next_turn(self.board, self.reserve, passes, TURN_END_EVENTS[kind][to_move(self)])
 
     def _place(self, move) -> QuartinoState:
-        p, space, colour = self.current_player, move.space, move.item
+        p, space, colour = to_move(self), move.space, move.item
         board = self.board
         board = board[:space] + (board[space] + (colour,),) + board[space + 1:]
         c = COLOUR_INDEX[colour]
@@ -244,7 +245,7 @@ class QuartinoState:
         return replaced(self, board=board, reserve=reserve, placements_left=left, placed=self.placed + 1, events=events)
 
     def _return_column(self) -> QuartinoState:
-        p = self.current_player
+        p = to_move(self)
         board, reserve = return_stacks(self.board, self.reserve, self.cleared)
         events = (Event("column_returned", {"seat": p, **stacks_params(self.board, self.cleared)}),)
         if not self.placements_left and not claims_on(board, self.hands[p]):
@@ -252,7 +253,7 @@ class QuartinoState:
         return replaced(self, board=board, reserve=reserve, column_owed=False, events=events)
 
     def _claim(self, move) -> QuartinoState:
-        p, card = self.current_player, move.item
+        p, card = to_move(self), move.item
         board = list(self.board)
         reserve = list(self.reserve)
         spaces = WINDOWS[move.space - 1]

@@ -27,6 +27,7 @@ class QuintoSpec(GameSpec):
     """Static facts and state-free calls for Quinto."""
 
     id = "quinto"
+    order = 2
     move_type = Move
     title = "Quinto (Sid Sackson)"
     min_players = 2

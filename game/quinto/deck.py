@@ -97,7 +97,7 @@ FOLLOWERS = {
                     or prev != BRIDGE and _may_follow(prev, f))
     for prev in FACES
 }
-IS_WORD = {face: face.startswith("w:") for face in FACES}
+IS_WORD: dict[str | None, bool] = {face: face.startswith("w:") for face in FACES}
 IS_WORD[None] = False
 
 
@@ -230,7 +230,7 @@ def card_name(card) -> str:
     return f"word-or-bridge {word}"
 
 
-def _word_text(word) -> str:
+def _word_text(word: str) -> str:
     return NUMBER_NAMES.get(word, word)
 
 

@@ -19,6 +19,7 @@ from ..core import (
     incoming_move,
     option_attribute,
     replaced,
+    to_move,
 )
 from ..rng import make_rng, shuffled
 from ..seats import EVERYONE, OTHERS, left_of
@@ -121,7 +122,7 @@ class QuintoState:
 
     def strands_bridges(self, played, row) -> bool:
         """R-Q14: completing row with played would leave only bridges while a new row is owed."""
-        return self._strands(self.hands[self.current_player], played, row, self.rows)
+        return self._strands(self.hands[to_move(self)], played, row, self.rows)
 
     def _strands(self, hand, played, row, rows) -> bool:
         if len(row.cards) != QUINTO - 1 or BRIDGE not in hand:
@@ -133,7 +134,7 @@ class QuintoState:
 
     def gift_choices(self) -> list:
         """The point cards the giver may choose among while a gift is owed (R-Q13), lowest first."""
-        return choices(self.won[self.current_player], self.gift[1]) if self.gift else []
+        return choices(self.won[to_move(self)], self.gift[1]) if self.gift else []
 
     def legal_moves(self) -> list:
         """Every legal move: hand order, each card's faces (word before bridge), rows by id then new;
@@ -180,7 +181,7 @@ class QuintoState:
         move = incoming_move(self, move, Move, "Quinto")
         if self.gift or move.card.startswith(GIVE):
             check_gift(self, move)
-        elif HIDDEN in self.hands[self.current_player]:
+        elif HIDDEN in self.hands[to_move(self)]:
             raise IllegalMoveError("This is a view: the hand to move is hidden.", "hidden_hand")
         elif move.target is None:
             check_end_or_pass(self, move)
@@ -200,7 +201,7 @@ class QuintoState:
         return self._play(move)
 
     def _play(self, move) -> QuintoState:
-        p, (card, target) = self.current_player, move
+        p, (card, target) = to_move(self), move
         hand = remove_one(self.hands[p], BASE[card])
         hands = self.hands[:p] + (hand,) + self.hands[p + 1:]
         rows, stack, offered, won, discard = self.rows, self.point_stack, self.offered, self.won, self.discard
@@ -245,8 +246,9 @@ class QuintoState:
         return self._end_turn(events, p, changes)
 
     def _give(self, point) -> QuintoState:
+        assert self.gift is not None, "check() refuses a gift while none is owed"
         completer = self.gift[0]
-        giver = self.current_player
+        giver = to_move(self)
         won = list(self.won)
         won[giver] = remove_one(won[giver], point)
         won[completer] += (point,)
@@ -321,7 +323,7 @@ class QuintoState:
         return self._next_player(p, changes)
 
     def _pass(self) -> QuintoState:
-        p = self.current_player
+        p = to_move(self)
         passed = Event("passed", {"seat": p, "hand": self.hands[p]}, (), EVERYONE[self.players])
         shown = self.shown[:p] + (True,) + self.shown[p + 1:]
         return self._next_player(p, {"shown": shown, "turn": self.turn + 1, "events": (passed,)})
@@ -329,7 +331,7 @@ class QuintoState:
     def redeal_opening(self) -> QuintoState:
         """R-Q10: at his opening turn, a player whose five cards could form a complete row shuffles
         them back into the draw pile and draws five new ones, as often as that happens."""
-        p, state = self.current_player, self
+        p, state = to_move(self), self
         while state.opening and HIDDEN not in state.hands[p] and forms_quinto(state.hands[p]):
             if state.seed is None:
                 raise IllegalMoveError("A view cannot shuffle the draw pile.", "unknown_seed")

@@ -34,7 +34,7 @@ def breakdown(rules, record) -> tuple:
     ("negated",) when the ass rules turn the total negative, and ("total", score)."""
     result = []
     for won, rows in record:
-        lines = [("won", point) for point in won]
+        lines: list[tuple] = [("won", point) for point in won]
         lines += [("row", row_id, length, head, row_value(rules, length, head)) for row_id, length, head in rows]
         score = player_score(rules, won, rows)
         if rules == "ass" and score < 0:

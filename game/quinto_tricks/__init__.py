@@ -14,6 +14,7 @@ class QuintoTricksSpec(GameSpec):
     """Static facts and state-free calls for Quinto (four players, or three with a dummy)."""
 
     id = "quinto_tricks"
+    order = 3
     move_type = Move
     title = "Quinto, the Victorian card game (Angelo Lewis)"
     min_players = 3

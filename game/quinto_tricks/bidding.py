@@ -97,7 +97,7 @@ def doubler_hand(view, unseen, rng):
     if doubled_by is None or view.hands[doubled_by][:1] != (HIDDEN,):
         return None
     size = len(view.hands[doubled_by])
-    best, best_strength = None, -1.0
+    best, best_strength = (), -1.0
     for _ in range(DEAL_TRIES):
         cards = shuffled(unseen, rng)
         drawn = strength(cards[:size])

@@ -1,6 +1,8 @@
 """The Quinto pack (52 cards and the Joker), the suit order that decides tricks, and the quints."""
 from __future__ import annotations
 
+from typing import Any
+
 RANKS = "AKQJT98765432"
 SUITS = "HDCS"
 SUIT_NAMES = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}
@@ -15,13 +17,13 @@ class Card(str):
 
 JOKER = Card("JOKER")
 DECK = tuple(Card(r + s) for s in SUITS for r in RANKS) + (JOKER,)
-CARDS = {card: card for card in DECK}
+CARDS: dict[str, Card] = {card: card for card in DECK}
 CARD_KINDS = frozenset(DECK)
 
 # Suit rank: hearts > diamonds > clubs > spades; a card's power beats every card of a lower suit.
 SUIT_RANK = {"H": 3, "D": 2, "C": 1, "S": 0}
 RANK_VALUE = {r: 14 - i for i, r in enumerate(RANKS)}
-SUIT = {c: c[1] for c in DECK if c != JOKER}
+SUIT: dict[str, Any] = {c: c[1] for c in DECK if c != JOKER}  # a suit letter; the Joker's is None
 SUIT[JOKER] = None
 RANK = {c: RANK_VALUE[c[0]] for c in DECK if c != JOKER}
 RANK[JOKER] = 0

@@ -20,6 +20,7 @@ from ..core import (
     incoming_move,
     option_attribute,
     replaced,
+    to_move,
 )
 from ..rng import make_rng, shuffled
 from ..seats import EVERYONE, OTHERS, left_of
@@ -107,7 +108,7 @@ def check_card(hand, trick, card, dummy) -> None:
     if card == JOKER or not trick or trick[0] == JOKER:
         return
     led = SUIT[trick[0]]
-    if SUIT[card] == led:
+    if led is None or SUIT[card] == led:  # (only the Joker has no suit)
         return
     follow = [c for c in hand if SUIT[c] == led]
     if follow:
@@ -159,11 +160,18 @@ class TricksState:
                                                               "hand (R-L2).")
     rubber = option_attribute("rubber", "Whether a rubber is played: the best of three games, +100 to its winners.")
 
+    @property
+    def hand_to_play(self) -> int:
+        """The hand to play now (the dummy's is a hand of its own); IllegalMoveError once the game is over."""
+        if self.turn is None:
+            raise IllegalMoveError("The game is over.", "game_over")
+        return self.turn
+
     def legal_moves(self) -> list:
         """Every legal move: in the doubling round pass, double, redouble; in play the cards of the
         hand to play that may go on the trick, in hand order."""
         if self.phase == PLAY:
-            hand = self.hands[self.turn]
+            hand = self.hands[self.hand_to_play]
             trick = self.trick
             if not hand or hand[0] == HIDDEN:
                 return []
@@ -184,7 +192,7 @@ class TricksState:
         """Return move as a Bid or a Play if it is legal now; otherwise raise IllegalMoveError with its code
         (bad text InvalidMoveError)."""
         if type(move) is Play and self.phase == PLAY:  # the search's usual case, checked first
-            check_card(self.hands[self.turn], self.trick, move, self.turn == DUMMY and self.players < HANDS)
+            check_card(self.hands[self.hand_to_play], self.trick, move, self.turn == DUMMY and self.players < HANDS)
             return move
         move = incoming_move(self, move, Move, TITLE)
         if self.phase == DOUBLING:
@@ -196,7 +204,7 @@ class TricksState:
             return move
         if type(move) is Bid:
             raise IllegalMoveError("The doubling round is over: play a card.", "play_a_card", bid=str(move))
-        check_card(self.hands[self.turn], self.trick, move, self.turn == DUMMY and self.players < HANDS)
+        check_card(self.hands[self.hand_to_play], self.trick, move, self.turn == DUMMY and self.players < HANDS)
         return move
 
     def apply(self, move) -> TricksState:
@@ -224,8 +232,8 @@ class TricksState:
                             leader=leader, events=tuple(events))
 
     def _play(self, card) -> TricksState:
-        hand_id = self.turn
-        seat = self.current_player
+        hand_id = self.hand_to_play
+        seat = to_move(self)
         place = PLACES[self.players][self.dealer]
         hands = list(self.hands)
         hand = hands[hand_id]

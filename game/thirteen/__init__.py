@@ -13,6 +13,8 @@ class ThirteenSpec(GameSpec):
     """Static facts and state-free calls for 13."""
 
     id = "thirteen"
+    order = 1
+    penalty_scores = True
     move_type = Move
     title = "13 (Reiner Knizia)"
     min_players = 3

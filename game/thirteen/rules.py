@@ -14,6 +14,7 @@ from ..core import (
     incoming_move,
     option_attribute,
     replaced,
+    to_move,
 )
 from ..rng import make_rng, shuffled
 from ..seats import EVERYONE, OTHERS, left_of
@@ -80,7 +81,7 @@ class ThirteenState:
         if self.current_player is None:
             return []
         moves = []
-        for card in dict.fromkeys(self.hands[self.current_player]):
+        for card in dict.fromkeys(self.hands[to_move(self)]):
             moves += MOVES_OF[card]
         return moves
 
@@ -88,8 +89,8 @@ class ThirteenState:
         """Return move as a Move if it is legal now; otherwise raise IllegalMoveError saying why."""
         if self.current_player is None or type(move) is not Move:
             move = incoming_move(self, move, Move, "13")
-        if move.card not in self.hands[self.current_player]:
-            if HIDDEN in self.hands[self.current_player]:
+        if move.card not in self.hands[to_move(self)]:
+            if HIDDEN in self.hands[to_move(self)]:
                 raise IllegalMoveError("This is a view: the hand to move is hidden.", "hand_hidden")
             raise IllegalMoveError(f"{move.card} is not in your hand.", "not_in_hand", card=move.card)
         if move.target not in COLOURS:
@@ -105,7 +106,7 @@ class ThirteenState:
     def apply(self, move) -> ThirteenState:
         """The state after move; this state is unchanged."""
         move = self.check(move)
-        p = self.current_player
+        p = to_move(self)
         t = COLOURS.index(move.target)
         pile = self.targets[t]
         hands = list(self.hands)
@@ -146,6 +147,7 @@ class ThirteenState:
         if self.round + 1 >= rounds_for(self.players):
             over = replaced(finished, current_player=None)
             outcome = over.outcome()
+            assert outcome is not None, "a state with no one to move has its outcome"
             end = event("game_over", winners=list(outcome.winners), count=len(outcome.winners))
             return replaced(over, events=over.events + (end,))
         return finished._deal(self.round + 1, left_of(self.dealer, self.players))

@@ -32,7 +32,7 @@ class Link:
     def pump(self, now) -> list:
         """Carry what the page's socket received (now: the app's clock, seconds); what happened since the last
         pump, as the session's (kind, payload) pairs."""
-        if hasattr(self.connection, "pump"):
+        if isinstance(self.connection, PageConnection):
             self.connection.pump(now)
         return self.session.poll()
 

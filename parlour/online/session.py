@@ -3,15 +3,16 @@ server's texts into what a table shows (its seat's view as an engine state, the 
 who is connected or thinking). It keeps its seat's token in the parlour's storage to come back after a drop."""
 from __future__ import annotations
 
-import dataclasses
 from itertools import count
 from typing import NamedTuple
 
-from game import GAMES
+from game import GAMES, GameSpec
+from game.core import replaced
+from wire.messages import checked
+from wire.protocol import VERSION, ProtocolError, decode, encode, event_from_json
 
 from ..storage import load_json, save_json
 from .backoff import Backoff
-from .protocol import VERSION, ProtocolError, decode, encode, event_from_json
 
 SEAT_KEY = "online-seat"
 
@@ -120,7 +121,7 @@ class OnlineSession:
 
     def move(self, move) -> int:
         """Play move (an engine move or its notation) for this seat, at the turn this session has seen."""
-        text = move if isinstance(move, str) else GAMES[self.room["game"]].encode_move(move)
+        text = move if isinstance(move, str) else self.spec().encode_move(move)
         return self.send({"type": "move", "move": text, "turn": self.turn})
 
     def leave(self) -> int:
@@ -173,11 +174,8 @@ class OnlineSession:
     def receive(self, text) -> None:
         """Take in one text from the server."""
         try:
-            message = decode(text, limit=1 << 24)
-            handler = getattr(self, f"_on_{message['type']}", None)
-            if handler is None:
-                raise ProtocolError("unknown_type", "Unknown message type.", type=message["type"])
-            handler(message)
+            message = checked(decode(text, limit=1 << 24))
+            getattr(self, f"_on_{message['type']}")(message)
         except ProtocolError as error:
             self.inbox.append(("problem", Problem(error.code, error.params, str(error))))
         except (KeyError, TypeError, ValueError) as error:
@@ -244,8 +242,13 @@ class OnlineSession:
         return Turn(entry["turn"], entry["seat"], tuple(event_from_json(e) for e in entry["events"]), entry.get("move"))
 
     def _view(self, data, events):
-        spec = GAMES[self.room["game"]]
-        return dataclasses.replace(spec.state_from_dict(data), events=events)
+        return replaced(self.spec().state_from_dict(data), events=events)
+
+    def spec(self) -> GameSpec:
+        """The spec of the room's game (ProtocolError before the server has described the room)."""
+        if self.room is None:
+            raise ProtocolError("bad_field", "No room has been described yet.")
+        return GAMES[self.room["game"]]
 
     # what a table asks
 

@@ -1,98 +1,134 @@
-"""The match session of an online table (what parlour/session.py's Session offers a table): moves go to the
-server and nothing is applied until its update comes back; no AI, hint, undo or autosave here, since the server
-plays the other seats and keeps the game; the finished game is kept for Replay and counted in the statistics."""
+"""The match session of an online seat's table (a TableSession, like parlour/session.py's Session): moves go to
+the server and nothing is applied until its update comes back, which this session applies and hands the table as
+the same news a local move gives; no AI, hint, undo or autosave here (the server plays the other seats and keeps
+the game: it offers no Controls); the finished game is kept for Replay and counted in the statistics."""
 from __future__ import annotations
 
-from game import IllegalMoveError
+from collections.abc import Callable
 
-from ..replay_store import remember_record
+from game import IllegalMoveError
+from game.protocols import State
+
+from ..match import Match
+from ..replay_store import last_finished, remember_record
 from ..seats import Seating
-from ..session import Session
+from ..session import PLAY
 from ..stats import opposition, record_result
+from ..storage import Storage
+from ..table_session import Heard, Jumped, News, Played, Refused, Said
+from .link import Link
+from .match import OnlineMatch
+from .session import Position, Problem, Refusal, Update
 
 
 class OnlineSeating(Seating):
     """The seats of a room as one of its people sees them: that person's seat is "you"."""
 
-    def __init__(self, seats, names, seat):
+    def __init__(self, seats: list[str], names: list[str], seat: int):
         super().__init__(seats, names)
         self.seat = seat
 
-    def is_you(self, seat) -> bool:
+    def is_you(self, seat: int | None) -> bool:
         """Whether seat is this device's player."""
         return seat is not None and seat == self.seat
 
 
-def refusal_error(refusal) -> IllegalMoveError:
+def refusal_error(refusal: Refusal) -> IllegalMoveError:
     """The server's refusal as the engine's coded error, so a table words it like its own refusals."""
     return IllegalMoveError(refusal.code, refusal.code, **refusal.params)
 
 
-class OnlineTableSession(Session):
-    """Drives an online seat's table (a Session whose moves go to the server): link is the seat's
-    parlour.online.link.Link, match its OnlineMatch."""
+class OnlineTableSession:
+    """Drives an online seat's table: link is the seat's parlour.online.link.Link, match its OnlineMatch, clock
+    the app's time in seconds (the page's socket is pumped with it)."""
 
-    def __init__(self, storage, link, match):
-        super().__init__(storage, match)
+    mode = PLAY
+    hint_move = None
+    controls = None
+
+    def __init__(self, storage: Storage, link: Link, match: OnlineMatch, clock: Callable[[], float]):
+        self.storage = storage
         self.link = link
+        self.online_match = match
+        self.clock = clock
+        self.seating = OnlineSeating(match.seats, match.names, match.seat)
+        self.finished = False
         self.kept = False
-        self.sent = None
+        self.sent: int | None = None
+        self.heard_online = link.online
 
     @property
-    def state(self):
+    def match(self) -> OnlineMatch:
+        """The seat's match, as the server has told it."""
+        return self.online_match
+
+    @property
+    def state(self) -> State:
         """The seat's view of the position."""
         return self.match.state
 
     @property
-    def over(self):
+    def over(self) -> dict | None:
         """The server's over message once the game has ended, else None."""
         return self.link.session.over
 
-    def happenings(self, now) -> list:
-        """What the server said since the last frame (the session's (kind, payload) pairs); a move sent is
-        answered by an update, a refusal or a new position."""
-        happened = self.link.pump(now)
-        if any(kind in ("update", "refused", "position") for kind, _ in happened):
+    def view(self, seat: int) -> State:
+        """The seat's view, as the server sent it (nothing more is known here)."""
+        return self.state
+
+    def commit(self, move: object) -> bool:
+        """Send this seat's move; the server's update comes back as news (Played), or its refusal (Refused)."""
+        self.sent = self.link.session.move(move)
+        return True
+
+    def news(self) -> list[News]:
+        """What the server said since the last frame, applied to the match: a move played, a position after a
+        rejoin, a refusal, an error in words; Heard when only who is there or the connection changed."""
+        news = [item for kind, payload in self.link.pump(self.clock()) for item in self.heard(kind, payload)]
+        if self.heard_online != self.link.online:
+            self.heard_online = self.link.online
+            news.append(Heard())
+        return news
+
+    def heard(self, kind: str, payload: object) -> list[News]:
+        """One happening of the link's session as news for the table."""
+        if kind in ("update", "refused", "position"):
             self.sent = None
-        return happened
+        if isinstance(payload, Update):
+            return [Played(*self.match.took(payload.turn, payload.view))]
+        if isinstance(payload, Position):
+            self.match.caught_up(payload)
+            return [Jumped()]
+        if isinstance(payload, Refusal):
+            return [Refused(refusal_error(payload))]
+        if isinstance(payload, Problem):
+            return [Said(f"online.error.{payload.code}")]
+        return [Heard()]
 
     def waiting(self) -> bool:
         """Whether a move was sent and the server has not answered yet."""
         return self.sent is not None
 
-    def view(self, seat):
-        """The seat's view, as the server sent it (nothing more is known here)."""
-        return self.state
-
-    def can_undo(self) -> bool:
-        """Never: the other players have seen the move."""
-        return False
-
-    def hint_thinking(self) -> bool:
-        """Never: the hint's search reads the full state and the deal's seed, which an online seat must not see."""
-        return False
+    def holding(self) -> bool:
+        """At the end, the result waits for the server's record."""
+        return self.state.current_player is None and self.over is None
 
     def ai_thinking(self) -> bool:
         """Whether the server's AI is thinking for the seat to move."""
         thinking = self.link.session.thinking
         return thinking is not None and thinking == self.state.current_player
 
-    def commit(self, move) -> None:
-        """Send this seat's move; the table shows it when the server's update comes back."""
-        self.sent = self.link.session.move(move)
-
-    def autosave(self) -> None:
-        """Nothing to save: the server keeps the game, the seat's token in storage comes back to it."""
-
-    def set_aside(self) -> None:
-        """Nothing to save (see autosave)."""
-
-    def jumped(self) -> None:
-        """A position came back after a rejoin: nothing to restart here."""
-
-    def think(self, dt, budget_s, min_think_s):
-        """No AI thinks at this device."""
+    def next_move(self, dt: float, budget_s: float, min_think_s: float) -> object | None:
+        """None: every other seat's move comes from the server, as news."""
         return None
+
+    def leave(self) -> None:
+        """Stop connecting; the seat stays this player's (Play online returns to it)."""
+        self.link.close()
+
+    def finished_match(self) -> Match | None:
+        """The finished game, rebuilt from the server's record that finish() kept."""
+        return last_finished(self.storage)
 
     def finish(self) -> bool:
         """The game is over (once): keep the server's record for Replay, count it for this seat, forget the kept

@@ -24,8 +24,8 @@ class QuartinoTable(TableScene):
     event_sounds = {"claimed": "take"}
     touch_rows = layout.TOUCH_ROWS
 
-    def __init__(self, app, match):
-        super().__init__(app, match)
+    def __init__(self, app, session):
+        super().__init__(app, session)
         self.ribbon = Banner(layout.BANNER_CENTRE)
         self.controller = Controller(self)
         self.claim_button = Button(layout.CLAIM_BUTTON, self.claim_label, self.controller.quartino, "primary",
@@ -158,4 +158,7 @@ class QuartinoTable(TableScene):
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
         self.controller.sync()
-        view.draw_table(surface, self)
+        view.draw_table(surface, self, self.seen())
+
+
+TABLE = QuartinoTable

@@ -18,9 +18,10 @@ from .words import colour_name, extra_line, say
 PIP_RADIUS = 10
 
 
-def draw_table(surface, table) -> None:
-    """The whole table from the viewer's view, the shared chrome on top, a dragged pawn or card last."""
-    view = table.view()
+def draw_table(surface, table, seen) -> None:
+    """The whole table from the viewer's view (seen: a scenes.table.seen.Seen), the shared chrome on top, a dragged
+    pawn or card last."""
+    view = seen.view
     surface.blit(draw.felt(surface.get_size()), (0, 0))
     wheel.draw_wheel(surface, table, view)
     draw_reserve(surface, table, view)
@@ -31,7 +32,7 @@ def draw_table(surface, table) -> None:
     table.draw_standings(surface, say(table.words, "cards_done"), figures)
     draw_status(surface, table, view)
     table.draw_chrome(surface)
-    if table.hint_move is not None and table.hint_move.kind in (END, PASS, RETURN_COLUMN):
+    if seen.hint is not None and seen.hint.kind in (END, PASS, RETURN_COLUMN):
         table.mark_hint(surface, table.end_button.rect)
     wheel.draw_dragged_pawn(surface, table)
     table.controller.hand.draw_drag(surface, lambda card: card_face(table, card))

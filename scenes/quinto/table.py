@@ -28,8 +28,9 @@ class QuintoTable(TableScene):
     log_headers = {"round_dealt": ("reading.log.round", "round")}
     log_start_lines = True
 
-    def __init__(self, app, match):
-        super().__init__(app, match)
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        match = session.match
         self.controller = Controller(self)
         self.face_prompt = FacePrompt(self)
         self.gift = GiftPrompt(self)
@@ -205,7 +206,7 @@ class QuintoTable(TableScene):
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
         self.controller.sync()
-        view.draw_table(surface, self)
+        view.draw_table(surface, self, self.seen())
         self.turn_over.draw(surface)
 
     def draw_buttons(self, surface) -> None:
@@ -220,3 +221,6 @@ class QuintoTable(TableScene):
         hinted = {END: self.end_button, PASS: self.pass_button}.get(self.hint_move)
         if hinted:
             self.mark_hint(surface, hinted.rect)
+
+
+TABLE = QuintoTable

@@ -28,9 +28,10 @@ def face(table, card, size=layout.TABLE):
     return art.face(card, size, table.labels())
 
 
-def draw_table(surface, table) -> None:
-    """The whole table from the viewer's view, the shared chrome on top, a dragged card last."""
-    view = table.view()
+def draw_table(surface, table, seen) -> None:
+    """The whole table from the viewer's view (seen: a scenes.table.seen.Seen), the shared chrome on top, a dragged
+    card last."""
+    view = seen.view
     surface.blit(draw.felt(surface.get_size()), (0, 0))
     lit = table.controller.lit()
     draw_phase(surface, table, view)
@@ -39,7 +40,7 @@ def draw_table(surface, table) -> None:
     draw_match(surface, table, view)
     draw_rows(surface, table, view, lit)
     draw_new_slot(surface, table, lit)
-    hint = table.hint_move
+    hint = seen.hint
     hinted = BASE[hint.card] if hint is not None and hint.target is not None else None
     table.controller.hand.draw(surface, lambda card: face(table, card, layout.HAND), hinted, table.mark_hint)
     draw_players(surface, table, view)

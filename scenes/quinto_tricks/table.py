@@ -28,8 +28,8 @@ class TricksTable(TableScene):
     touch_rows = layout.TOUCH_ROWS
     log_headers = {"dealt": ("reading.log.hand", "number")}
 
-    def __init__(self, app, match):
-        super().__init__(app, match)
+    def __init__(self, app, session):
+        super().__init__(app, session)
         self.show_last = False
         self.back_pegs = (0, 0)
         self.controller = Controller(self)
@@ -229,8 +229,11 @@ class TricksTable(TableScene):
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
         self.controller.sync()
-        view.draw_table(surface, self)
+        view.draw_table(surface, self, self.seen())
 
     def draw_buttons(self, surface) -> None:
         """The buttons, the bid buttons only during the doubling round."""
         view.draw_buttons(surface, self)
+
+
+TABLE = TricksTable

@@ -20,14 +20,15 @@ CHIP_RADIUS = 11
 MINI_STEP = 9
 
 
-def draw_table(surface, table) -> None:
-    """The whole table from the viewer's view, the shared chrome on top, a dragged card last."""
-    view = table.view()
+def draw_table(surface, table, seen) -> None:
+    """The whole table from the viewer's view (seen: a scenes.table.seen.Seen), the shared chrome on top, a dragged
+    card last."""
+    view = seen.view
     surface.blit(draw.felt(surface.get_size()), (0, 0))
     draw.translucent_panel(surface, layout.MAT, theme.FELT_DARK, 90, 40)
     for hand in range(HANDS):
         draw_plate(surface, table, view, hand)
-        if hand != table.viewer and face_up(table, view, hand) and not clickable(table, view, hand):
+        if hand != seen.viewer and face_up(table, view, hand) and not clickable(table, view, hand):
             draw_face_up(surface, table, view, hand)
     draw_cachette(surface, table, view)
     if view.phase == DOUBLING and not table.flights.count("gather"):
@@ -37,7 +38,7 @@ def draw_table(surface, table) -> None:
     else:
         draw_trick(surface, table, view)
     controller = table.controller
-    hint = table.hint_move if table.hint_move not in BIDS else None
+    hint = seen.hint if seen.hint not in BIDS else None
     if clickable(table, view, DUMMY):
         controller.dummy.draw(surface, lambda card: table.card_face(card, DUMMY_SIZE), hint, table.mark_hint)
     controller.own.draw(surface, lambda card: table.card_face(card, HAND_SIZE), hint, table.mark_hint)

@@ -15,7 +15,7 @@ from ..kit.reasons import reason_in_words
 from ..kit.scene import Scene
 from ..kit.text_field import TextField
 from ..kit.widgets import Button, Cycle
-from ..tables import playable_games
+from ..tables import playable_games, setting_presets
 from .lesson.start import has_lesson, start_lesson
 from .new_game_form import MOUSE, TOUCH, option_rect
 from .seat_rows import SeatRows
@@ -121,9 +121,8 @@ class NewGameScene(Scene):
 
     def preferred(self, option):
         """An option's starting value: the player's setting where there is one, else the first-game choice."""
-        if self.game_id == "thirteen" and option.key == "assist":
-            return self.app.settings["assist13"]
-        return first_choice(self.game_id, option)
+        setting = setting_presets(self.game_id).get(option.key)
+        return self.app.settings[setting] if setting is not None else first_choice(self.game_id, option)
 
     def applicable(self) -> tuple:
         """The options that apply now, as the engine describes them (e.g. Rounds only when cumulative)."""

@@ -11,12 +11,13 @@ class TableExits:
     """Leaving the table, and what the game's end offers; the subclass shows its result (show_result)."""
 
     def leave(self) -> None:
-        """Back to the title (the game stays saved and can be resumed there)."""
+        """Back to the title (the game stays saved and can be resumed there, or the online seat kept)."""
+        self.session.leave()
         self.app.go("title", RESET)
 
     def set_aside(self) -> None:
         """Save the game as it stands, even before its first move, and go back to the title."""
-        self.session.set_aside()
+        self.session.controls.set_aside()
         self.leave()
 
     def back(self) -> None:
@@ -39,9 +40,9 @@ class TableExits:
         """The end-of-game screen (the subclass says how); the Results button of a finished table shows it again."""
 
     def result_actions(self) -> list:
-        """The end-of-game buttons: play again, replay, title."""
-        return [(self.t("play_again"), self.play_again), (self.t("replay"), self.replay),
-                (self.t("to_title"), self.leave)]
+        """The end-of-game buttons: play again (a game dealt here), replay, title."""
+        again = [(self.t("play_again"), self.play_again)] if self.session.controls is not None else []
+        return [*again, (self.t("replay"), self.replay), (self.t("to_title"), self.leave)]
 
     def play_again(self) -> None:
         """The same seats and options, a new deal."""
@@ -52,4 +53,4 @@ class TableExits:
     def replay(self) -> None:
         """Step through this game from its first move."""
         self.app.pop()
-        self.app.go("replay", match=self.match)
+        self.app.go("replay", match=self.session.finished_match())

@@ -7,7 +7,7 @@ from . import hint_mark
 
 def think(table, budget_s) -> None:
     """Advance the hint's search; when done, say the advised moves with their chances, best first."""
-    ranked = table.session.think_hint(budget_s)
+    ranked = table.session.controls.think_hint(budget_s)
     if not ranked:
         return
     best, chance = ranked[0]
@@ -21,7 +21,7 @@ def think(table, budget_s) -> None:
 
 def tag(table) -> str:
     """The hint mark's tag: "hint", with the hinted move's win chance when the search measured one."""
-    chance = table.session.hint_chance
+    chance = table.session.controls.hint_chance
     if chance is None:
         return table.t("flow.hint_tag")
     return table.t("flow.hint_tag_chance", percent=round(100 * chance))

@@ -3,10 +3,9 @@ takes the turns, thinks for the AI and the hint, saves and counts; the log, noti
 events."""
 from __future__ import annotations
 
-from game import IllegalMoveError, InvalidMoveError
 from game.core import events_for
-from parlour.seats import Seating
-from parlour.session import LESSON, PLAY, REPLAY, Session
+from parlour.session import LESSON, PLAY, REPLAY
+from parlour.table_session import Jumped, Played, Refused, Said, TableSession
 
 from ..kit import touch
 from ..kit.motion import Flights
@@ -17,32 +16,41 @@ from . import hinting
 from .banner import Banner
 from .controls import TableControls
 from .exits import TableExits
+from .key_help import KeyHelp
+from .keys import is_help_key
 from .layout import BOTTOM_RIGHT, LOG_RECT, MENU_RECT, RULES_RECT, TOUCH_ROWS
 from .log import GameLog
 from .log_feed import LogFeed
 from .notices import TableNotice
 from .picture import TablePicture
 from .recap import recap_lines
+from .seen import Seen
 from .table_words import TableWords
 
 AI_BUDGET_S = 0.005
 
 
-class TableScene(LogFeed, TableWords, TablePicture, TableExits, TableControls, Scene):
+class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
     """Shows a match's session: AI moves are thought over frames, human moves come from the subclass's input.
 
-    Subclasses draw their game (draw_table), turn input into moves (try_move) and word their
-    game's events (word_params); the log (LogFeed) and sounds follow the events of every move
-    (event_sounds by kind; quiet_events are not logged); undo, redo and hint are TableControls'.
+    Built with its session (a TableSession: at this device, or a seat at a server), whose news it shows each frame;
+    subclasses draw their game (draw_table), turn input into moves (try_move) and word their game's events
+    (word_params); every move, wherever it was made, is shown by show_move: its sounds (event_sounds by kind),
+    the log (LogFeed; quiet_events are not logged) and its motion. Undo, redo and hint are its controls (a
+    TableControls it owns when the session offers them, else None); parts (an online seat's presence) are drawn
+    over it.
     """
 
     event_sounds: dict = {}
     touch_rows = TOUCH_ROWS
 
-    def __init__(self, app, match):
+    def __init__(self, app, session: TableSession):
         super().__init__(app)
-        self.session = Session(app.storage, match)
-        self.seating = Seating(match.seats, match.names)
+        match = session.match
+        self.session = session
+        self.seating = session.seating
+        self.parts = []
+        self.heard = False
         self.flights = Flights()
         self.log = GameLog(LOG_RECT, on_open=self.open_log)
         self.notice = TableNotice(self.notice_zones)
@@ -53,14 +61,36 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, TableControls, S
         self.open_cards = {}
         self.pending = []
         self.lesson = None
-        self.shortcuts = self.control_buttons()
+        self.controls = TableControls(self, session.controls) if session.controls is not None else None
         self.buttons = [
             Button(MENU_RECT, lambda: self.t("menu"), self.leave, "quiet", size=18),
             Button(RULES_RECT, lambda: self.t("rules"), self.show_rules, "quiet", size=18),
-            *self.shortcuts.values(),
+            *(self.controls.buttons.values() if self.controls is not None else ()),
             ShownButton(BOTTOM_RIGHT, lambda: self.words.say("reading.results"), self.show_result, "primary",
                         lambda: self.finished, lambda: self.finished and not self.pending, 17),
         ]
+
+    def handle(self, event) -> None:
+        """? (or whatever key types it) opens the key help over the table; then the controls' keys; the log takes
+        its own input (wheel, drag, keys, chips) before the buttons and the game, except under a lesson's caption."""
+        if is_help_key(event):
+            self.app.push(KeyHelp.for_table(self))
+        elif self.controls is not None and self.controls.took_shortcut(event):
+            return
+        elif self.lesson is not None or not self.log.handle(event, self.log_labels()):
+            super().handle(event)
+
+    def after_jump(self) -> None:
+        """The position jumped (undo, redo, a lesson's Back, a rejoin): rebuild what the table derives from the
+        moves."""
+        self.flights.items.clear()
+        self.pending.clear()
+        self.ribbon.clear()
+        self.rebuild_log()
+
+    def mark_hint(self, surface, rect, tagged=True) -> None:
+        """Mark the hinted card or place (views call this where they draw the hinted thing)."""
+        hinting.mark(self, surface, rect, tagged)
 
     def arrange(self, roomy) -> None:
         """Every button where a mouse wants it, or (roomy) on the touch_rows a finger apart."""
@@ -93,6 +123,11 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, TableControls, S
         """The move the last hint advised, lit on the table until the next move."""
         return self.session.hint_move
 
+    def hint_thinking(self) -> bool:
+        """Whether the hint's search is under way (only a session at this device has one)."""
+        controls = self.session.controls
+        return controls is not None and controls.hint_thinking()
+
     def guided(self, guide) -> None:
         """A lesson's guide takes the table (None hands it back to play): a lesson neither saves nor thinks."""
         self.lesson = guide
@@ -114,10 +149,16 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, TableControls, S
         """What the viewer may see (every hand in a replay: the session says)."""
         return self.session.view(self.viewer)
 
+    def seen(self) -> Seen:
+        """What the view draws from this frame (the one value every game's draw_table is given)."""
+        return Seen(self.view(), self.viewer, self.hint_move, self.passive)
+
     def my_turn(self) -> bool:
-        """Whether the viewer is a human whose turn it is, with nothing still moving."""
+        """Whether the viewer is a human whose turn it is, with nothing still moving (nor a move of theirs on its
+        way)."""
         seat = self.state.current_player
-        return seat == self.viewer and self.match.is_human(seat) and not self.flights.busy() and not self.passive
+        return seat == self.viewer and self.match.is_human(seat) and not self.flights.busy() and not self.passive \
+            and not self.session.waiting()
 
     def notice_zones(self) -> list:
         """Where notices and hints may go now, best first: free of the hand, the board and every panel (the
@@ -141,20 +182,36 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, TableControls, S
         return self.commit(move)
 
     def commit(self, move) -> bool:
-        """Apply move; on success show what happened and save, on refusal say why."""
-        before = self.state
-        try:
-            after = self.session.commit(move)
-        except (IllegalMoveError, InvalidMoveError) as error:
-            self.say(self.refusal_words(error))
-            return False
+        """Hand move to the session and show what follows (played, or refused with the reason); whether it was
+        taken."""
+        taken = self.session.commit(move)
+        self.hear()
+        return taken
+
+    def hear(self) -> None:
+        """Show the session's news: each move played (here or elsewhere), a jump, a refusal, a word to say."""
+        news = self.session.news()
+        self.heard = bool(news)
+        for item in news:
+            if isinstance(item, Played):
+                self.show_move(*item)
+            elif isinstance(item, Jumped):
+                self.after_jump()
+            elif isinstance(item, Refused):
+                self.say(self.refusal_words(item.error))
+            elif isinstance(item, Said):
+                self.say(self.t(item.key))
+
+    def show_move(self, before, after, notation) -> None:
+        """The one way a move is shown, whoever made it: the notice goes, its sounds play, the log tells it and
+        the table animates it."""
         self.notice.dismiss()
         self.app.sounds.play("play")
         sounds = (self.event_sounds.get(e.kind) for e in self.events(after))
         for sound in dict.fromkeys(s for s in sounds if s):
             self.app.sounds.play(sound)
-        self.moved(before, after, self.match.moves[-1])
-        return True
+        self.describe(before, after, notation)
+        self.animate(before, after, notation)
 
     def events(self, after) -> tuple:
         """The events of the move that led to after, as the viewer may know them."""
@@ -181,6 +238,7 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, TableControls, S
         """Animations, queued panels, then whoever is to move: the AI thinks, a new human gets the
         privacy screen."""
         touch.follow(self)
+        self.hear()
         self.flights.update(dt)
         self.notice.update(dt)
         self.ribbon.update(dt)
@@ -192,7 +250,7 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, TableControls, S
                 self.lesson.beside(panel)
             self.app.push(panel)
             return
-        if self.holding():
+        if self.session.holding() or self.holding():
             return
         if self.lesson is not None:
             self.lesson.update(dt)
@@ -202,10 +260,10 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, TableControls, S
             if not self.finished:
                 self.game_over()
             return
-        if self.session.hint_thinking():
+        if self.hint_thinking():
             hinting.think(self, AI_BUDGET_S)
-        elif self.match.ai_to_move():
-            move = self.session.think(dt, AI_BUDGET_S, self.app.settings.min_think_s())
+        elif self.session.ai_thinking():
+            move = self.session.next_move(dt, AI_BUDGET_S, self.app.settings.min_think_s())
             if move is not None:
                 self.commit(move)
         elif len(self.match.humans) > 1 and seat != self.shown_seat:
@@ -216,10 +274,15 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, TableControls, S
         """Whether the table holds the next turn a moment (the subclass shows why)."""
         return False
 
-    def moved(self, before, after, text) -> None:
-        """A move was played: log it and animate it."""
-        self.describe(before, after, text)
-        self.animate(before, after, text)
+    def busy(self) -> bool:
+        """Draw again when the session heard something (who is there, the connection) or a part moves."""
+        return super().busy() or self.heard
+
+    def draw(self, surface) -> None:
+        """The table, then its parts."""
+        super().draw(surface)
+        for part in self.parts:
+            part.draw(surface)
 
     def animate(self, before, after, text) -> None:
         """Show the move in motion (the subclass says how)."""

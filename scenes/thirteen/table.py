@@ -26,10 +26,10 @@ class ThirteenTable(TableScene):
     quiet_events = ("drew", "dealt")
     log_headers = {"dealt": ("reading.log.round", "round")}
 
-    def __init__(self, app, match):
-        super().__init__(app, match)
+    def __init__(self, app, session):
+        super().__init__(app, session)
         self.controller = Controller(self)
-        review = layout.review_button(match.players)
+        review = layout.review_button(self.match.players)
         self.buttons.append(Button(review, lambda: self.words.say("thirteen.ui.last_round"), self.review_round, "quiet",
                                    size=17, enabled=lambda: self.state.last_round is not None))
         self.rebuild_log()
@@ -133,6 +133,9 @@ class ThirteenTable(TableScene):
 
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
-        seen = self.view()
-        self.controller.sync(seen)
+        seen = self.seen()
+        self.controller.sync(seen.view)
         view.draw_table(surface, self, seen)
+
+
+TABLE = ThirteenTable

@@ -23,8 +23,10 @@ def face(table, card, size=layout.CARD):
     return art.face(card, size, rotten, table.app.settings["symbols"])
 
 
-def draw_table(surface, table, view) -> None:
-    """The whole table from the viewer's view, the shared chrome on top, a dragged card last."""
+def draw_table(surface, table, seen) -> None:
+    """The whole table from the viewer's view (seen: a scenes.table.seen.Seen), the shared chrome on top, a dragged
+    card last."""
+    view = seen.view
     surface.blit(draw.felt(surface.get_size()), (0, 0))
     for seat in range(view.players):
         draw_panel(surface, table, view, seat)
@@ -32,7 +34,7 @@ def draw_table(surface, table, view) -> None:
     lit = table.controller.lit_targets()
     for t in range(len(COLOURS)):
         draw_target(surface, table, view, t, lit)
-    table.controller.hand.draw(surface, lambda card: face(table, card), table.hint_move and table.hint_move.card,
+    table.controller.hand.draw(surface, lambda card: face(table, card), seen.hint and seen.hint.card,
                                table.mark_hint)
     table.draw_standings(surface, table.words.say("thirteen.ui.penalties"), [penalty(total) for total in view.totals])
     draw_status(surface, table, view)

@@ -6,11 +6,15 @@ every button pressed on screen; a move with no pointer way is not chosen, and a 
 player must do that has none."""
 from __future__ import annotations
 
-from . import dealing, panels, quartino, quinto, quinto_tricks, thirteen
+from importlib import import_module
+
+from tests.support.games import GAME_IDS
+
+from . import dealing, panels
 from .gestures import Step, by_touch, click, key
 from .spots import DriverError
 
-GAMES = {"thirteen": thirteen, "quinto": quinto, "quinto_tricks": quinto_tricks, "quartino": quartino}
+GAMES = {game_id: import_module(f"{__package__}.{game_id}") for game_id in GAME_IDS}  # each game's driver module
 ENOUGH_ROUNDS = {"thirteen": 1}
 FELT_CORNER = (6, 6)  # bare felt on every table: a click there only takes the keys back from the log
 

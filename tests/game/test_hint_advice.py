@@ -6,14 +6,14 @@ from game import GAMES
 from game.ai import new_agent
 from game.ai.hint import advice, hint_agent
 from game.rng import make_rng
+from tests.support.games import usual_players
 
 SEEDS = (1, 2, 3, 4)
-PLAYERS = {"thirteen": 3, "quinto": 2, "quinto_tricks": 4, "quartino": 3}
 
 
 def position(game_id, seed, moves):
     """A position a few random moves into a game, with a real choice to make."""
-    state = GAMES[game_id].new_state(PLAYERS[game_id], seed)
+    state = GAMES[game_id].new_state(usual_players(game_id), seed)
     rng = make_rng(seed, "hint-test")
     for _ in range(moves):
         if state.current_player is None:

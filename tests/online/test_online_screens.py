@@ -143,7 +143,7 @@ def test_the_settings_set_the_online_server_natively():
         for _ in range(len("wss://play.example.org")):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, unicode="", mod=0, scancode=0))
         await type_into(app, settings.server_field, "http://x")
-        assert server(app.storage) == "" and settings.server_words()[0] == app.t("online.server_bad")
+        assert server(app.storage) == "" and settings.about("server")[0] == app.t("online.server_bad")
         app.frame(1 / 60)
         shot("settings_server")
         for _ in range(len("http://x")):

@@ -20,7 +20,7 @@ def ai_move(session):
     """Think for the AI to move until it has chosen (no waiting time asked)."""
     move = None
     while move is None:
-        move = session.think(0.0, 1.0, 0.0)
+        move = session.next_move(0.0, 1.0, 0.0)
     return move
 
 
@@ -50,7 +50,7 @@ def test_the_ai_and_the_hint_are_driven_by_the_same_thinking():
 
 def test_the_ai_waits_the_least_thinking_time_before_it_moves():
     session = session_of(seats=("easy", "easy", "easy"))
-    assert session.think(0.01, 1.0, 10.0) is None
+    assert session.next_move(0.01, 1.0, 10.0) is None
     assert session.think_clock > 0
 
 

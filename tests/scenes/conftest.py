@@ -14,16 +14,9 @@ from scenes.app import App  # noqa: E402
 from scenes.kit.overlays import PassScreen  # noqa: E402
 from scenes.screens.replay import ReplayScene  # noqa: E402
 from scenes.tables import table_for  # noqa: E402
+from tests.support.games import SEATS  # noqa: E402,F401  (each game's usual seats, for the scene tests)
 
 from .support.drawn_text import record_texts  # noqa: E402
-
-# each game's seats at its usual count: a human in seat 0, the easy AI in the others
-SEATS = {
-    "thirteen": ["human", "easy", "easy"],
-    "quinto": ["human", "easy"],
-    "quinto_tricks": ["human", "easy", "easy", "easy"],
-    "quartino": ["human", "easy"],
-}
 
 
 @pytest.fixture

@@ -13,10 +13,10 @@ pytest.importorskip("websockets", reason="the server needs websockets: pip insta
 
 from game.core import events_for  # noqa: E402
 from parlour.online.native import NativeConnection  # noqa: E402
-from parlour.online.protocol import event_to_json  # noqa: E402
 from parlour.online.session import OnlineSession  # noqa: E402
 from server.app import GameServer  # noqa: E402
 from server.settings import Settings  # noqa: E402
+from wire.protocol import event_to_json  # noqa: E402
 
 WAIT_S = 20.0
 

@@ -9,7 +9,7 @@ import socket
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from parlour.online.protocol import ERROR_CODES
+from wire.protocol import ERROR_CODES
 from server.storage.sqlite import SqliteStorage
 
 WAIT_S = 20.0

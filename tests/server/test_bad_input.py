@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from websockets.exceptions import ConnectionClosed
 
 from game import GAMES
-from parlour.online.protocol import ERROR_CODES, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES
+from wire.protocol import ERROR_CODES, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES
 
 from .conftest import play_randomly, run, seat_everyone, served
 from .raw import ask, coded, opened

@@ -6,10 +6,11 @@ from __future__ import annotations
 import asyncio
 
 from parlour.online.match import OnlineMatch
-from parlour.online.protocol import event_to_json
 from parlour.online.table_session import OnlineTableSession
 from parlour.replay_store import last_finished
 from parlour.storage import MemoryStorage
+from parlour.table_session import Played
+from wire.protocol import event_to_json
 
 from .conftest import plain, run, seat_everyone, served
 
@@ -39,18 +40,18 @@ def test_online_match_follows_the_server_turn_by_turn(tmp_path, rng):
             storage = MemoryStorage()
             position = next(payload for kind, payload in host.happened if kind == "position")
             match = OnlineMatch(host.session.room, host.session.seat, position)
-            session = OnlineTableSession(storage, FakeLink(host), match)
+            session = OnlineTableSession(storage, FakeLink(host), match, lambda: 0.0)
             assert match.humans == [host.session.seat] and not match.ai_to_move()
-            assert match.undo_point() is None and not session.hint_thinking()
+            assert match.undo_point() is None and session.controls is None
             assert match.is_person(2) and not match.is_person(1)
             shown, sent = 0, None
             while host.session.over is None or session.link.session.inbox:
-                for kind, payload in session.happenings(0):
-                    if kind == "update":
-                        match.took(payload.turn, payload.view)
-                        seen = room.match.history[match.turn].view(host.session.seat)
-                        assert plain(match.state.to_dict()) == plain(seen.to_dict())
-                        assert plain([event_to_json(e) for e in match.state.events]) == \
+                for news in session.news():
+                    if isinstance(news, Played):
+                        turn = next(i for i, view in enumerate(match.history) if view is news.after)
+                        seen = room.match.history[turn].view(host.session.seat)
+                        assert plain(news.after.to_dict()) == plain(seen.to_dict())
+                        assert plain([event_to_json(e) for e in news.after.events]) == \
                             plain([event_to_json(e) for e in seen.events])
                         shown += 1
                 if host.session.my_turn and not session.waiting():

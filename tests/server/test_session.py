@@ -5,10 +5,10 @@ import json
 
 from game import GAMES
 from parlour.online.backoff import Backoff
-from parlour.online.protocol import encode, event_to_json
 from parlour.online.session import SEAT_KEY, OnlineSession
 from parlour.online.transport import Outbox
 from parlour.storage import MemoryStorage, load_json
+from wire.protocol import encode, event_to_json
 
 
 def sent(outbox) -> list:
@@ -39,7 +39,8 @@ def test_server_texts_become_views_events_and_refusals():
     assert sent(outbox)[0]["type"] == "create"
     state = GAMES["thirteen"].new_state(3, 9)
     session.receive(encode({"type": "joined", "code": "ABCDEFGH", "seat": 0, "token": "x" * 32, "host": True}))
-    session.receive(encode({"type": "room", "game": "thirteen", "code": "ABCDEFGH", "seats": [], "status": "playing"}))
+    session.receive(encode({"type": "room", "game": "thirteen", "code": "ABCDEFGH", "seats": [], "options": {},
+                            "status": "playing"}))
     deal = [event_to_json(e) for e in state.view(0).events]
     session.receive(encode({"type": "state", "seat": 0, "turn": 0, "view": state.view(0).to_dict(),
                             "history": [{"turn": 0, "seat": None, "events": deal}], "thinking": None}))
@@ -86,8 +87,8 @@ def test_backoff_doubles_with_jitter_up_to_its_longest_and_resets():
 
 def test_both_sides_know_every_message_type():
     """The server handles every client type of the protocol and the session every server type."""
-    from parlour.online.protocol import CLIENT_TYPES, SERVER_TYPES
     from server.handlers import HANDLERS
+    from wire.protocol import CLIENT_TYPES, SERVER_TYPES
 
     assert set(HANDLERS) == set(CLIENT_TYPES)
     assert all(hasattr(OnlineSession, f"_on_{kind}") for kind in SERVER_TYPES)

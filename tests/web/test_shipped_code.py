@@ -44,7 +44,7 @@ CANNOT_WORK_IN_A_TAB = {
 # _pydecimal, which is not in the list
 UNRELIABLE = {"decimal"}
 THIRD_PARTY = {"pygame"}  # installed by pygbag from its CDN: main.py's PEP 723 block names pygame-ce
-OWN_PACKAGES = {"game", "parlour", "scenes"}
+OWN_PACKAGES = {"game", "parlour", "scenes", "wire"}
 SEEDED_RANDOM_OK = {"Random", "SystemRandom"}
 
 

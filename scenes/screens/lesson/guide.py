@@ -24,8 +24,8 @@ class LessonGuide:
         self.clock = 0.0
         self.closed = False
         self.table_buttons = table.buttons
-        shelved = {table.leave, table.undo, table.redo, table.hint}
-        kept = [b for b in table.buttons if b.action not in shelved]
+        shelved = list(table.controls.buttons.values()) if table.controls is not None else []
+        kept = [b for b in table.buttons if b.action != table.leave and b not in shelved]
         t = table.t
         self.back_button = Button(caption.button_rect(0), lambda: t("lesson.back"), self.back, "quiet", size=17,
                                   enabled=lambda: self.earlier_stop() is not None)
@@ -183,7 +183,8 @@ class LessonGuide:
             table.match.play(text)
         self.index = index
         self.clock = 0.0
-        table.after_jump()
+        table.session.jumped()
+        table.hear()
         table.notice.dismiss()
         self.focus_next()
 

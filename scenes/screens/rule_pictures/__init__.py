@@ -1,11 +1,16 @@
 """Short looping pictures of the rules that are easier seen than read, drawn each frame from the time with
-the tables' own card art; the rules texts place them with a line `<!-- pictures: name name -->`."""
+the tables' own card art; the rules texts place them with a line `<!-- pictures: name name -->`. A game's
+pictures are the module named by its id here (its PICTURES), found for every registered game that has one."""
 from __future__ import annotations
+
+from importlib import import_module
+from importlib.util import find_spec
 
 import pygame
 
+from game import GAMES
+
 from ...kit import draw, theme
-from . import quartino, quinto, quinto_tricks, thirteen
 from .stage import Look, Picture
 
 __all__ = ["Look", "Picture", "PICTURES", "caption_key", "draw_picture", "marked", "row_rects"]
@@ -13,12 +18,8 @@ __all__ = ["Look", "Picture", "PICTURES", "caption_key", "draw_picture", "marked
 MARK = "<!-- pictures:"
 WIDTH, HEIGHT, GAP = 240, 170, 30
 
-PICTURES = {
-    "quinto": quinto.PICTURES,
-    "thirteen": thirteen.PICTURES,
-    "quinto_tricks": quinto_tricks.PICTURES,
-    "quartino": quartino.PICTURES,
-}
+PICTURES = {game_id: import_module(f"{__name__}.{game_id}").PICTURES for game_id in GAMES
+            if find_spec(f"{__name__}.{game_id}") is not None}
 
 
 def marked(game_id, line):

@@ -5,6 +5,7 @@ import pygame
 
 from game.thirteen.moves import Move
 from parlour.match import Match
+from parlour.session import Session
 from scenes.kit.overlays import PassScreen
 from scenes.screens.new_game import SEED_BOX, NewGameScene
 from scenes.screens.rules import RulesScene
@@ -74,7 +75,7 @@ def test_bad_deal_code_is_explained_and_nothing_starts(app):
 
 def table(app, seats, seed=3):
     match = Match("thirteen", seats, seed)
-    scene = ThirteenTable(app, match)
+    scene = ThirteenTable(app, Session(app.storage, match))
     app.push(scene)
     app.frame(0.016)
     return scene

@@ -5,6 +5,7 @@ import pygame
 
 from parlour.match import Match
 from parlour.saves import AUTOSAVE, FORMAT, KEPT, read_autosave, save_key
+from parlour.session import Session
 from parlour.stats import all_stats
 from parlour.storage import FileStorage, MemoryStorage
 from scenes.app import App
@@ -18,7 +19,7 @@ from ..conftest import click, key, open_replay, run
 
 def human_table(app, seats=("human", "easy", "easy"), seed=21):
     match = Match("thirteen", list(seats), seed)
-    table = ThirteenTable(app, match)
+    table = ThirteenTable(app, Session(app.storage, match))
     app.push(table)
     return table
 

@@ -9,12 +9,12 @@ from scenes.kit.notice import FADE_S, SHOWN_S
 from scenes.kit.window import browser as window_browser
 from scenes.table.notices import NOTICE_S
 from scenes.tables import table_for
+from tests.support.games import GAME_IDS, seats
 
 from ..conftest import instant_ai, open_table
 
 DT = 1 / 60
-SEATS = {"thirteen": ("human", "easy", "easy"), "quinto": ("human", "easy", "easy"),
-         "quinto_tricks": ("human", "easy", "easy", "easy"), "quartino": ("human", "easy")}
+SEATS = {game_id: seats(game_id, 3 if game_id == "quinto" else None) for game_id in GAME_IDS}
 
 
 class Flips:

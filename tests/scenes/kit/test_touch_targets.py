@@ -14,6 +14,7 @@ from scenes.app import App
 from scenes.kit import touch
 from scenes.screens.lesson.start import start_lesson
 from scenes.tables import table_for
+from tests.support.games import GAME_IDS
 
 from ...drivers import native
 from ...drivers.gestures import tap
@@ -23,7 +24,7 @@ from ..support.quartino_positions import position
 PHONE = (740, 360)
 # each phone's window and the smallest side of a finger's target on it in logical pixels (40 CSS pixels)
 PHONES = {PHONE: 80, (844, 390): 74}
-TABLES = ("quinto", "thirteen", "quinto_tricks", "quartino")
+TABLES = GAME_IDS
 # the buttons that are enabled only in some positions of a game, reached by seeded play: each must be measured
 LATER = {"quinto": ("end_button", "pass_button"), "quinto_tricks": ("last_button",),
          "quartino": ("end_button", "claim_button"), "thirteen": ()}

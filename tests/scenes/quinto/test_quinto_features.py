@@ -5,6 +5,7 @@ import pygame
 from game.quinto.deck import BASE
 from game.quinto.moves import END, NEW, PASS
 from parlour.saves import read_autosave
+from parlour.session import Session
 from parlour.words import figure as score
 from scenes.kit.overlays import PassScreen
 from scenes.quinto import layout
@@ -127,7 +128,7 @@ def test_a_game_resumed_from_the_autosave_shows_the_same_table_and_log(app):
         play_by_click(app, table, table.view().legal_moves()[0])
     saved, problem = read_autosave(app.storage, "quinto")
     assert problem is None and saved.match.moves == table.match.moves
-    resumed = QuintoTable(app, saved.match)
+    resumed = QuintoTable(app, Session(app.storage, saved.match))
     assert resumed.state.to_dict() == table.state.to_dict()
     assert resumed.log.lines == table.log.lines
     assert resumed.view().hands[0] == table.view().hands[0]

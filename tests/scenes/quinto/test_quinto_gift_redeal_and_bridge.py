@@ -10,6 +10,7 @@ from game.quinto import SPEC
 from game.quinto.deck import ALL_POINTS, sort_hand
 from game.quinto.rules import Row
 from parlour.match import Match
+from parlour.session import Session
 from scenes.kit import draw
 from scenes.kit.overlays import PassScreen
 from scenes.quinto.first_draw import FirstDrawPanel
@@ -39,7 +40,7 @@ def gift_match(seats, won_by_giver=(("red", 10), ("yellow", 60))):
 
 def seat_table(app, match):
     instant_ai(app, "fast")
-    scene = QuintoTable(app, match)
+    scene = QuintoTable(app, Session(app.storage, match))
     scene.pending.clear()
     app.push(scene)
     app.frame(0.016)
@@ -177,7 +178,7 @@ def test_the_automatic_redeal_at_the_deal_is_shown_to_everyone(app, monkeypatch)
     starter = SPEC.new_state(2, seed).starter
     seats = ["easy", "easy"]
     seats[1 - starter] = "human"
-    scene = QuintoTable(app, Match("quinto", seats, seed))
+    scene = QuintoTable(app, Session(app.storage, Match("quinto", seats, seed)))
     app.push(scene)
     app.frame(0.016)
     assert isinstance(app.top, FirstDrawPanel)
@@ -200,14 +201,14 @@ def test_the_redealt_human_sees_it_said_to_him_and_the_log_survives_a_resume(app
     seats = ["easy", "easy"]
     seats[starter] = "human"
     match = Match("quinto", seats, seed)
-    scene = QuintoTable(app, match)
+    scene = QuintoTable(app, Session(app.storage, match))
     scene.pending.clear()
     app.push(scene)
     texts = " ".join(shown_texts(app, monkeypatch))
     assert "Your five cards could form a complete row, so the table shuffled them back" in texts
     key(app, pygame.K_r)
     assert scene.match.moves == [], "there is no redeal key any more"
-    resumed = QuintoTable(app, Match.from_record(match.record(), seats))
+    resumed = QuintoTable(app, Session(app.storage, Match.from_record(match.record(), seats)))
     assert resumed.log.lines[0] == "Round 1: you drew the highest number and start."
     assert resumed.log.lines[1].startswith("Your five opening cards could form a complete row")
 

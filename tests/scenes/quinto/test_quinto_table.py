@@ -5,6 +5,7 @@ import pygame
 
 from game.quinto.rules import Row
 from parlour.match import Match
+from parlour.session import Session
 from parlour.words import catalogue
 from parlour.words import figure as score
 from scenes.quinto import layout
@@ -40,7 +41,7 @@ def drag(app, start, end):
 def test_the_first_player_draw_is_shown_before_anyone_plays(app):
     instant_ai(app, "fast")
     match = Match("quinto", ["easy", "human"], 5)
-    scene = QuintoTable(app, match)
+    scene = QuintoTable(app, Session(app.storage, match))
     app.push(scene)
     run(app, 1.0)
     assert isinstance(app.top, FirstDrawPanel) and not match.moves
@@ -131,7 +132,7 @@ def test_a_quinto_moves_its_point_cards_and_is_logged(app):
 
 def test_two_humans_get_the_privacy_screen_and_see_only_their_own_hand(app):
     instant_ai(app, "fast")
-    scene = QuintoTable(app, Match("quinto", ["human", "human"], 9))
+    scene = QuintoTable(app, Session(app.storage, Match("quinto", ["human", "human"], 9)))
     app.push(scene)
     app.frame(0.016)
     click(app, app.top.buttons[0].rect.center)

@@ -6,6 +6,7 @@ import pytest
 
 from game.quinto.rules import Row
 from parlour.match import Match
+from parlour.session import Session
 from scenes.quinto import layout
 from scenes.quinto.table import QuintoTable
 
@@ -23,7 +24,7 @@ def test_many_won_point_cards_lie_side_by_side_inside_the_panel(app, players, mo
     state = replace(match.state, hands=(("Rc1", "Gt2"),) + match.state.hands[1:], rows=rows, next_row_id=2,
                     current_player=0, turn=players, won=(WON[:2],) + (WON,) * (players - 1))
     match.state, match.history = state, [state]
-    scene = QuintoTable(app, match)
+    scene = QuintoTable(app, Session(app.storage, match))
     scene.pending.clear()
     labels = record_texts(monkeypatch)
     app.push(scene)

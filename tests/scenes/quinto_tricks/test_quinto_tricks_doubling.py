@@ -5,6 +5,7 @@ import pygame
 
 from game.quinto_tricks.rules import DOUBLING, PLAY, doubling_round
 from parlour.match import Match
+from parlour.session import Session
 from scenes.kit.overlays import PassScreen
 from scenes.quinto_tricks.table import TricksTable
 
@@ -19,7 +20,7 @@ def seated(app, seats, dealer, bids=(), ai_speed="instant"):
     match = Match("quinto_tricks", seats, seed)
     for bid in bids:
         match.play(bid)
-    scene = TricksTable(app, match)
+    scene = TricksTable(app, Session(app.storage, match))
     app.push(scene)
     app.frame(0.016)
     return scene

@@ -34,7 +34,7 @@ def played_through(table):
     while match.state.current_player is not None:
         before, seat = match.state, match.state.current_player
         match.play(knowledge.policy_move(knowledge.determinize(before.view(seat), seat, rng), rng))
-        table.moved(before, match.state, match.moves[-1])
+        table.show_move(before, match.state, match.moves[-1])
         table.flights.items.clear()
     table.pending.clear()
 

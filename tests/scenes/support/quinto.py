@@ -6,6 +6,7 @@ import pygame
 
 from game.quinto.deck import sort_hand
 from parlour.match import Match
+from parlour.session import Session
 from scenes.quinto import layout
 from scenes.quinto.table import QuintoTable
 
@@ -20,7 +21,7 @@ def position(app, hand, rows, players=2, rules="original"):
                     next_row_id=max((r.id for r in rows), default=0) + 1, current_player=0, turn=players)
     match.state = state
     match.history = [state]
-    scene = QuintoTable(app, match)
+    scene = QuintoTable(app, Session(app.storage, match))
     scene.pending.clear()
     app.push(scene)
     app.frame(0.016)

@@ -11,17 +11,17 @@ from parlour.replay_store import remember_finished
 from scenes.kit import theme
 from scenes.screens.replay import BARS, ReplayScene
 from scenes.screens.title import TitleScene
+from tests.support.games import GAME_IDS, seats
 
 from ..conftest import click, key, open_table
 
-SEATS = {"thirteen": 4, "quinto": 4, "quinto_tricks": 4, "quartino": 4}
 LONGEST_GAME = 5000  # moves; seeded random play ends every game well within it
 
 
 def finished(game_id) -> Match:
     """A finished game of game_id, every seat playing a seeded random legal move (always the first one can go round
     for ever: in Quartino a column taken and given back)."""
-    match, choose = Match(game_id, ["human"] + ["easy"] * (SEATS[game_id] - 1), seed=11), random.Random(11).choice
+    match, choose = Match(game_id, seats(game_id, 4), seed=11), random.Random(11).choice
     for _ in range(LONGEST_GAME):
         if match.state.current_player is None:
             return match
@@ -50,7 +50,7 @@ def replayed_mid_game(app, game_id):
     return replay
 
 
-@pytest.mark.parametrize("game_id", list(SEATS))
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_replayed_game_lays_every_other_hand_face_up(app, game_id):
     replay = replayed_mid_game(app, game_id)
     table, state = replay.table, replay.table.state
@@ -87,9 +87,9 @@ def test_thirteens_other_hands_show_their_values_in_their_colours(app):
             assert inked > 20, f"seat {seat}'s {card} is not drawn in its colour"
 
 
-@pytest.mark.parametrize("game_id", list(SEATS))
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_live_table_still_lays_no_other_hand_open(app, game_id):
-    table = open_table(app, game_id, ["human"] + ["easy"] * (SEATS[game_id] - 1), 11)
+    table = open_table(app, game_id, seats(game_id, 4), 11)
     app.frame(0.016)
     assert table.open_cards == {}
     view = table.view()

@@ -112,7 +112,7 @@ def test_a_hint_reads_right_with_its_percentages(app, language, percent):
     app.language = language
     table = table_for(app, Match("thirteen", ["human", "easy", "easy"], 3))
     app.push(table)
-    table.hint()
+    table.controls.hint()
     while table.session.hint_thinking():
         hinting.think(table, 0.05)
     said = table.notice.text

@@ -1,0 +1,40 @@
+"""The wire protocol's typed shapes, checked where the client reads the server: every server message type has a
+shape, and a message missing a field or holding one of the wrong kind is a coded problem naming the field, with
+nothing of the session changed."""
+from parlour.online.session import OnlineSession
+from parlour.online.transport import Outbox
+from parlour.storage import MemoryStorage
+from wire.messages import SHAPES
+from wire.protocol import SERVER_TYPES, encode
+
+
+def joined_session():
+    session = OnlineSession(Outbox(), MemoryStorage())
+    session.opened()
+    session.receive(encode({"type": "joined", "code": "ABCDEFGH", "seat": 0, "token": "x" * 32, "host": True}))
+    session.poll()
+    return session
+
+
+def test_every_server_message_type_has_a_shape():
+    assert set(SHAPES) == set(SERVER_TYPES)
+
+
+def test_a_message_missing_a_field_or_of_the_wrong_kind_is_a_problem_naming_it():
+    session = joined_session()
+    session.receive(encode({"type": "update", "turn": 1, "seat": 0, "events": []}))
+    session.receive(encode({"type": "joined", "code": "ZZZZZZZZ", "seat": True, "token": "y" * 32, "host": False}))
+    session.receive(encode({"type": "presence", "connected": [True], "away": "no", "thinking": None}))
+    session.receive(encode({"type": "surprise"}))
+    problems = [payload for kind, payload in session.poll()]
+    assert [(p.code, p.params) for p in problems] == [
+        ("bad_field", {"field": "view"}), ("bad_field", {"field": "seat"}), ("bad_field", {"field": "away"}),
+        ("unknown_type", {"type": "surprise"})]
+    assert session.code == "ABCDEFGH" and session.seat == 0 and session.view is None and session.away == ()
+
+
+def test_a_field_a_shape_may_leave_out_may_be_missing():
+    session = joined_session()
+    session.receive(encode({"type": "pong"}))
+    session.receive(encode({"type": "refused", "code": "not_your_turn"}))
+    assert [kind for kind, _ in session.poll()] == ["pong", "refused"]

@@ -1,0 +1,1 @@
+"""What every part of the tests shares about the games."""
