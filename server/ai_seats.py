@@ -73,17 +73,17 @@ class AiSeats:
 
     def wanted(self):
         """(seat, turn) the AI should play now, or None."""
-        room = self.room
-        seat = room.match.state.current_player if room.match is not None else None
-        if room.status != PLAYING or seat is None or not room.plays_itself(seat):
+        room, match = self.room, self.room.match
+        seat = match.state.current_player if match is not None else None
+        if match is None or room.status != PLAYING or seat is None or not room.plays_itself(seat):
             return None
-        return seat, len(room.match.moves)
+        return seat, len(match.moves)
 
     def changed(self) -> None:
         """Something changed in the room: think for the AI seat to move, dropping a thought that no longer fits."""
         wanted = self.wanted()
         if self.busy():
-            if self.task is asyncio.current_task() or self.working_on == wanted:
+            if self.task is None or self.task is asyncio.current_task() or self.working_on == wanted:
                 return
             self.task.cancel()
         self._begin(wanted)

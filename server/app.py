@@ -58,6 +58,8 @@ class GameServer:
     @property
     def port(self) -> int:
         """The port listened on (useful when asked for port 0)."""
+        if self.listener is None:
+            raise RuntimeError("The server is not listening yet.")
         return next(iter(self.listener.sockets)).getsockname()[1]
 
     async def close(self) -> None:

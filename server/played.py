@@ -28,6 +28,12 @@ class PlayedGame:
         for move, state in replayed(spec, self.state, moves):
             self._took(move, state)
 
+    def over_message(self, names) -> dict:
+        """The end of the game: its record (DESIGN.md's format) with seats and names, and the outcome."""
+        outcome = self.state.outcome()
+        return {"type": "over", "record": self.record(), "seats": list(self.seats), "names": names,
+                "scores": list(outcome.scores), "winners": list(outcome.winners)}
+
     def checked(self, seat, move, turn=None) -> tuple:
         """(notation, value) of move if seat may play it now, on the position of turn (when given);
         IllegalMoveError (InvalidMoveError for unreadable text) says why not."""

@@ -38,7 +38,7 @@ class Room:
         self.status = stored.status
         self.seed = stored.seed
         self.game_number = stored.game_number
-        self.match = None
+        self.match: PlayedGame | None = None
         self.lock = asyncio.Lock()
         self.ai = AiSeats(self, thinkers)
         self.rematch = Rematch(self)
@@ -56,6 +56,12 @@ class Room:
     def links(self) -> list:
         """Every connection in the room."""
         return [link for seat in self.seats for link in seat.links]
+
+    @property
+    def game(self) -> PlayedGame:
+        """The game being played (a room in its lobby has none yet)."""
+        assert self.match is not None, f"room {self.code} has not been dealt"
+        return self.match
 
     def plays_itself(self, seat) -> bool:
         """Whether the server's AI plays seat now (an AI seat, or a person away too long)."""
@@ -85,12 +91,6 @@ class Room:
             if link is not but:
                 link.send(message)
 
-    def over_message(self) -> dict:
-        """The end of the game: its record (DESIGN.md's format) with seats and names, and the outcome."""
-        outcome = self.match.state.outcome()
-        return {"type": "over", "record": self.match.record(), "seats": list(self.match.seats), "names": self.names(),
-                "scores": list(outcome.scores), "winners": list(outcome.winners)}
-
     def catch_up(self, link, seat, since=None) -> None:
         """Tell a connection arriving at seat where things stand (after its joined message)."""
         link.send(self.summary())
@@ -98,7 +98,7 @@ class Room:
         if self.match is not None:
             link.send_text(self.match.state_text(seat, since, self.ai.thinking))
         if self.status == OVER:
-            link.send(self.over_message())
+            link.send(self.game.over_message(self.names()))
             if self.rematch.accepted:
                 link.send(self.rematch.message())
 
@@ -204,7 +204,7 @@ class Room:
         """Send every connection its seat's whole position."""
         for index, seat in enumerate(self.seats):
             for link in seat.links:
-                link.send_text(self.match.state_text(index, None, self.ai.thinking))
+                link.send_text(self.game.state_text(index, None, self.ai.thinking))
 
     async def play(self, seat, move, turn=None, link=None, request=None) -> bool:
         """Play move (notation, or a move from the AI) for seat: checked by the engine, stored, then told to every
@@ -218,7 +218,7 @@ class Room:
             try:
                 if self.status == OVER:
                     raise IllegalMoveError("The game is over.", "game_over")
-                text, move = self.match.checked(seat, move, turn)
+                text, move = self.game.checked(seat, move, turn)
             except (IllegalMoveError, InvalidMoveError) as error:
                 if link is not None:
                     link.send({"type": "refused", "code": error.code, "params": error.params, "message": str(error),
@@ -227,7 +227,7 @@ class Room:
                 else:
                     log.error("room %s: the AI's move %s was refused: %s", self.code, move, error)
                 return False
-            number = len(self.match.moves) + 1
+            number = len(self.game.moves) + 1
             try:
                 await self.storage.add_move(self.code, number, text)
             except Fenced:
@@ -241,9 +241,9 @@ class Room:
                 await self._reload()
                 self.ai.restart()
                 return False
-            self.match.play(move)
+            self.game.play(move)
             self._tell_move(request)
-            if self.match.state.current_player is None:
+            if self.game.state.current_player is None:
                 await self.finish()
         self.ai.changed()
         return True
@@ -264,7 +264,7 @@ class Room:
     def _tell_move(self, request) -> None:
         for index, seat in enumerate(self.seats):
             if seat.links:
-                text = self.match.update_text(index, request)
+                text = self.game.update_text(index, request)
                 for link in seat.links:
                     link.send_text(text)
 
@@ -275,10 +275,10 @@ class Room:
             seat.away = False
             seat.stop_clock()
         try:
-            await self.storage.finish(self.code, self.match.record(), self.game_number)
+            await self.storage.finish(self.code, self.game.record(), self.game_number)
         except Exception:
             log.exception("room %s: the finished game could not be stored (its moves are)", self.code)
-        self.broadcast(self.over_message())
+        self.broadcast(self.game.over_message(self.names()))
 
     def idle(self) -> bool:
         """Whether nobody is connected and the AI has nothing to do (the room can leave memory)."""

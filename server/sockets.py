@@ -2,6 +2,7 @@
 share of them, nor everyone together all of the process's files."""
 from __future__ import annotations
 
+import asyncio
 from collections import Counter
 
 from websockets.asyncio.server import ServerConnection
@@ -41,7 +42,7 @@ class Sockets:
                 super().connection_made(transport)
                 peer = transport.get_extra_info("peername")
                 self.peer = peer[0] if peer else "?"
-                if not sockets.opened(self.peer):
+                if not sockets.opened(self.peer) and isinstance(transport, asyncio.Transport):
                     transport.abort()
 
             def connection_lost(self, exc) -> None:

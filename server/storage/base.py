@@ -5,6 +5,7 @@ import asyncio
 import json
 import time
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 from .rows import (
     ADDED_COLUMNS,
@@ -49,7 +50,7 @@ class Storage:
 
     def __init__(self):
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="storage")
-        self.db = None
+        self.db: Any = None  # the DB-API connection once opened: sqlite3's or psycopg's
         self.waiting_moves = []
         self.mover = None
         self.process = None
