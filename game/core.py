@@ -1,8 +1,9 @@
 """The engine contract shared by every game: errors, options, outcomes and the spec base."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from .protocols import State
@@ -12,7 +13,7 @@ class CodedError(ValueError):
     """A refusal with a code and its parameters (for words in any language) and an English message that
     says why (for developers and logs; screens never show it)."""
 
-    def __init__(self, message, code, **params):
+    def __init__(self, message: str, code: str, **params: object):
         super().__init__(message)
         self.code = code
         self.params = params
@@ -21,7 +22,7 @@ class CodedError(ValueError):
 class IllegalMoveError(CodedError):
     """A move that the rules refuse."""
 
-    def __init__(self, message, code="illegal", **params):
+    def __init__(self, message: str, code: str = "illegal", **params: object):
         super().__init__(message, code, **params)
 
 
@@ -29,7 +30,7 @@ class ReadError(CodedError):
     """Saved, recorded or chosen data that cannot be used (a damaged save, a broken lesson, an option set
     the game does not offer); codes without words of their own read as "damaged"."""
 
-    def __init__(self, message, code="damaged", **params):
+    def __init__(self, message: str, code: str = "damaged", **params: object):
         super().__init__(message, code, **params)
 
 
@@ -37,7 +38,7 @@ class InvalidMoveError(CodedError):
     """Move text that cannot be read at all (bad notation); a sibling of IllegalMoveError, which refuses a
     readable move (python-chess keeps the same split)."""
 
-    def __init__(self, message, code="bad_text", **params):
+    def __init__(self, message: str, code: str = "bad_text", **params: object):
         super().__init__(message, code, **params)
 
 
@@ -55,12 +56,12 @@ class Event(NamedTuple):
     shown_to: tuple = ()
 
 
-def event(kind, **params) -> Event:
+def event(kind: str, **params: object) -> Event:
     """A public event (nothing hidden is revealed by it)."""
     return Event(kind, params)
 
 
-def events_for(events, player) -> tuple:
+def events_for(events: tuple, player: int | None) -> tuple:
     """events as player may know them: secret parameters of events not shown to player become "?"."""
     if not any(e.secret for e in events):
         return events
@@ -71,7 +72,7 @@ def events_for(events, player) -> tuple:
     )
 
 
-def reveals_to(events, seat) -> bool:
+def reveals_to(events: tuple, seat: int) -> bool:
     """Whether seat saw a hidden card through any of events."""
     return any(seat in e.shown_to for e in events)
 
@@ -97,16 +98,16 @@ class Option:
     applies_when: dict | None = field(default=None, hash=False)
     choices_apply_when: dict | None = field(default=None, hash=False)
 
-    def applies(self, players, chosen) -> bool:
+    def applies(self, players: int, chosen: dict) -> bool:
         """Whether this option matters for players seats and the other options chosen."""
         return _holds(self.applies_when, players, chosen)
 
-    def choices_for(self, players, chosen) -> tuple:
+    def choices_for(self, players: int, chosen: dict) -> tuple:
         """The choices that can be played with players seats and the other options chosen."""
         conditions = self.choices_apply_when or {}
         return tuple(c for c in self.choices if _holds(conditions.get(c), players, chosen))
 
-    def seats_allow(self, value, players) -> bool:
+    def seats_allow(self, value: object, players: int) -> bool:
         """Whether value can be played with players seats: the default always; another choice unless this
         option or that choice needs another number of players."""
         if value == self.default:
@@ -115,12 +116,12 @@ class Option:
         return all(players in need.get("players", (players,)) for need in needs)
 
 
-def option_attribute(key, doc) -> property:
+def option_attribute(key: str, doc: str) -> property:
     """A state's read-only attribute for one option of its resolved options dict."""
     return property(lambda state: state.options[key], doc=doc)
 
 
-def _holds(conditions, players, chosen) -> bool:
+def _holds(conditions: dict | None, players: int, chosen: dict) -> bool:
     known = {**chosen, "players": players}
     return all(known.get(key) in allowed for key, allowed in (conditions or {}).items())
 
@@ -158,7 +159,7 @@ def replaced(state, **changes):
     return new
 
 
-def save_header(game_id, state) -> dict:
+def save_header(game_id: str, state: State) -> dict:
     """The keys every save starts with (DESIGN.md): game, players, current_player, hands."""
     return {
         "game": game_id,
@@ -168,7 +169,7 @@ def save_header(game_id, state) -> dict:
     }
 
 
-def incoming_move(state, move, kind, title):
+def incoming_move(state: State, move: object, kind: Any, title: str) -> Any:
     """move as an instance of kind (a game's move type) for state: refused once the game is over, read with
     kind.from_text when it is text."""
     if state.current_player is None:
@@ -180,7 +181,7 @@ def incoming_move(state, move, kind, title):
     return move
 
 
-def best_players(scores, highest=True) -> tuple:
+def best_players(scores: Sequence[float], highest: bool = True) -> tuple:
     """The indexes of every player holding the best score (ties share)."""
     best = max(scores) if highest else min(scores)
     return tuple(i for i, s in enumerate(scores) if s == best)

@@ -2,15 +2,19 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
 
 from .core import IllegalMoveError, InvalidMoveError, ReadError
+from .protocols import State
 from .registry import GAMES
+from .spec import GameSpec
 
 # 2: Quinto lost its "redeal" move and gained "give:" with its rules corrected; older records replay another game.
 FORMAT = 2
 
 
-def make_record(game_id, players, seed, options, moves) -> dict:
+def make_record(game_id: str, players: int, seed: int, options: dict, moves: Sequence[str]) -> dict:
     """A record dict in the DESIGN.md format; moves are move notation strings."""
     return {
         "format": FORMAT,
@@ -22,7 +26,7 @@ def make_record(game_id, players, seed, options, moves) -> dict:
     }
 
 
-def replay(record, games=None) -> list:
+def replay(record: Any, games: Mapping[str, GameSpec] | None = None) -> list:
     """Rebuild every state of a recorded game: a list from the first state to the last."""
     games = games or GAMES
     check_record(record, games)
@@ -34,7 +38,7 @@ def replay(record, games=None) -> list:
     return [state, *(after for _, after in replayed(spec, state, record["moves"]))]
 
 
-def replayed(spec, state, moves):
+def replayed(spec: GameSpec, state: State, moves: Sequence[str]) -> Iterator[tuple[Any, State]]:
     """Each of moves (notation) read and played in turn from state, as (move, state after it): the one replay
     of recorded moves. A move that cannot be read or played raises ReadError with its number (code move)."""
     for number, text in enumerate(moves, start=1):
@@ -47,7 +51,7 @@ def replayed(spec, state, moves):
         yield move, state
 
 
-def check_record(record, games) -> None:
+def check_record(record: Any, games: Mapping[str, GameSpec]) -> None:
     """Raise ValueError unless record is a well-formed record of a known game."""
     if not isinstance(record, dict):
         raise ValueError("A record must be a JSON object.")
@@ -69,12 +73,12 @@ def check_record(record, games) -> None:
         raise ValueError("The record's moves must be a list of move texts.")
 
 
-def record_to_text(record) -> str:
+def record_to_text(record: dict) -> str:
     """The record as JSON text."""
     return json.dumps(record, indent=1, ensure_ascii=False)
 
 
-def record_from_text(text, games=None):
+def record_from_text(text: str, games: Mapping[str, GameSpec] | None = None) -> dict:
     """Read record text; malformed text raises ValueError. Returns the record dict."""
     try:
         record = json.loads(text)

@@ -4,20 +4,21 @@ from __future__ import annotations
 import hashlib
 import random
 import time
+from collections.abc import Sequence
 
 
-def derive_seed(seed, *salt) -> int:
+def derive_seed(seed: int | None, *salt: object) -> int:
     """A 64-bit seed derived from a seed and any labels, stable everywhere (no hash())."""
     text = ":".join(str(part) for part in (seed, *salt))
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
 
-def make_rng(seed, *salt) -> random.Random:
+def make_rng(seed: int | None, *salt: object) -> random.Random:
     """A random.Random seeded from seed and labels (for deals, rounds, searches)."""
     return random.Random(derive_seed(seed, *salt))
 
 
-def shuffled(items, rng) -> tuple:
+def shuffled(items: Sequence, rng: random.Random) -> tuple:
     """The items in an order drawn from rng (Fisher–Yates over randrange, stable across versions)."""
     order = list(items)
     for i in range(len(order) - 1, 0, -1):
@@ -26,7 +27,7 @@ def shuffled(items, rng) -> tuple:
     return tuple(order)
 
 
-def shuffled_prefix(items, count, rng) -> tuple:
+def shuffled_prefix(items: Sequence, count: int, rng: random.Random) -> tuple:
     """The items with their first count places drawn at random from rng (a partial Fisher–Yates):
     a cheap sample when only the first few items will ever be looked at."""
     order = list(items)
@@ -37,7 +38,7 @@ def shuffled_prefix(items, count, rng) -> tuple:
     return tuple(order)
 
 
-def fresh_seed(limit=10**9) -> int:
+def fresh_seed(limit: int = 10**9) -> int:
     """A new deal's seed that nobody can predict, from the system's entropy or else the clock.
 
     Never the module-level random functions: pygbag calls random.seed(1) before the game starts,

@@ -32,27 +32,27 @@ class GameSpec:
     new_game: Callable[[int, int, dict], State]
     load_state: Callable[[dict, int, dict], State]
 
-    def hand_is_public(self, view, player) -> bool:
+    def hand_is_public(self, view: Any, player: int) -> bool:
         """Whether player's hand is face up for everyone in view (a dummy, a shown hand)."""
         return False
 
-    def check_seed(self, seed) -> int:
+    def check_seed(self, seed: object) -> int:
         """Return seed, or raise ValueError unless it is a whole number from 0 to 2**63."""
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= 2**63:
             raise ValueError(f"A seed must be a whole number from 0 to 2**63, not {seed!r}.")
         return seed
 
-    def resolve_options(self, options=None, players=None) -> dict:
+    def resolve_options(self, options: dict | None = None, players: int | None = None) -> dict:
         """Fill in defaults and check every option (with players, that those seats can play it); a bad option
         raises ReadError (a ValueError)."""
         return checked_options(self, options or {}, players)
 
-    def applicable_options(self, players, chosen) -> tuple:
+    def applicable_options(self, players: int, chosen: dict) -> tuple:
         """The options that apply to players seats with the options chosen (defaults for the rest)."""
         values = {o.key: chosen.get(o.key, o.default) for o in self.options}
         return tuple(o for o in self.options if o.applies(players, values))
 
-    def check_players(self, num_players) -> int:
+    def check_players(self, num_players: object) -> int:
         """Return the player count, or raise ValueError if this game cannot seat it."""
         if not isinstance(num_players, int) or isinstance(num_players, bool) or not (
             self.min_players <= num_players <= self.max_players
@@ -63,20 +63,20 @@ class GameSpec:
                             "players_exact" if exact else "players", game=self.id, **seats)
         return num_players
 
-    def new_state(self, num_players, seed, options=None) -> State:
+    def new_state(self, num_players: int, seed: int, options: dict | None = None) -> State:
         """A new game dealt by the game's new_game(players, seed, options); every chance event comes from seed."""
         players = self.check_players(num_players)
         return self.new_game(players, self.check_seed(seed), self.resolve_options(options, players))
 
-    def encode_move(self, move) -> str:
+    def encode_move(self, move: object) -> str:
         """The notation of a move."""
         return str(move)
 
-    def decode_move(self, text):
+    def decode_move(self, text: str) -> Any:
         """Read move notation with the game's move type; bad text raises InvalidMoveError."""
         return self.move_type.from_text(text)
 
-    def state_from_dict(self, data) -> State:
+    def state_from_dict(self, data: Any) -> State:
         """Rebuild a state from to_dict(): its game, players and options read here, the rest by the game's
         load_state(data, players, options); a malformed dict raises ValueError."""
         players = self.check_players(check_header(data, self.id))

@@ -84,7 +84,7 @@ class Lesson:
         return keys
 
 
-def lesson_path(game_id, folder=FOLDER) -> Path:
+def lesson_path(game_id: str, folder=FOLDER) -> Path:
     """Where a game's lesson file lies."""
     return Path(folder) / f"{game_id}.json"
 
@@ -94,7 +94,7 @@ def lesson_games(folder=FOLDER) -> list:
     return [game_id for game_id in GAMES if lesson_path(game_id, folder).is_file()]
 
 
-def load_lesson(game_id, folder=FOLDER) -> Lesson:
+def load_lesson(game_id: str, folder=FOLDER) -> Lesson:
     """The lesson of game_id from its file; a missing or malformed lesson raises ValueError."""
     path = lesson_path(game_id, folder)
     try:

@@ -19,7 +19,7 @@ NAME_LENGTH = 16
 class Match:
     """Game state plus seats (human or an AI level); moves go through play() and are recorded."""
 
-    def __init__(self, game_id, seats, seed=None, options=None, start=None, names=None):
+    def __init__(self, game_id: str, seats, seed=None, options=None, start=None, names=None):
         self.spec = GAMES[game_id]
         self.seats = list(seats)
         for kind in self.seats:

@@ -7,22 +7,22 @@ from game import GAMES, ReadError
 from game.records import record_from_text
 
 from .match import HUMAN, Match
-from .storage import load_json, save_json
+from .storage import Storage, load_json, save_json
 
 LAST = "last-record"
 
 
-def remember_finished(storage, match) -> None:
+def remember_finished(storage: Storage, match) -> None:
     """Keep a finished game's record, seats and names so it can be replayed later."""
     remember_record(storage, match.seats, match.names, match.record())
 
 
-def remember_record(storage, seats, names, record) -> None:
+def remember_record(storage: Storage, seats, names, record) -> None:
     """Keep a finished game's record (an online game's comes from the server) with its seats and names."""
     save_json(storage, LAST, {"seats": seats, "names": names, "record": record})
 
 
-def last_finished(storage):
+def last_finished(storage: Storage):
     """The last finished game as a Match, or None."""
     data, _ = load_json(storage, LAST)
     try:

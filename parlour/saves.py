@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from game import GAMES, ReadError
 
 from .match import Match
-from .storage import load_json, save_json
+from .storage import Storage, load_json, save_json
 
 # Earlier versions kept a single save under AUTOSAVE: it is read once and moved to its game's key.
 AUTOSAVE = "autosave"
@@ -26,35 +26,35 @@ class SavedGame:
     saved_at: float | None
 
 
-def save_key(game_id) -> str:
+def save_key(game_id: str) -> str:
     """The storage key of game_id's autosave."""
     return f"{AUTOSAVE}.{game_id}"
 
 
-def kept_key(game_id) -> str:
+def kept_key(game_id: str) -> str:
     """Where an unreadable autosave of game_id is kept aside."""
     return f"{KEPT}.{game_id}"
 
 
-def write_autosave(storage, match, saved_at=None) -> None:
+def write_autosave(storage: Storage, match, saved_at=None) -> None:
     """Save the match (its record, seats and names) under its game's key, with the time (now by default)."""
     save_json(storage, save_key(match.spec.id), {
         "format": FORMAT, "seats": match.seats, "names": match.names, "record": match.record(),
         "redo": list(match.redo_moves), "saved_at": time.time() if saved_at is None else saved_at})
 
 
-def clear_autosave(storage, game_id) -> None:
+def clear_autosave(storage: Storage, game_id: str) -> None:
     """Forget game_id's autosave (its game ended or a new one replaces it)."""
     storage.remove(save_key(game_id))
 
 
-def read_autosave(storage, game_id):
+def read_autosave(storage: Storage, game_id: str):
     """(SavedGame, None) to resume game_id; (None, None) when there is none; (None, the ValueError that says
     why) when unreadable."""
     return _read(storage, save_key(game_id), kept_key(game_id), game_id)
 
 
-def read_autosaves(storage):
+def read_autosaves(storage: Storage):
     """([SavedGame, newest first], [ValueError of each unreadable save]): every game's autosave, after moving
     an old single save."""
     problems = [problem for problem in [migrate_single_save(storage)] if problem]
@@ -69,7 +69,7 @@ def read_autosaves(storage):
     return saves, problems
 
 
-def migrate_single_save(storage):
+def migrate_single_save(storage: Storage):
     """Move the single autosave of earlier versions to its game's key; the ValueError when it is unreadable."""
     text = storage.get(AUTOSAVE)
     if text is None:
@@ -83,7 +83,7 @@ def migrate_single_save(storage):
     return None
 
 
-def _read(storage, key, kept, game_id):
+def _read(storage: Storage, key: str, kept: str, game_id: str | None):
     """An unreadable save (or one of another game than game_id) is never half-loaded and never silently
     overwritten: its text is kept under kept and the reason is given to the player."""
     text = storage.get(key)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Literal, get_args
 
 from .language import LANGUAGES, system_language
-from .storage import load_json, save_json
+from .storage import Storage, load_json, save_json
 
 KEY = "settings"
 # every setting's key, in one place: the choices below, the settings screen's rows and the words' keys
@@ -29,7 +29,7 @@ AI_MIN_THINK_S = {"normal": 0.6, "fast": 0.25, "instant": 0.0, "slow": 1.2}
 class Settings:
     """Settings as a small validated mapping, saved whenever one changes."""
 
-    def __init__(self, storage, values=None):
+    def __init__(self, storage: Storage, values=None):
         self.storage = storage
         self.values: dict[str, Any] = {key: choices[0] for key, choices in CHOICES.items()} | dict(LEVELS)
         self.values["language"] = system_language()
@@ -39,7 +39,7 @@ class Settings:
                 self.values[key] = value
 
     @classmethod
-    def load(cls, storage):
+    def load(cls, storage: Storage):
         """The stored settings (defaults for anything missing, unknown or corrupt)."""
         stored, problem = load_json(storage, KEY, {})
         settings = cls(storage, stored if isinstance(stored, dict) else {})

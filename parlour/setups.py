@@ -5,13 +5,13 @@ from __future__ import annotations
 from game import GAMES
 
 from .match import NAME_LENGTH, SEAT_KINDS
-from .storage import load_json, save_json
+from .storage import Storage, load_json, save_json
 
 KEY = "setups"
 USUAL_PLAYERS = 4
 
 
-def remember_setup(storage, game_id, players, seats, names, options) -> None:
+def remember_setup(storage: Storage, game_id: str, players, seats, names, options) -> None:
     """Keep this set-up as game_id's last one, and game_id as the last game chosen."""
     stored = _stored(storage)
     kept = stored.get("games")
@@ -25,20 +25,20 @@ def usual_players(spec) -> int:
     return max(spec.min_players, min(USUAL_PLAYERS, spec.max_players))
 
 
-def first_choice(game_id, option):
+def first_choice(game_id: str, option):
     """An option's value before the player has set the game: the rulebook's advice for a first game (the spec's
     first_choices, where it differs from the engine's default that records and the seeded tests fix), else the
     default."""
     return GAMES[game_id].first_choices.get(option.key, option.default)
 
 
-def last_game(storage):
+def last_game(storage: Storage):
     """The game of the last set-up, or None."""
     last = _stored(storage).get("last")
     return last if isinstance(last, str) and last in GAMES else None
 
 
-def last_setup(storage, game_id) -> dict:
+def last_setup(storage: Storage, game_id: str) -> dict:
     """game_id's last set-up, only the parts that still fit: players, seats, names, options (each may be absent)."""
     games = _stored(storage).get("games")
     stored = games.get(game_id) if isinstance(games, dict) else None
@@ -67,6 +67,6 @@ def _fits(name) -> bool:
     return isinstance(name, str) and len(name) <= NAME_LENGTH and name.isprintable()
 
 
-def _stored(storage) -> dict:
+def _stored(storage: Storage) -> dict:
     stored, _ = load_json(storage, KEY, {})
     return stored if isinstance(stored, dict) else {}

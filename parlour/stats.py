@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game import GAMES
 
-from .storage import load_json, save_json
+from .storage import Storage, load_json, save_json
 
 KEY = "stats"
 LEVEL_ORDER = ("easy", "medium", "hard")
@@ -32,7 +32,7 @@ def valid_line(line) -> bool:
     return best is None or (isinstance(best, (int, float)) and not isinstance(best, bool))
 
 
-def record_result(storage, game_id, level, won, score) -> dict:
+def record_result(storage: Storage, game_id: str, level, won, score) -> dict:
     """Count one finished game for the human; returns the updated line."""
     table, _ = load_json(storage, KEY, {})
     if not isinstance(table, dict):
@@ -50,7 +50,7 @@ def record_result(storage, game_id, level, won, score) -> dict:
     return line
 
 
-def all_stats(storage) -> dict:
+def all_stats(storage: Storage) -> dict:
     """Every stored line, by (game id, level); unreadable stats read as none."""
     table, _ = load_json(storage, KEY, {})
     if not isinstance(table, dict):
@@ -83,6 +83,6 @@ def totals(lines) -> dict:
             "best_streak": max((line["best_streak"] for line in lines.values()), default=0)}
 
 
-def reset_stats(storage) -> None:
+def reset_stats(storage: Storage) -> None:
     """Forget every figure (the player asked, and confirmed)."""
     save_json(storage, KEY, {})

@@ -196,6 +196,6 @@ def load_json(storage: Storage, key: str, default: Any = None) -> tuple[Any, str
         return default, f"{key} could not be read ({error})"
 
 
-def save_json(storage, key, value) -> None:
+def save_json(storage: Storage, key, value) -> None:
     """Store value as JSON under key."""
     storage.put(key, json.dumps(value, ensure_ascii=False))

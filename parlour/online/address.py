@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from .. import browser
-from ..storage import load_json, save_json
+from ..storage import Storage, load_json, save_json
 from .page import room_in_address, server_address
 
 KEY = "online-server"
@@ -17,7 +17,7 @@ def is_address(text) -> bool:
     return bool(ADDRESS.fullmatch(text))
 
 
-def server(storage) -> str:
+def server(storage: Storage) -> str:
     """Where to play online: the page's build setting in the browser, else the address kept natively ("": none)."""
     if browser.in_browser():
         return server_address()
@@ -25,7 +25,7 @@ def server(storage) -> str:
     return kept if isinstance(kept, str) and is_address(kept) else ""
 
 
-def keep_server(storage, text) -> None:
+def keep_server(storage: Storage, text) -> None:
     """Keep the native server address text ("" forgets it); ValueError when it is no WebSocket address."""
     text = text.strip()
     if text and not is_address(text):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import browser
+from ..storage import Storage
 from .page import PageConnection
 from .session import OnlineSession
 
@@ -17,7 +18,7 @@ def native_connection(url, session):
 class Link:
     """A session at url and the connection carrying it, started at once; pump() once a frame."""
 
-    def __init__(self, url, storage, connect=None):
+    def __init__(self, url, storage: Storage, connect=None):
         self.url = url
         self.session = OnlineSession(None, storage)
         connect = connect or (PageConnection if browser.in_browser() else native_connection)

@@ -11,7 +11,7 @@ from game.core import replaced
 from wire.messages import checked
 from wire.protocol import VERSION, ProtocolError, decode, encode, event_from_json
 
-from ..storage import load_json, save_json
+from ..storage import Storage, load_json, save_json
 from .backoff import Backoff
 
 SEAT_KEY = "online-seat"
@@ -64,7 +64,7 @@ class OnlineSession:
     received to receive(), and take what happened with poll(): (kind, payload) pairs where kind is joined, room,
     presence, position, update, refused, over, left, pong, problem."""
 
-    def __init__(self, transport, storage=None, backoff=None):
+    def __init__(self, transport, storage: Storage | None = None, backoff=None):
         self.transport = transport
         self.storage = storage
         self.backoff = backoff or Backoff()
@@ -89,7 +89,8 @@ class OnlineSession:
 
     # intents
 
-    def create(self, game_id, seats, options=None, name="", seat=None, away_after=60.0, away_level="medium") -> int:
+    def create(self, game_id: str, seats: list, options: dict | None = None, name: str = "", seat: int | None = None,
+               away_after: float = 60.0, away_level: str = "medium") -> int:
         """Ask for a new room (seats: human or an AI level per seat); the answer is a joined happening."""
         message = {"type": "create", "v": VERSION, "game": game_id, "seats": list(seats), "options": options or {},
                    "name": name, "away_after": away_after, "away_level": away_level}
