@@ -17,7 +17,7 @@ from scenes.table.key_help import KeyHelp
 from scenes.table.keys import table_bindings
 from scenes.thirteen import layout as thirteen_layout
 
-from ..conftest import SEATS, click, key, run
+from ..conftest import SEATS, click, key, run, until
 from ..support.quinto import card_centre, row_centre, scroll_into_sight
 from ..support.table_turns import hint_button, play_on, seated
 
@@ -37,10 +37,7 @@ def test_the_hinted_card_has_its_own_tagged_blue_mark_and_its_figure_is_the_best
     table = seated(app, "thirteen")
     assert play_on(app, table, lambda: True)
     click(app, hint_button(table).rect.center)
-    for _ in range(2000):
-        if table.hint_move is not None:
-            break
-        app.frame(0.02)
+    until(app, lambda: table.hint_move is not None, "the hint")
     hinted = table.hint_move
     assert hinted in table.state.legal_moves()
     figures = [int(n) for n in re.findall(r"(\d+)%", table.notice.text)]
