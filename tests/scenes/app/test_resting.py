@@ -7,10 +7,12 @@ import pytest
 from parlour.match import Match
 from scenes.kit.notice import FADE_S, SHOWN_S
 from scenes.kit.window import browser as window_browser
+from scenes.screens.lesson.guide import BREATH_S
 from scenes.table.notices import NOTICE_S
 from scenes.tables import table_for
 
 from ..conftest import instant_ai, open_table
+from ..support.lessons import open_lesson, walk
 
 DT = 1 / 60
 SEATS = {"thirteen": ("human", "easy", "easy"), "quinto": ("human", "easy", "easy"),
@@ -170,6 +172,22 @@ def test_rules_pictures_keep_moving_while_animations_are_on(app, flips):
     flips.during(app, 10)
     assert app.top.picture_rects, "the first page shows pictures"
     assert flips.during(app, 60) == 60
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_a_lesson_waiting_for_the_learner_rests_like_the_table(app, flips, game_id):
+    """At each of the first stops (a caption to read, a move to make), once its pointer has drawn the eye, the
+    lesson draws nothing more until the learner acts."""
+    table = open_lesson(app, game_id)
+    rested = []
+
+    def at_stop(guide):
+        flips.during(app, int(BREATH_S / DT) + 5)
+        rested.append(flips.during(app, 60))
+        return len(rested) == 4
+
+    walk(app, table, at_stop)
+    assert rested == [0, 0, 0, 0], "frames drawn in a second of waiting, at each stop"
 
 
 @pytest.mark.parametrize("screen", ["title", "new_game", "rules", "settings", "stats"])
