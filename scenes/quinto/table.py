@@ -8,7 +8,7 @@ from parlour.history import last_params
 
 from ..kit.widgets import Button
 from ..table import TableScene
-from . import animation, art, layout, view
+from . import animation, art, gift, layout, view
 from .controller import Controller
 from .face_prompt import FacePrompt
 from .first_draw import FirstDrawPanel
@@ -34,6 +34,7 @@ class QuintoTable(TableScene):
         self.face_prompt = FacePrompt(self)
         self.gift = GiftPrompt(self)
         self.turn_over = TurnOver()
+        self.notice.taken = self.notices_up
         self.vanished = None
         self.known_places = (None, [])
         self.card_labels = {}
@@ -122,6 +123,16 @@ class QuintoTable(TableScene):
         return self.quinto_words.move(move)
 
     # --- play --------------------------------------------------------------------------------------
+
+    def notices_up(self) -> list:
+        """What the table's notice keeps clear of: the band saying why a turn ended, the redeal banner, the
+        ribbon, when up."""
+        up = [self.ribbon.rect()]
+        if self.turn_over.visible:
+            up.append(self.turn_over.rect())
+        if gift.redeal_shown(self, self.view()):
+            up.append(gift.redeal_rect())
+        return up
 
     def notice_zones(self) -> list:
         """Above the hand, or below the rows shown (and below the word-or-bridge question when asked)."""
