@@ -168,11 +168,11 @@ class QuintoTable(TableScene):
         return self.turn_over.visible
 
     def back(self) -> None:
-        """Escape puts the word-or-bridge question away, else leaves for the title."""
+        """Escape puts the word-or-bridge question away, else steps back as every table does."""
         if self.face_prompt.open:
             self.face_prompt.close()
         else:
-            self.leave()
+            super().back()
 
     def after_jump(self) -> None:
         """After undo or redo: no selection, no question."""

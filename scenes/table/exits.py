@@ -5,6 +5,7 @@ from __future__ import annotations
 from parlour.match import Match
 
 from ..router import REPLACE, RESET
+from .results import NewDeal
 
 
 class TableExits:
@@ -20,8 +21,14 @@ class TableExits:
         self.leave()
 
     def back(self) -> None:
-        """Escape leaves for the title too."""
-        self.leave()
+        """Escape steps back one level: what the player chose is put back, then the log lets go of the keys,
+        then the table gives way to the title."""
+        if self.controller.choosing():
+            self.controller.clear()
+        elif self.log.focused:
+            self.log.focused = False
+        else:
+            self.leave()
 
     def show_rules(self) -> None:
         """The rules of this game."""
@@ -40,7 +47,7 @@ class TableExits:
 
     def result_actions(self) -> list:
         """The end-of-game buttons: play again, replay, title."""
-        return [(self.t("play_again"), self.play_again), (self.t("replay"), self.replay),
+        return [(self.t("play_again"), NewDeal(self.play_again)), (self.t("replay"), self.replay),
                 (self.t("to_title"), self.leave)]
 
     def play_again(self) -> None:

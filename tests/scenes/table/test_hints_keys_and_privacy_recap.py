@@ -138,7 +138,7 @@ def test_the_key_help_names_the_keys_in_french(app, game_id):
     key(app, pygame.K_QUESTION, unicode="?")
     shown = dict(app.top.rows)
     assert shown["Entrée / Espace"] and shown["Échap"] and shown["flèches ← →"]
-    assert shown["Échap"] == "revenir au menu (la partie est sauvegardée)"
+    assert shown["Échap"] == "reposer ce que vous avez choisi, sinon revenir au menu (la partie est sauvegardée)"
     app.top.draw(app.screen)
     assert app.top.size() >= 13, "every row fits the panel"
 
