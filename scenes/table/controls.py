@@ -42,8 +42,11 @@ class TableControls:
         these."""
         name = shortcut(event)
         if name is not None:
-            if self.shortcuts[name] in self.buttons:
-                self.press(self.shortcuts[name])
+            button = self.shortcuts[name]
+            if name == "undo" and button in self.buttons and not button.is_enabled():
+                self.refuse_undo()
+            elif button in self.buttons:
+                self.press(button)
             return True
         if (event.type == pygame.KEYDOWN and event.key in HINT_PLAY_KEYS and self.hint_move is not None
                 and self.my_turn() and self.focus not in self.buttons and not self.controller.choosing()):
@@ -61,6 +64,17 @@ class TableControls:
             self.app.push(UndoAsk(self.app, self.name(self.match.history[kept].current_player), self.take_back))
         else:
             self.take_back()
+
+    def refuse_undo(self) -> None:
+        """Say why Ctrl+Z takes nothing back (not while a move still flies: it is only waiting)."""
+        if self.flights.busy():
+            return
+        if self.finished:
+            self.say(self.t("flow.undo_refused_over"))
+        elif len(self.match.humans) > 1 and any(self.match.is_human(s.current_player) for s in self.match.history[:-1]):
+            self.say(self.t("flow.undo_refused_shown"))
+        else:
+            self.say(self.t("flow.undo_refused_none"))
 
     def take_back(self) -> None:
         """Undo now."""

@@ -289,3 +289,4 @@ def test_the_privacy_screen_recaps_what_the_player_may_know_and_never_a_hidden_c
     assert seen and all(e.params["cards"] == "?" for e in seen)
     app.draw()
     assert app.screen.get_at((640, 110))[:3] != (0, 0, 0)
+
