@@ -208,6 +208,7 @@ class LessonGuide:
         """The last step is done: the game goes on against the AI ("play"), or a closing caption ("end")."""
         table = self.table
         if self.lesson.then == "play":
+            table.match.undo_floor = len(table.match.moves)
             table.guided(None)
             table.buttons = self.table_buttons
             touch.follow_again(table)
