@@ -3,6 +3,7 @@ deal or the replay, each through the router (a mixin of TableScene)."""
 from __future__ import annotations
 
 from parlour.match import Match
+from parlour.stats import count_friends_game
 
 from ..router import REPLACE, RESET
 from .results import NewDeal
@@ -38,9 +39,18 @@ class TableExits:
         """The game ended: the session forgets the autosave, keeps the record and counts it; the result shows."""
         if self.session.finish():
             self.app.sounds.play("win")
+        self.count_together()
         self.show_result()
         if set(self.match.humans) & set(self.state.outcome().winners):
             self.pending[-1].celebrate(self.app.settings.animation_scale())
+
+    def count_together(self) -> None:
+        """A game of several people at this device is counted once, under friends (the session counts a game
+        with one person); never one begun as a lesson."""
+        session = self.session
+        if len(self.match.humans) > 1 and not (session.counted or session.taught):
+            session.counted = True
+            count_friends_game(session.storage, self.match)
 
     def show_result(self) -> None:
         """The end-of-game screen (the subclass says how); the Results button of a finished table shows it again."""

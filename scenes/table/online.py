@@ -92,6 +92,9 @@ class OnlineTable:
         self.session.link.close()
         self.app.go("title", RESET)
 
+    def count_together(self) -> None:
+        """Nothing more: the online session counts this seat's game from the server's record."""
+
     def result_actions(self) -> list:
         """The end-of-game buttons: replay and title (a new online game is dealt from Play online)."""
         return [(self.t("replay"), self.replay), (self.t("to_title"), self.leave)]
