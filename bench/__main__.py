@@ -18,6 +18,7 @@ from .deployment import deployment_lines, run_deployment
 from .frames import WINDOWS, redraw_times, table_frames
 from .idle import idle_lines
 from .ladder import decision_times, ladder_counts, ladder_lineups, ladder_table, run_ladder
+from .memory_soak import memory_soak_lines
 from .online import HEADING as ONLINE_HEADING
 from .online import online_section, run_online
 from .pyodide import measure, run_pyodide_bench
@@ -74,6 +75,8 @@ def main(argv=None) -> int:
     parser.add_argument("--browser-positions", type=int, default=4, help="positions per hard AI timing in Chromium")
     parser.add_argument("--browser-seconds", type=float, default=8.0,
                         help="seconds of frames per all-AI table in Chromium")
+    parser.add_argument("--soak-minutes", type=float, default=20.0,
+                        help="minutes of the memory soak (where a person goes, with resizes); 0 skips it")
     parser.add_argument("--idle-seconds", type=float, default=5.0,
                         help="seconds measured on each screen at rest, natively and in Chromium")
     parser.add_argument("--online", action="store_true",
@@ -133,6 +136,10 @@ def main(argv=None) -> int:
     else:
         print("in the browser (Chromium, pygbag's pygame-ce wasm), and at rest…", flush=True)
         lines += browser_section(games, args.browser_positions, args.browser_seconds, args.idle_seconds)
+
+    if args.soak_minutes:
+        print("memory soak…", flush=True)
+        lines += memory_soak_lines(args.soak_minutes)
 
     earlier = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else ""
     if args.no_strength:

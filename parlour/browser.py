@@ -96,6 +96,15 @@ def text_values() -> str:
     return answered_text(call("parlour_text_values"))
 
 
+def finger_first() -> bool:
+    """Whether the page's main pointer is a finger (CSS pointer: coarse: a phone, a tablet); False natively."""
+    page = window()
+    try:
+        return page is not None and answered_yes(page.matchMedia("(pointer: coarse)").matches)
+    except Exception:
+        return False
+
+
 def can_fullscreen() -> bool:
     """Whether the page may go fullscreen (an iframe without allow=fullscreen may not)."""
     return answered_yes(call("parlour_can_fullscreen"))

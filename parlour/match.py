@@ -34,6 +34,7 @@ class Match:
         self.moves = []
         self.redo_moves = []
         self.undo_known = (None, None)
+        self.undo_floor = 0  # moves before it are never taken back (a lesson's script, once handed over)
         self.thinking = None
 
     @classmethod
@@ -115,7 +116,7 @@ class Match:
         return self.undo_known[1]
 
     def _find_undo_point(self):
-        for kept in range(len(self.moves) - 1, -1, -1):
+        for kept in range(len(self.moves) - 1, self.undo_floor - 1, -1):
             if len(self.humans) > 1 and self.revealed(kept):
                 return None
             if self.is_human(self.history[kept].current_player):

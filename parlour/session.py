@@ -15,7 +15,7 @@ from .match import Match
 from .replay_store import remember_finished
 from .saves import clear_autosave, write_autosave
 from .seats import Seating
-from .stats import opposition, record_result
+from .stats import count_friends_game, opposition, record_result
 from .storage import Storage
 from .table_session import Controls, Jumped, News, Played, Refused
 from .thinking import Thinking
@@ -167,11 +167,15 @@ class Session:
 
     def finish(self) -> bool:
         """The game is over: forget the autosave, keep the record, count the game (once, and never one begun as
-        a lesson) for a single human; whether that human won."""
+        a lesson): a single human's under the AI's level, several people's at this device under friends; whether
+        the single human won."""
         self.finished = True
         clear_autosave(self.storage, self.match.spec.id)
         remember_finished(self.storage, self.match)
         humans = self.match.humans
+        if len(humans) > 1 and not (self.counted or self.taught):
+            self.counted = True
+            count_friends_game(self.storage, self.match)
         if len(humans) != 1:
             return False
         outcome = self.state.outcome()

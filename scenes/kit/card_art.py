@@ -10,6 +10,7 @@ from .canvas import Picture, density, on_density_change, paint_scale, picture
 
 CARD_RADIUS = 10
 _cache: dict = {}
+PICTURE_CACHE_SIZE = 400  # pictures kept at one density (banners, one per text, would otherwise pile up)
 on_density_change(_cache.clear)
 
 
@@ -80,6 +81,8 @@ def symbol(surface, shape, colour, centre, radius) -> None:
 def cached(key, make):
     """A surface made once per key (dropped when the window's density changes)."""
     if key not in _cache:
+        if len(_cache) >= PICTURE_CACHE_SIZE:
+            _cache.clear()
         _cache[key] = make()
     return _cache[key]
 

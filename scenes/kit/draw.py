@@ -26,6 +26,7 @@ from .canvas import (
 from .pen import arc, circle, ellipse, line, lines, polygon, rect  # noqa: F401  (the canvas-aware pen)
 
 _cache: dict = {}
+PICTURE_CACHE_SIZE = 400  # panels' shadows and felts, one per size, kept at one density
 _texts: dict = {}
 TEXT_CACHE_SIZE = 600
 WRAP_CACHE_SIZE = 1024
@@ -50,6 +51,8 @@ def crisp(key, size, scale, make) -> Picture:
     """A cached Picture of logical size for scale, painted by make(pixel_size, the scale it is painted at)."""
     key = (*key, scale)
     if key not in _cache:
+        if len(_cache) >= PICTURE_CACHE_SIZE:
+            _cache.clear()
         _cache[key] = picture(lambda pixels: make(pixels, paint_scale(scale)), size, scale)
     return _cache[key]
 

@@ -1,4 +1,5 @@
-"""A page scrolled by pixels: the wheel, a drag (of a mouse or a finger) and the keys move it within its length."""
+"""A page scrolled by pixels: the wheel, a drag (of a mouse or a finger) and the keys (Home and End to its ends)
+move it within its length."""
 from __future__ import annotations
 
 import pygame
@@ -6,6 +7,7 @@ import pygame
 from . import draw, theme
 
 KEY_STEPS = {pygame.K_DOWN: 60, pygame.K_UP: -60, pygame.K_PAGEDOWN: 400, pygame.K_PAGEUP: -400}
+END_KEYS = {pygame.K_HOME: 0, pygame.K_END: 1}
 WHEEL_STEP = 60
 BAR_W = 6
 
@@ -29,8 +31,8 @@ class PixelScroll:
         self.by(offset)
 
     def handle(self, event) -> bool:
-        """Scroll by the wheel, a drag that starts on the area, or the arrow and page keys; says whether the
-        event was used."""
+        """Scroll by the wheel, a drag that starts on the area, or the arrow, page, Home and End keys; says whether
+        the event was used."""
         if event.type == pygame.MOUSEWHEEL:
             self.by(-event.y * WHEEL_STEP)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.area.collidepoint(event.pos):
@@ -42,6 +44,8 @@ class PixelScroll:
             self.drag_from = None
         elif event.type == pygame.KEYDOWN and event.key in KEY_STEPS:
             self.by(KEY_STEPS[event.key])
+        elif event.type == pygame.KEYDOWN and event.key in END_KEYS:
+            self.to(END_KEYS[event.key] * self.most())
         else:
             return False
         return True

@@ -49,11 +49,18 @@ _FONT_FILES = {
     "title": "EBGaramond12-Lining.ttf",
 }
 _fonts: dict = {}
+# Each font costs about half a megabyte and a window dragged to a new size asks for new pixel sizes: the least
+# recently used ones go.
+FONT_CACHE_SIZE = 96
 
 
 def font(size, kind="ui") -> pygame.font.Font:
     """A cached font of one of the shipped faces (ui, bold, title) at size pixels."""
     key = (kind, size)
-    if key not in _fonts:
-        _fonts[key] = pygame.font.Font(os.path.join(ASSETS, "fonts", _FONT_FILES[kind]), size)
-    return _fonts[key]
+    found = _fonts.pop(key, None)
+    if found is None:
+        found = pygame.font.Font(os.path.join(ASSETS, "fonts", _FONT_FILES[kind]), size)
+        if len(_fonts) >= FONT_CACHE_SIZE:
+            del _fonts[next(iter(_fonts))]
+    _fonts[key] = found  # last in the dict's order: the most recently used
+    return found

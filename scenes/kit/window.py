@@ -57,7 +57,8 @@ class Window:
             self.windowed_size = at_least_smallest(size or opening_size(desktop_size()))
         self.canvas = None
         self.drawn_size = None
-        self.touch = False
+        self.touch = browser.finger_first()  # a phone's page starts in touch mode, before its first touch
+        words.use_touch(self.touch)
         self.pressing = False
         self.css_box = None  # the canvas's CSS box on the page, read with its pixels each frame (follow_page)
         self.open(self.windowed_size)

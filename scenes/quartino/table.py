@@ -61,9 +61,9 @@ class QuartinoTable(TableScene):
         self.controller.handle(event)
 
     def back(self) -> None:
-        """Escape first puts back a chosen colour or a shown claim, then leaves for the title."""
+        """Escape first puts back a chosen colour or a shown claim, then steps back as every table does."""
         if not self.controller.drop_choices():
-            self.leave()
+            super().back()
 
     def after_jump(self) -> None:
         """After undo or redo: no choice, claim or banner stays."""

@@ -40,6 +40,10 @@ class Controller:
         self.hand.show(view.hands[table.viewer], table.my_turn())
         self.scroll = layout.clamp_scroll(self.scroll, layout.span_of(table.row_places()))
 
+    def clear(self) -> None:
+        """Put back the card picked or dragged."""
+        self.hand.clear()
+
     def choosing(self) -> bool:
         """Whether the player holds a card picked or dragged (Enter then plays it, not a hint)."""
         return self.hand.chosen() is not None

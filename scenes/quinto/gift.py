@@ -132,13 +132,24 @@ def redealt_now(view):
     return seat
 
 
-def draw_redeal_banner(table, surface, view) -> None:
-    """Everyone sees that the player to move had his five cards shuffled back and drew five new ones."""
-    seat = redealt_now(view)
-    if seat is None:
-        return
+def redeal_rect() -> pygame.Rect:
+    """Where the redeal banner lies."""
     rect = REDEAL_BANNER.copy()
     rect.midbottom = (PANEL_CENTRE[0], REDEAL_BOTTOM)
+    return rect
+
+
+def redeal_shown(table, view) -> bool:
+    """Whether the redeal banner is up: a redeal to tell, and no band saying why a turn ended (it goes first)."""
+    return redealt_now(view) is not None and not table.turn_over.visible
+
+
+def draw_redeal_banner(table, surface, view) -> None:
+    """Everyone sees that the player to move had his five cards shuffled back and drew five new ones."""
+    if not redeal_shown(table, view):
+        return
+    seat = redealt_now(view)
+    rect = redeal_rect()
     draw.shadowed_panel(surface, rect, theme.PAPER, 14, theme.GOLD)
     text = table.t("quinto.ui.redealt", you=table.is_you(seat), name=table.name(seat))
     lines = draw.wrap(text, 16, rect.width - 36)[:2]

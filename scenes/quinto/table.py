@@ -8,7 +8,7 @@ from parlour.history import last_params
 
 from ..kit.widgets import Button
 from ..table import TableScene
-from . import animation, art, layout, view
+from . import animation, art, gift, layout, view
 from .controller import Controller
 from .face_prompt import FacePrompt
 from .first_draw import FirstDrawPanel
@@ -35,6 +35,7 @@ class QuintoTable(TableScene):
         self.face_prompt = FacePrompt(self)
         self.gift = GiftPrompt(self)
         self.turn_over = TurnOver()
+        self.notice.taken = self.notices_up
         self.vanished = None
         self.known_places = (None, [])
         self.card_labels = {}
@@ -124,6 +125,16 @@ class QuintoTable(TableScene):
 
     # --- play --------------------------------------------------------------------------------------
 
+    def notices_up(self) -> list:
+        """What the table's notice keeps clear of: the band saying why a turn ended, the redeal banner, the
+        ribbon, when up."""
+        up = [self.ribbon.rect()]
+        if self.turn_over.visible:
+            up.append(self.turn_over.rect())
+        if gift.redeal_shown(self, self.view()):
+            up.append(gift.redeal_rect())
+        return up
+
     def notice_zones(self) -> list:
         """Above the hand, or below the rows shown (and below the word-or-bridge question when asked)."""
         prompt = self.face_prompt.rect() if self.face_prompt.open else None
@@ -158,11 +169,11 @@ class QuintoTable(TableScene):
         return self.turn_over.visible
 
     def back(self) -> None:
-        """Escape puts the word-or-bridge question away, else leaves for the title."""
+        """Escape puts the word-or-bridge question away, else steps back as every table does."""
         if self.face_prompt.open:
             self.face_prompt.close()
         else:
-            self.leave()
+            super().back()
 
     def after_jump(self) -> None:
         """After undo or redo: no selection, no question."""

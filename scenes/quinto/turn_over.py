@@ -39,15 +39,25 @@ class TurnOver(Fading):
             return True
         return False
 
+    def lines(self) -> list:
+        """The reason's lines in the band."""
+        return draw.wrap(self.content, TEXT_SIZE, BAND_WIDTH - 40, "bold")
+
+    def rect(self) -> pygame.Rect:
+        """Where the band lies, shadow included: at the foot of the rows, above the status line."""
+        size = (BAND_WIDTH + 24, 48 + LINE_H * len(self.lines()))
+        return pygame.Rect((0, 0), size).move(layout.HAND_CX - size[0] // 2, layout.ROW_AREA.bottom - 16 - size[1])
+
     def draw(self, surface) -> None:
-        """The band at the foot of the rows, above the status line, fading out."""
+        """The band in its place, fading out."""
         if not self.visible:
             return
-        lines = draw.wrap(self.content, TEXT_SIZE, BAND_WIDTH - 40, "bold")
+        lines = self.lines()
         band = pygame.Rect(12, 8, BAND_WIDTH, 24 + LINE_H * len(lines))
-        layer = draw.layer(surface, band.inflate(24, 24).size)
+        place = self.rect()
+        layer = draw.layer(surface, place.size)
         draw.shadowed_panel(layer, band, theme.PAPER, 14, theme.GOLD)
         for i, line in enumerate(lines):
             draw.text(layer, line, TEXT_SIZE, theme.INK, (band.centerx, band.y + 12 + LINE_H * i), "bold", "midtop")
         layer.set_alpha(self.alpha)
-        surface.blit(layer, layer.get_rect(midbottom=(layout.HAND_CX, layout.ROW_AREA.bottom - 16)))
+        surface.blit(layer, place.topleft)

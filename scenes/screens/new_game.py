@@ -23,6 +23,7 @@ from .seat_rows import SeatRows
 SEED_BOX = MOUSE.seed
 GAME_STEP = 92
 SEED_DIGITS = 19
+DEFAULT_SEATS = (HUMAN,) + ("medium",) * 5
 
 
 def page_seed() -> str:
@@ -47,7 +48,8 @@ class NewGameScene(Scene):
         self.games = playable_games()
         remembered = last_game(app.storage)
         self.game_id = game_id or (remembered if remembered in self.games else self.games[0])
-        self.seat_rows = SeatRows([HUMAN] + ["medium"] * 5, [""] * 6, self.t)
+        self.seat_rows = SeatRows(list(DEFAULT_SEATS), [""] * 6, self.t)
+        self.levels_chosen = {}  # per game, the seats as the player left them on this screen
         self.seed_field = TextField(SEED_BOX, page_seed(), lambda: self.t("seed_hint"), SEED_DIGITS, str.isdigit,
                                     size=22)
         self.message = ""
@@ -102,14 +104,18 @@ class NewGameScene(Scene):
 
     def choose(self, game_id) -> None:
         """Select a game; its last set-up (players, seats, names, options) comes back, else its usual count of
-        players (never the count left by the game chosen before)."""
+        players (never the count left by the game chosen before); the seats as last left on this screen for
+        that game, else as last dealt, else the defaults (never the levels chosen for another game)."""
+        if game_id != self.game_id:
+            self.levels_chosen[self.game_id] = list(self.seat_rows.kinds)
         self.game_id = game_id
         spec = self.spec
         self.seat_rows.keep_names()
         setup = last_setup(self.app.storage, game_id)
         self.players = setup.get("players", usual_players(spec))
-        for i, kind in enumerate(setup.get("seats", [])):
-            self.seat_rows.kinds[i] = kind
+        kinds = list(DEFAULT_SEATS)
+        kinds[:len(setup.get("seats", []))] = setup.get("seats", [])
+        self.seat_rows.kinds = self.levels_chosen.pop(game_id, kinds)
         for i, name in enumerate(setup.get("names", [])):
             self.seat_rows.names[i] = name
         self.seat_rows.fields = {}

@@ -1,13 +1,15 @@
-"""Play online: the player's name, then create a room, join one by its code, or go back to the kept seat; natively
-the server's address is typed here too."""
+"""Play online: the player's name (kept for next time), then create a room, join one by its code (Enter in the code
+field joins), or go back to the kept seat; natively the server's address is typed here too."""
 from __future__ import annotations
+
+import pygame
 
 from parlour.browser import in_browser
 from parlour.match import NAME_LENGTH
 from parlour.online.address import keep_server, room_asked, server
 from parlour.online.link import Link
 from parlour.online.session import SEAT_KEY
-from parlour.storage import load_json
+from parlour.storage import load_json, save_json
 
 from ..kit import draw, theme
 from ..kit.scene import Scene
@@ -16,6 +18,8 @@ from ..kit.widgets import Button
 from ..router import REPLACE
 
 CODE_LENGTH = 11
+NAME_KEY = "online_name"
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class OnlineScene(Scene):
@@ -27,7 +31,9 @@ class OnlineScene(Scene):
         self.message = ""
         self.server_field = TextField((340, 172, 600, 48), server(app.storage), lambda: self.t("online.server_hint"),
                                       200, size=19)
-        self.name_field = TextField((340, 250, 300, 48), "", lambda: self.t("online.your_name"), NAME_LENGTH)
+        kept_name, _ = load_json(app.storage, NAME_KEY, "")
+        self.name_field = TextField((340, 250, 300, 48), kept_name if isinstance(kept_name, str) else "",
+                                    lambda: self.t("online.your_name"), NAME_LENGTH)
         self.code_field = TextField((340, 400, 300, 56), code or room_asked(), lambda: self.t("online.code"),
                                     CODE_LENGTH, lambda c: c.isalnum() or c in " -", size=26)
         kept, _ = load_json(app.storage, SEAT_KEY, {})
@@ -70,19 +76,38 @@ class OnlineScene(Scene):
             return None
         return Link(url, self.app.storage)
 
+    def handle(self, event) -> None:
+        """Enter in the code field joins its room; everything else as on any screen."""
+        if (event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and self.focus is self.code_field
+                and self.buttons[self.buttons.index(self.code_field) + 1].is_enabled()):
+            self.join()
+            return
+        super().handle(event)
+
+    def keep_name(self) -> str:
+        """The name typed, kept for the next visit."""
+        name = self.name_field.value.strip()
+        if name:
+            save_json(self.app.storage, NAME_KEY, name)
+        return name
+
     def create(self) -> None:
-        """Set up a room: the New game form's choices, sent to the server."""
-        if self.address():
-            self.app.go("online_create", player=self.name_field.value)
-        else:
+        """Set up a room: the New game form's choices, sent to the server; never without a name (the room shows
+        it to the others)."""
+        if not self.address():
             self.connect()
+        elif not self.keep_name():
+            self.message = self.t("online.name_first")
+            self.focus = self.name_field
+        else:
+            self.app.go("online_create", player=self.name_field.value)
 
     def join(self) -> None:
         """Join the room whose code is typed."""
         link = self.connect()
         if link is not None:
             link.session.forget()
-            link.session.join(self.code_field.value, name=self.name_field.value)
+            link.session.join(self.code_field.value, name=self.keep_name())
             self.app.go("online_lobby", REPLACE, link=link)
 
     def rejoin(self) -> None:

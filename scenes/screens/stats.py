@@ -1,5 +1,6 @@
-"""The statistics screen: per game and AI level, played, won, best score and streaks (the rows scroll when there
-are more than fit); the totals over every game, and a reset behind a confirmation."""
+"""The statistics screen: on its first tab, per game and opponent, played, won, best score and streaks (the rows
+scroll when there are more than fit) and the totals over every game; a tab per game with its own page
+(scenes/screens/stats_game.py); a reset behind a confirmation."""
 from __future__ import annotations
 
 import pygame
@@ -7,16 +8,17 @@ import pygame
 from game import GAMES
 from parlour.replay_store import last_finished
 from parlour.scores import shown_score
-from parlour.stats import all_stats, in_reading_order, reset_stats, totals
+from parlour.stats import all_stats, game_figures, in_reading_order, reset_stats, totals
 from parlour.words import figure
 
 from ..kit import draw, theme
-from ..kit.i18n import game_name
+from ..kit.i18n import game_name, short_game_name
 from ..kit.scene import Scene
 from ..kit.scroll import BAR_W, PixelScroll
 from ..kit.widgets import Button
 from .ask_confirm import AskConfirm
 from .record_exchange import RecordExchange
+from .stats_game import draw_page
 
 PAGE = pygame.Rect(160, 110, 960, 515)
 COLUMNS = (("game", 190), ("against", 560), ("played", 680), ("won", 780), ("best", 890), ("streak", 1010))
@@ -24,6 +26,7 @@ GAME_W = 300
 ROW_H, TALL_ROW_H = 34, 54
 TOTAL_Y = PAGE.bottom - 44
 ROWS = pygame.Rect(PAGE.x + 12, PAGE.y + 52, PAGE.width - 24, TOTAL_Y - 14 - (PAGE.y + 52))
+TABS_X, TABS_Y, TAB_H = 400, 40, 46
 
 
 class StatsScene(Scene):
@@ -32,7 +35,9 @@ class StatsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.lines = all_stats(app.storage)
-        self.buttons = [
+        self.tab = None  # None: every game's table; else a game's own page
+        self.tabs = self.make_tabs()
+        self.buttons = [*self.tabs,
             Button((40, 640, 180, 54), lambda: self.t("back"), self.app.pop, "quiet"),
             Button((240, 640, 250, 54), lambda: self.t("stats.reset"), self.ask_reset, "quiet",
                    enabled=lambda: bool(self.lines)),
@@ -42,8 +47,32 @@ class StatsScene(Scene):
         ]
         self.message = ""
         self.exchange = RecordExchange(app)
-        self.focus = self.buttons[0]
+        self.focus = self.buttons[len(self.tabs)]
         self.scroller = PixelScroll(ROWS, lambda: max(0, sum(height for *_, height in self.rows()) - ROWS.height))
+
+    def make_tabs(self) -> list:
+        """All games, then a tab per game, side by side right of the title."""
+        names = [(None, lambda: self.t("stats.all_games"))] + [
+            (game_id, lambda g=game_id: self.short_name(g)) for game_id in GAMES]
+        width = (1240 - TABS_X) // len(names)
+        tabs = []
+        for i, (game_id, label) in enumerate(names):
+            tab = Button((TABS_X + i * width, TABS_Y, width - 8, TAB_H), label, lambda g=game_id: self.show(g),
+                         "quiet", size=17)
+            tab.selected = game_id is None
+            tabs.append(tab)
+        return tabs
+
+    def short_name(self, game_id) -> str:
+        """A game's name without its author, in the interface language."""
+        return short_game_name(self.app.language, game_id).split(" (")[0]
+
+    def show(self, game_id) -> None:
+        """Open a game's page (None: every game's table)."""
+        self.tab = game_id
+        self.figures = game_figures(self.app.storage, game_id) if game_id is not None else None
+        for tab, shown in zip(self.tabs, [None, *GAMES]):
+            tab.selected = shown == game_id
 
     def replay_last(self) -> None:
         """Replay the last finished game."""
@@ -58,6 +87,7 @@ class StatsScene(Scene):
         """Every figure back to zero (confirmed)."""
         reset_stats(self.app.storage)
         self.lines = all_stats(self.app.storage)
+        self.show(self.tab)
         self.scroller.to(0)
 
     def import_record(self) -> None:
@@ -86,6 +116,10 @@ class StatsScene(Scene):
         surface.blit(draw.felt(surface.get_size()), (0, 0))
         draw.text(surface, self.t("statistics"), 48, theme.GOLD, (60, 30), "title")
         draw.shadowed_panel(surface, PAGE, theme.PAPER, 16, theme.GOLD)
+        if self.tab is not None:
+            draw_page(surface, self.t, self.tab, self.short_name(self.tab), self.figures, PAGE)
+            self.draw_buttons(surface)
+            return
         for key, x in COLUMNS:
             draw.text(surface, self.t(f"st_{key}"), 17, theme.INK_SOFT, (x, PAGE.y + 18), "bold", anchor(x))
         if self.lines:

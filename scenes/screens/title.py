@@ -7,7 +7,9 @@ import pygame
 
 from parlour.browser import in_browser
 from parlour.online.address import server
+from parlour.online.session import SEAT_KEY
 from parlour.saves import read_autosaves
+from parlour.storage import load_json
 from parlour.words import LANGUAGES, catalogue
 
 from ..kit import card_art, draw, theme, touch
@@ -50,6 +52,10 @@ class TitleScene(Scene):
         if not in_browser() or server(app.storage):
             self.buttons.append(Button((x - 160, 594, 200, 50), lambda: self.t("online.title"),
                                        lambda: self.app.go("online"), size=20))
+        kept = self.kept_room()
+        if kept:
+            self.buttons.append(Button((x + 50, 594, 200, 50), lambda: self.t("online.return", code=kept),
+                                       self.back_to_room, size=15))
         if not in_browser():
             self.buttons.append(Button((x + 260, 594, 200, 50), lambda: self.t("quit"), self.quit, "quiet"))
         self.focus = self.buttons[0]
@@ -60,6 +66,18 @@ class TitleScene(Scene):
         """The buttons where a mouse wants them, or (roomy) on rows a finger apart."""
         for button, rect in zip(self.buttons, self.desktop):
             button.rect = touch.moved(rect, TOUCH_ROWS) if roomy else rect.copy()
+
+    def kept_room(self) -> str:
+        """The code of the online room whose seat this player keeps (a game in progress), or ""."""
+        if in_browser() and not server(self.app.storage):
+            return ""
+        kept, _ = load_json(self.app.storage, SEAT_KEY, {})
+        code = kept.get("code", "") if isinstance(kept, dict) else ""
+        return code if isinstance(code, str) else ""
+
+    def back_to_room(self) -> None:
+        """Back to the kept seat's room, through Play online (which says why if the server cannot be reached)."""
+        self.app.go("online").rejoin()
 
     def resume_note(self) -> str:
         """Which game Continue resumes (the last one played) and when it was saved."""

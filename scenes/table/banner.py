@@ -25,11 +25,19 @@ class Banner(Fading):
         """Raise a banner now."""
         super().show((title, lines, figure))
 
+    def layer(self):
+        """The ribbon's picture."""
+        return card_art.cached(("banner", self.content), lambda: paint(*self.content))
+
+    def rect(self) -> pygame.Rect | None:
+        """Where the ribbon lies on the 1280×720 table, None when it is down."""
+        return self.layer().get_rect(center=self.centre) if self.visible else None
+
     def draw(self, surface) -> None:
         """The ribbon at its current opacity."""
         if not self.visible:
             return
-        layer = card_art.cached(("banner", self.content), lambda: paint(*self.content))
+        layer = self.layer()
         layer.set_alpha(self.alpha)
         draw.put(surface, layer, layer.get_rect(center=self.centre).topleft)
 

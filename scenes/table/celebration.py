@@ -1,5 +1,6 @@
 """A short celebration over the game-over panel when a player at this device wins: small cards in the suits'
-colours fall and sway past the panel while a gold glow pulses round it, then all is still again."""
+colours fall and sway beside the panel (never over its figures) while a gold glow pulses round it, then all is
+still again."""
 from __future__ import annotations
 
 import math
@@ -13,6 +14,7 @@ DURATION_S = 3.0
 CARDS = 28
 CARD_SIZE = (30, 42)
 FALL_PX_S = (260, 420)
+CLEAR_PX = 40  # a card's half width and its sway, kept off the panel
 
 
 class Celebration:
@@ -24,8 +26,10 @@ class Celebration:
         self.rect = pygame.Rect(rect)
         self.duration = DURATION_S * scale
         self.clock = 0.0
-        self.cards = [(rng.randrange(40, 1240), -rng.randrange(60, 700), rng.uniform(*FALL_PX_S) / scale,
-                       rng.uniform(0, 2 * math.pi), colours[i % len(colours)]) for i in range(CARDS)]
+        sides = [side for side in ((CLEAR_PX, self.rect.left - CLEAR_PX), (self.rect.right + CLEAR_PX, 1280 - CLEAR_PX))
+                 if side[1] > side[0]]
+        self.cards = [(rng.uniform(*sides[i % len(sides)]), -rng.randrange(60, 700), rng.uniform(*FALL_PX_S) / scale,
+                       rng.uniform(0, 2 * math.pi), colours[i % len(colours)]) for i in range(CARDS * bool(sides))]
 
     def busy(self) -> bool:
         """Whether it still moves (the frame must be drawn again)."""

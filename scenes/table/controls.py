@@ -34,8 +34,11 @@ class TableControls:
         table = self.table
         name = shortcut(event)
         if name is not None:
-            if self.buttons[name] in table.buttons:
-                table.press(self.buttons[name])
+            button = self.buttons[name]
+            if name == "undo" and button in table.buttons and not button.is_enabled():
+                self.refuse_undo()
+            elif button in table.buttons:
+                table.press(button)
             return True
         if (event.type == pygame.KEYDOWN and event.key in HINT_PLAY_KEYS and table.hint_move is not None
                 and table.my_turn() and table.focus not in table.buttons and not table.controller.choosing()):
@@ -55,6 +58,19 @@ class TableControls:
             self.table.app.push(UndoAsk(self.table.app, name, self.take_back))
         else:
             self.take_back()
+
+    def refuse_undo(self) -> None:
+        """Say why Ctrl+Z takes nothing back (not while a move still flies: it is only waiting)."""
+        table = self.table
+        match = table.match
+        if table.flights.busy():
+            return
+        if table.finished:
+            table.say(table.t("flow.undo_refused_over"))
+        elif len(match.humans) > 1 and any(match.is_human(s.current_player) for s in match.history[:-1]):
+            table.say(table.t("flow.undo_refused_shown"))
+        else:
+            table.say(table.t("flow.undo_refused_none"))
 
     def take_back(self) -> None:
         """Undo now."""

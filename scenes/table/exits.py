@@ -5,6 +5,7 @@ from __future__ import annotations
 from parlour.match import Match
 
 from ..router import REPLACE, RESET
+from .results import NewDeal
 
 
 class TableExits:
@@ -21,8 +22,14 @@ class TableExits:
         self.leave()
 
     def back(self) -> None:
-        """Escape leaves for the title too."""
-        self.leave()
+        """Escape steps back one level: what the player chose is put back, then the log lets go of the keys,
+        then the table gives way to the title."""
+        if self.controller.choosing():
+            self.controller.clear()
+        elif self.log.focused:
+            self.log.focused = False
+        else:
+            self.leave()
 
     def show_rules(self) -> None:
         """The rules of this game."""
@@ -41,7 +48,7 @@ class TableExits:
 
     def result_actions(self) -> list:
         """The end-of-game buttons: play again (a game dealt here), replay, title."""
-        again = [(self.t("play_again"), self.play_again)] if self.session.controls is not None else []
+        again = [(self.t("play_again"), NewDeal(self.play_again))] if self.session.controls is not None else []
         return [*again, (self.t("replay"), self.replay), (self.t("to_title"), self.leave)]
 
     def play_again(self) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from parlour import browser
+
 from ..kit import draw, theme
 from ..kit.i18n import game_name
 from ..kit.scene import Scene
@@ -32,7 +34,7 @@ class KeyHelp(Scene):
     def for_table(cls, table):
         """The help for a table: its game's keys first (from the maps its controller reacts to), then the table's."""
         title = table.t("flow.help_title", game=game_name(table.app.language, table.match.spec.id).split(" (")[0])
-        return cls(table.app, title, [*table.controller.bindings(), *table_bindings()], table.words)
+        return cls(table.app, title, [*table.controller.bindings(), *table_bindings(browser.in_browser())], table.words)
 
     def on_event(self, event) -> None:
         """? closes it again, as does a click anywhere."""

@@ -71,12 +71,13 @@ def shortcut(event) -> str | None:
     return None
 
 
-def table_bindings() -> list:
-    """The keys of every table, after the game's own."""
+def table_bindings(in_browser=False) -> list:
+    """The keys of every table, after the game's own (F11's words say the browser may refuse, in_browser)."""
     return [Binding(UNDO_KEYS, "flow.does.undo", True), Binding(REDO_KEYS, "flow.does.redo", True),
             Binding(HINT_KEYS, "flow.does.hint"), Binding(HINT_PLAY_KEYS, "flow.does.play_hint"),
             Binding(BUTTON_KEYS, "flow.does.buttons"), Binding(HELP_KEYS, "flow.does.help"),
-            Binding(BACK_KEYS, "flow.does.back"), Binding(FULLSCREEN_KEYS, "flow.does.fullscreen")]
+            Binding(BACK_KEYS, "flow.does.back"),
+            Binding(FULLSCREEN_KEYS, "flow.does.fullscreen_browser" if in_browser else "flow.does.fullscreen")]
 
 
 def grouped(mapping, does) -> list:

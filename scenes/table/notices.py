@@ -1,5 +1,6 @@
 """The table's notice: a refused move, a reminder or a hint, in a paper panel that fades out; it goes only
-where the table's layout leaves room (its free zones), never over the hand, the board or a panel."""
+where the table's layout leaves room (its free zones), never over the hand, the board, a panel or another
+notice already up (a band, a banner): with no room left it waits until there is."""
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -65,6 +66,20 @@ def fit(text, zones) -> Placed | None:
     return boxed(zone, LAST_RESORT, lines)
 
 
+def clear_of(zones, taken) -> list:
+    """zones, each cut to its larger free part above or below every taken rect it meets."""
+    free = []
+    for zone in zones:
+        zone = pygame.Rect(zone)
+        for rect in taken:
+            if zone.colliderect(rect):
+                above = pygame.Rect(zone.x, zone.y, zone.width, max(0, rect.top - zone.y))
+                below = pygame.Rect(zone.x, rect.bottom, zone.width, max(0, zone.bottom - rect.bottom))
+                zone = max(above, below, key=lambda part: part.height)
+        free.append(zone)
+    return free
+
+
 def shortened(line, size, width) -> str:
     """line cut at a word so that it and an ellipsis fit in width."""
     font = theme.font(size, "bold")
@@ -105,6 +120,7 @@ class TableNotice(Fading):
     def __init__(self, zones=lambda: ()):
         super().__init__()
         self.zones = zones
+        self.taken = lambda: ()  # the other notices up now (a table with bands or banners says which)
         self.content = ""
 
     @property
@@ -116,13 +132,23 @@ class TableNotice(Fading):
         """Show text now."""
         self.show(text)
 
+    def update(self, dt) -> None:
+        """Let dt seconds pass, unless the notice waits for another to leave it room."""
+        if self.visible and self.others() and self.placed() is None:
+            return
+        super().update(dt)
+
     def dismiss(self) -> None:
         """Take the notice down (a move was played)."""
         self.clear()
 
     def placed(self) -> Placed | None:
         """Where the message goes now (None when there is no message or no room)."""
-        return fit(self.text, self.zones())
+        return fit(self.text, clear_of(self.zones(), self.others()))
+
+    def others(self) -> list:
+        """The rects of the other notices up now."""
+        return [rect for rect in self.taken() if rect is not None]
 
     def covers(self, rect) -> bool:
         """Whether the notice, shown now, lies over rect."""

@@ -29,7 +29,7 @@ class TablePicture:
     def busy(self) -> bool:
         """Whether the table moves by itself: a flight, a fade, the AI or the hint thinking, the hint's pulse,
         a lesson going on — or its picture is not the one shown (a state changed in update)."""
-        thinking = not self.passive and (self.match.ai_to_move() or self.hint_thinking())
+        thinking = not self.passive and (self.session.ai_thinking() or self.hint_thinking())
         return (self.flights.busy() or self.notice.busy() or self.ribbon.busy() or thinking or bool(self.pending)
                 or self.hint_move is not None or (self.lesson is not None and self.lesson.busy())
                 or self.drawn_key is None or self.drawn_key[0] != self.look())
@@ -42,7 +42,7 @@ class TablePicture:
 
     def look(self) -> tuple:
         """Everything the picture depends on; equal looks draw equal frames."""
-        dots = int(self.app.time * 3) % 3 if self.match.ai_to_move() else 0
+        dots = int(self.app.time * 3) % 3 if self.session.ai_thinking() else 0
         pulse = hint_mark.pulse_step(self.app.time) if self.hint_move is not None else 0
         thinking = self.hint_thinking()
         return (len(self.match.moves), self.viewer, self.app.language, self.notice.look(), self.ribbon.look(),

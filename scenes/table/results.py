@@ -18,6 +18,18 @@ MARGIN = 20
 SUBTITLE_SIZES = (22, 20, 18, 17, 16)
 
 
+class NewDeal:
+    """An action that deals a new game: a panel never gives it Enter's focus, so a keyboard player who presses
+    Enter reads the result rather than losing it to a fresh deal."""
+
+    def __init__(self, deal):
+        self.deal = deal
+
+    def __call__(self) -> None:
+        """Deal."""
+        self.deal()
+
+
 class Frame(NamedTuple):
     """The panel's vertical layout: its rect, title size and where title, subtitle, header and rows start."""
 
@@ -69,14 +81,14 @@ class ResultPanel(Scene):
         return self.left + self.width // 2
 
     def place_buttons(self) -> None:
-        """The buttons in a row centred under the figures, the first focused."""
+        """The buttons in a row centred under the figures, the first that deals no new game focused."""
         width = 220 * len(self.actions)
         self.buttons = [
             Button((self.centre - width // 2 + 220 * i + 10, 600, 200, 56), label, action,
                    "primary" if i == 0 else "plain")
             for i, (label, action) in enumerate(self.actions)
         ]
-        self.focus = self.buttons[0]
+        self.focus = next((b for b in self.buttons if not isinstance(b.action, NewDeal)), self.buttons[0])
 
     def keep_clear(self, rect, draw_aside) -> None:
         """Narrow the panel to the left of rect and draw draw_aside(surface) there, over the dimmed table."""

@@ -27,6 +27,10 @@ class Controller:
         table = self.table
         self.hand.show((view or table.view()).hands[table.viewer], table.my_turn())
 
+    def clear(self) -> None:
+        """Put back the card picked or dragged."""
+        self.hand.clear()
+
     def choosing(self) -> bool:
         """Whether the player holds a card picked or dragged (Enter then plays it, not a hint)."""
         return self.hand.chosen() is not None

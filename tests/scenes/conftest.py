@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game import GAMES  # noqa: E402
 from parlour.match import Match  # noqa: E402
 from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
@@ -72,6 +73,21 @@ def finger_tap(fraction) -> None:
     for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
         pygame.event.post(pygame.event.Event(kind, x=fraction[0], y=fraction[1], dx=0, dy=0, finger_id=0,
                                              touch_id=1, pressure=1))
+
+
+# A search (an AI's move, a hint) advances by at least one iteration a frame, however busy the machine (its slice of
+# a frame is wall-clock time): this many frames see the longest search of any level end, with room for what follows.
+SEARCH_FRAMES = max(level.iterations or 0 for game in GAMES.values() for level in game.ai.LEVELS.values()) + 1000
+
+
+def until(app, done, what="the awaited moment", dt=0.05, frames=SEARCH_FRAMES):
+    """Frames of dt pass until done() holds, so a search runs to its end on any machine; fails after frames."""
+    for _ in range(frames):
+        if done():
+            return
+        app.frame(dt)
+    if not done():
+        raise AssertionError(f"{what} never came in {frames} frames ({type(app.top).__name__} on top)")
 
 
 def run(app, seconds, dt=0.05):

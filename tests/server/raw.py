@@ -9,8 +9,8 @@ import socket
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from wire.protocol import ERROR_CODES
 from server.storage.sqlite import SqliteStorage
+from wire.protocol import ERROR_CODES
 
 WAIT_S = 20.0
 

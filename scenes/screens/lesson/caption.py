@@ -55,9 +55,11 @@ def draw_panel(surface, heading, text) -> None:
 
 
 def draw_pointer(surface, rects, time) -> None:
-    """A gold ring that breathes around each pointed area, kept inside the frame."""
+    """A gold ring that breathes around each pointed area at time (None: held still, at full breath), kept inside
+    the frame."""
     # a few steps of breath, not a smooth one: draw.glow keeps one ring per size and strength
-    level = round(PULSE_LEVELS * (0.5 + 0.5 * math.sin(time * 2 * math.pi * PULSE_HZ)))
+    level = PULSE_LEVELS if time is None else round(PULSE_LEVELS * (0.5 + 0.5 * math.sin(time * 2 * math.pi
+                                                                                         * PULSE_HZ)))
     for area, radius in rings(rects):
         ring = area.inflate(4 + 2 * level, 4 + 2 * level).clip(FRAME_ROOM)
         draw.glow(surface, ring, theme.GOLD, radius, 4, 150 + 20 * level)

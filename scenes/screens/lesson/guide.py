@@ -12,6 +12,7 @@ from ...table.layout import LEAVE_RECT, SKIP_RECT
 from . import caption
 
 BEAT_S = 0.6
+BREATH_S = 3.0  # the pointer breathes this long at each step to draw the eye, then holds still and the table rests
 
 
 class LessonGuide:
@@ -22,6 +23,7 @@ class LessonGuide:
         self.lesson = lesson
         self.index = 0
         self.clock = 0.0
+        self.pointing_s = 0.0
         self.closed = False
         self.table_buttons = table.buttons
         shelved = list(table.controls.buttons.values()) if table.controls is not None else []
@@ -124,6 +126,7 @@ class LessonGuide:
         step = self.step
         if self.closed:
             return
+        self.pointing_s += dt
         if step is None:
             self.finish()
             return
@@ -145,17 +148,26 @@ class LessonGuide:
 
     def busy(self) -> bool:
         """Whether the lesson moves on by itself (a scripted move's beat, a step about to close) or its pointer
-        breathes."""
+        breathes; waiting for the learner (a caption to read, a move to make) it rests."""
         step = self.step
         if self.closed:
             return False
-        return step is None or bool(self.pointed()) or (
-            step.move is not None and (self.played() or not self.lesson.is_learners(self.index)))
+        if step is None or self.breathing():
+            return True
+        if step.move is None:
+            return False
+        if self.lesson.is_learners(self.index):
+            return self.played()
+        return not self.played() or step.name is None
+
+    def breathing(self) -> bool:
+        """Whether the pointer still breathes (the step's first BREATH_S)."""
+        return self.pointing_s < BREATH_S and bool(self.pointed())
 
     def advance(self) -> None:
         """On to the next step."""
         self.index += 1
-        self.clock = 0.0
+        self.clock = self.pointing_s = 0.0
         self.focus_next()
 
     def focus_next(self) -> None:
@@ -182,7 +194,7 @@ class LessonGuide:
         for text in moves[len(table.match.moves):]:
             table.match.play(text)
         self.index = index
-        self.clock = 0.0
+        self.clock = self.pointing_s = 0.0
         table.session.jumped()
         table.hear()
         table.notice.dismiss()
@@ -197,6 +209,7 @@ class LessonGuide:
         """The last step is done: the game goes on against the AI ("play"), or a closing caption ("end")."""
         table = self.table
         if self.lesson.then == "play":
+            table.match.undo_floor = len(table.match.moves)
             table.guided(None)
             table.buttons = self.table_buttons
             touch.follow_again(table)
@@ -228,7 +241,7 @@ class LessonGuide:
     def draw(self, surface) -> None:
         """The pointer on what the step shows, then the caption panel with its buttons."""
         table = self.table
-        caption.draw_pointer(surface, self.pointed(), table.app.time)
+        caption.draw_pointer(surface, self.pointed(), table.app.time if self.breathing() else None)
         buttons = self.closing_buttons if self.closed else [self.back_button, self.next_button]
         self.draw_caption(surface)
         for button in buttons:

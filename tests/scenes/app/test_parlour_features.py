@@ -14,7 +14,7 @@ from scenes.screens.title import TitleScene
 from scenes.table import ResultPanel
 from scenes.thirteen.table import ThirteenTable
 
-from ..conftest import click, key, open_replay, run
+from ..conftest import click, key, open_replay, run, until
 
 
 def human_table(app, seats=("human", "easy", "easy"), seed=21):
@@ -134,10 +134,7 @@ def test_hint_highlights_a_legal_move_and_explains(app):
         app.frame(0.1)
     hint = table.buttons[4]
     click(app, hint.rect.center)
-    for _ in range(600):
-        if table.hint_move is not None:
-            break
-        app.frame(0.02)
+    until(app, lambda: table.hint_move is not None, "the hint")
     assert table.hint_move in table.match.state.legal_moves()
     assert table.notice.text.startswith("Hint:") and "%" in table.notice.text
 

@@ -7,11 +7,13 @@ import pytest
 from parlour.match import Match
 from scenes.kit.notice import FADE_S, SHOWN_S
 from scenes.kit.window import browser as window_browser
+from scenes.screens.lesson.guide import BREATH_S
 from scenes.table.notices import NOTICE_S
 from scenes.tables import table_for
 from tests.support.games import GAME_IDS, seats
 
 from ..conftest import instant_ai, open_table
+from ..support.lessons import open_lesson, walk
 
 DT = 1 / 60
 SEATS = {game_id: seats(game_id, 3 if game_id == "quinto" else None) for game_id in GAME_IDS}
@@ -170,6 +172,22 @@ def test_rules_pictures_keep_moving_while_animations_are_on(app, flips):
     flips.during(app, 10)
     assert app.top.picture_rects, "the first page shows pictures"
     assert flips.during(app, 60) == 60
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_a_lesson_waiting_for_the_learner_rests_like_the_table(app, flips, game_id):
+    """At each of the first stops (a caption to read, a move to make), once its pointer has drawn the eye, the
+    lesson draws nothing more until the learner acts."""
+    table = open_lesson(app, game_id)
+    rested = []
+
+    def at_stop(guide):
+        flips.during(app, int(BREATH_S / DT) + 5)
+        rested.append(flips.during(app, 60))
+        return len(rested) == 4
+
+    walk(app, table, at_stop)
+    assert rested == [0, 0, 0, 0], "frames drawn in a second of waiting, at each stop"
 
 
 @pytest.mark.parametrize("screen", ["title", "new_game", "rules", "settings", "stats"])

@@ -16,7 +16,7 @@ from scenes.screens.title import TitleScene
 from scenes.table import ResultPanel
 from scenes.table.log import Entry
 
-from ..conftest import click, key, open_replay
+from ..conftest import click, key, open_replay, until
 from ..support.quartino_table import seated
 
 COLOUR_WORDS = {"Y": "yellow", "B": "blue", "G": "green", "P": "pink"}
@@ -116,10 +116,7 @@ def test_the_hint_lights_a_legal_move_and_names_it(app):
     table = seated(app, 3)
     wait_for_turn(app, table)
     click(app, table.buttons[HINT].rect.center)
-    for _ in range(600):
-        if table.hint_move is not None:
-            break
-        app.frame(0.02)
+    until(app, lambda: table.hint_move is not None, "the hint")
     hinted = table.hint_move
     assert hinted in table.state.legal_moves() and hinted.kind == PLACE
     words = f"{COLOUR_WORDS[hinted.item]} on {space_words(hinted.space)}"

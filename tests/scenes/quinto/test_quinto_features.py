@@ -13,7 +13,7 @@ from scenes.quinto.first_draw import FirstDrawPanel
 from scenes.quinto.table import QuintoTable
 from scenes.table import ResultPanel
 
-from ..conftest import click, key, open_replay, open_table
+from ..conftest import click, key, open_replay, open_table, until
 from ..support.quinto import card_centre, row_centre, scroll_into_sight
 
 
@@ -113,10 +113,7 @@ def test_the_hint_lights_a_legal_move_and_names_it(app):
     table = seated(app, 5)
     until_my_turn(app, table)
     click(app, table.buttons[4].rect.center)
-    for _ in range(600):
-        if table.hint_move is not None:
-            break
-        app.frame(0.02)
+    until(app, lambda: table.hint_move is not None, "the hint")
     assert table.hint_move in table.view().legal_moves()
     assert table.notice.text.startswith(f"Hint: {table.quinto_words.move(table.hint_move)} ")
 

@@ -16,7 +16,7 @@ from scenes.kit.overlays import PassScreen
 from scenes.quinto.first_draw import FirstDrawPanel
 from scenes.quinto.table import QuintoTable
 
-from ..conftest import click, finger_tap, instant_ai, key, run
+from ..conftest import click, finger_tap, instant_ai, key, run, until
 from ..support.drawn_text import record_texts
 from ..support.quinto import card_centre, row_centre
 
@@ -216,7 +216,7 @@ def test_the_redealt_human_sees_it_said_to_him_and_the_log_survives_a_resume(app
 def test_the_hint_names_and_lights_the_card_to_give(app, monkeypatch):
     scene = owed_table(app)
     click(app, scene.buttons[4].rect.center)
-    run(app, 3.0)
+    until(app, lambda: scene.hint_move is not None, "the hint")
     assert scene.hint_move is not None and scene.hint_move.card.startswith("give:")
     assert scene.notice.text.startswith("Hint: give the ")
     texts = shown_texts(app, monkeypatch)

@@ -13,7 +13,7 @@ from scenes.quinto_tricks.table import TricksTable
 from scenes.screens.title import TitleScene
 from scenes.table import ResultPanel
 
-from ..conftest import click, key, open_replay, open_table
+from ..conftest import click, key, open_replay, open_table, until
 from ..support.quinto_tricks import english_name
 
 FOUR = ["human", "easy", "easy", "easy"]
@@ -21,14 +21,6 @@ FOUR = ["human", "easy", "easy", "easy"]
 
 def table(app, seats=FOUR, seed=3):
     return open_table(app, "quinto_tricks", seats, seed, animation="fast")
-
-
-def until(app, ready, limit=2000):
-    for _ in range(limit):
-        if ready():
-            return
-        app.frame(0.05)
-    raise AssertionError("never ready")
 
 
 def play_a_card_by_keys(app, scene):

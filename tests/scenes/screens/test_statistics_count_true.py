@@ -2,13 +2,15 @@
 it is counted once, and a game that goes on from a lesson is not counted."""
 import pygame
 
-from parlour.stats import all_stats
+from parlour.match import Match
+from parlour.stats import FRIENDS, all_stats
 from scenes.screens.lesson import start_lesson
 from scenes.screens.replay import ReplayScene
 from scenes.screens.title import TitleScene
 from scenes.table import ResultPanel
+from scenes.tables import table_for
 
-from ..conftest import click, key, run
+from ..conftest import click, key, run, until
 from ..support.played_tables import final_panel, played_through
 
 
@@ -47,3 +49,14 @@ def test_a_game_played_on_from_a_lesson_is_not_counted(app):
     assert isinstance(app.top, ResultPanel) and table.finished
     assert all_stats(app.storage) == {}, "a game begun as a lesson is not in the statistics"
     key(app, pygame.K_ESCAPE)
+
+
+def test_a_game_of_friends_at_one_device_is_counted_once_under_friends(app):
+    table = table_for(app, Match("quartino", ["human", "human"], 4))
+    app.reset(table)
+    played_through(table)
+    until(app, lambda: isinstance(app.top, ResultPanel), "the game-over panel")
+    click(app, button(app.top, "Replay").rect.center)
+    click(app, app.top.buttons[-1].rect.center)
+    table.game_over()
+    assert [(key, line["played"]) for key, line in all_stats(app.storage).items()] == [(("quartino", FRIENDS), 1)]

@@ -72,7 +72,7 @@ class Page:
     """window: what the parlour's Python reaches through pygbag's platform.window."""
 
     def __init__(self, storage="works", language="en-GB", search="", fullscreen=True, null_proxy=False,
-                 canvas_pixels="1280,720"):
+                 canvas_pixels="1280,720", finger=False):
         self.localStorage = LocalStorage(storage, null_proxy)
         self.navigator = Namespace(language=language, clipboard=Clipboard())
         self.location = Namespace(search=search)
@@ -84,6 +84,11 @@ class Page:
         self.import_open = False
         self.answer = ""
         self.canvas_pixels = canvas_pixels
+        self.finger = finger  # a phone's or a tablet's page: its main pointer is coarse
+
+    def matchMedia(self, query):  # noqa: N802 - the browser's own name
+        """A media query's answer; only the pointer's kind is known here."""
+        return Namespace(matches=self.finger and query == "(pointer: coarse)")
 
     def parlour_canvas_pixels(self):
         """The canvas's CSS box times the device pixel ratio, as build/page/loader.js answers it ("w,h")."""

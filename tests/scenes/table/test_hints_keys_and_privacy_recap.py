@@ -17,7 +17,7 @@ from scenes.table.key_help import KeyHelp
 from scenes.table.keys import table_bindings
 from scenes.thirteen import layout as thirteen_layout
 
-from ..conftest import SEATS, click, key, run
+from ..conftest import SEATS, click, key, run, until
 from ..support.quinto import card_centre, row_centre, scroll_into_sight
 from ..support.table_turns import hint_button, play_on, seated
 
@@ -37,10 +37,7 @@ def test_the_hinted_card_has_its_own_tagged_blue_mark_and_its_figure_is_the_best
     table = seated(app, "thirteen")
     assert play_on(app, table, lambda: True)
     click(app, hint_button(table).rect.center)
-    for _ in range(2000):
-        if table.hint_move is not None:
-            break
-        app.frame(0.02)
+    until(app, lambda: table.hint_move is not None, "the hint")
     hinted = table.hint_move
     assert hinted in table.state.legal_moves()
     figures = [int(n) for n in re.findall(r"(\d+)%", table.notice.text)]
@@ -141,7 +138,7 @@ def test_the_key_help_names_the_keys_in_french(app, game_id):
     key(app, pygame.K_QUESTION, unicode="?")
     shown = dict(app.top.rows)
     assert shown["Entrée / Espace"] and shown["Échap"] and shown["flèches ← →"]
-    assert shown["Échap"] == "revenir au menu (la partie est sauvegardée)"
+    assert shown["Échap"] == "reposer ce que vous avez choisi, sinon revenir au menu (la partie est sauvegardée)"
     app.top.draw(app.screen)
     assert app.top.size() >= 13, "every row fits the panel"
 
@@ -292,3 +289,4 @@ def test_the_privacy_screen_recaps_what_the_player_may_know_and_never_a_hidden_c
     assert seen and all(e.params["cards"] == "?" for e in seen)
     app.draw()
     assert app.screen.get_at((640, 110))[:3] != (0, 0, 0)
+

@@ -12,7 +12,7 @@ from scenes.table.key_help import KeyHelp
 from scenes.table.log_panel import LogPanel
 from scenes.table.undo_ask import UndoAsk
 
-from ..conftest import click, key, pass_the_device
+from ..conftest import click, key, pass_the_device, until
 from ..support.table_turns import hint_button, play_on, seated
 
 CTRL = pygame.KMOD_CTRL
@@ -28,11 +28,8 @@ def my_first_move(app, table):
 def hinted(app, table):
     """Press H and wait for the hint; the hinted move."""
     key(app, pygame.K_h, unicode="h")
-    for _ in range(2000):
-        if table.hint_move is not None:
-            return table.hint_move
-        app.frame(0.02)
-    raise AssertionError("no hint came")
+    until(app, lambda: table.hint_move is not None, "the hint")
+    return table.hint_move
 
 
 def test_ctrl_z_takes_back_and_ctrl_y_replays_the_move(app):

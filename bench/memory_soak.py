@@ -1,0 +1,167 @@
+"""A memory soak (figures, never a test): the native parlour, headless, walks where a person goes, round after
+round for a number of minutes: every screen (statistics and rules on each tab), each game's lesson, each game
+played to its end against the easy AI, its replay, a switch of language, and a window resize at every step. Its
+resident memory is reported at the start, every few minutes and at the end, and its growth after the first
+round (the caches filled once)."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SIZES = ((1280, 720), (960, 540), (1600, 900), (1366, 768), (800, 450), (1920, 1080), (1024, 576))
+GAMES = {"thirteen": ["human", "easy", "easy"], "quinto": ["human", "easy"],
+         "quinto_tricks": ["human", "easy", "easy", "easy"], "quartino": ["human", "easy"]}
+MOST_FRAMES = 20000
+
+
+def resident_mb() -> float:
+    """This process's resident memory in megabytes (Linux's /proc)."""
+    with open("/proc/self/statm", encoding="ascii") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2 ** 20
+
+
+class Walk:
+    """One parlour walked round by round, a resize at every step, memory noted every `every` seconds."""
+
+    def __init__(self, every):
+        import pygame
+
+        from parlour.storage import MemoryStorage
+        from scenes.app import App
+
+        self.pygame = pygame
+        self.app = App(language="en", storage=MemoryStorage())
+        self.app.settings.set("ai_speed", "instant")
+        self.rng = random.Random(7)
+        self.steps = 0
+        self.every = every
+        self.started = self.noted = time.monotonic()
+        self.marks = [(0.0, resident_mb())]
+
+    def step(self, frames=3) -> None:
+        """A new window size, then frames; memory noted when its time comes."""
+        pygame = self.pygame
+        self.steps += 1
+        size = SIZES[self.steps % len(SIZES)]
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        for _ in range(frames):
+            self.app.frame(0.05)
+        if time.monotonic() - self.noted >= self.every:
+            self.noted = time.monotonic()
+            self.marks.append((self.noted - self.started, resident_mb()))
+
+    def screens(self) -> None:
+        """Title, New game, rules and statistics on each tab, settings; back to the title each time."""
+        app = self.app
+        app.go("title", "reset")
+        for name in ("new_game", "rules", "stats", "settings"):
+            scene = app.go(name)
+            for tab in getattr(scene, "tabs", ()):
+                scene.press(tab if not isinstance(scene.tabs, dict) else scene.tabs[tab])
+                self.step()
+            self.step()
+            app.go("title", "reset")
+
+    def lesson(self, game_id) -> None:
+        """The game's lesson opened, read a few steps on, then skipped."""
+        from scenes.screens.lesson import start_lesson
+
+        self.app.go("title", "reset")
+        if start_lesson(self.app, game_id):
+            table = self.app.top
+            for _ in range(4):
+                self.step(10)
+                if table.lesson is not None:
+                    table.lesson.next()
+            if table.lesson is not None:
+                table.lesson.skip()
+            self.step()
+
+    def game(self, game_id) -> None:
+        """A game against the easy AI played to its end by the heuristic policy for the person, then replayed."""
+        from parlour.match import Match
+        from parlour.replay_store import last_finished
+
+        table = self.app.go("table", "reset", match=Match(game_id, GAMES[game_id], self.rng.randrange(10 ** 6)))
+        knowledge = table.match.spec.ai
+        for frame in range(MOST_FRAMES):
+            top = self.app.top
+            if table.finished and top is table:
+                break
+            if top is not table and getattr(top, "buttons", None):
+                top.press(top.buttons[0])
+            elif table.my_turn():
+                seat = table.state.current_player
+                view = table.state.view(seat)
+                table.try_move(knowledge.policy_move(knowledge.determinize(view, seat, self.rng), self.rng))
+            self.app.frame(0.05)
+            if frame % 40 == 0:
+                self.step(1)
+        self.app.go("replay", "reset", match=last_finished(self.app.storage))
+        self.step(10)
+
+    def round(self) -> None:
+        """Every screen, each game's lesson and a whole game of each, then the other language."""
+        self.screens()
+        for game_id in GAMES:
+            self.lesson(game_id)
+            self.game(game_id)
+        self.app.language = "fr" if self.app.language == "en" else "en"
+
+
+def soak(minutes, every_minutes) -> dict:
+    """Walk for minutes; memory at the start, every every_minutes and at the end, and after the first round."""
+    walk = Walk(every_minutes * 60)
+    walk.round()
+    first = resident_mb()
+    rounds = 1
+    while time.monotonic() - walk.started < minutes * 60:
+        walk.round()
+        rounds += 1
+    walk.marks.append((time.monotonic() - walk.started, resident_mb()))
+    return {"marks": walk.marks, "after_first_round": first, "rounds": rounds}
+
+
+def memory_soak_lines(minutes, every_minutes=5.0) -> list:
+    """Markdown lines of a soak run in its own process (headless), bounded to minutes (plus a round)."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    command = [sys.executable, "-m", "bench.memory_soak", "--minutes", str(minutes), "--every", str(every_minutes),
+               "--json"]
+    done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, env=env, check=True,
+                          timeout=minutes * 60 + 1800)
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    marks, first = found["marks"], found["after_first_round"]
+    growth = (marks[-1][1] - first) / first
+    return ["## Memory soak", "",
+            f"The native parlour headless (SDL's dummy display) for {minutes:g} minutes, {found['rounds']} rounds: "
+            "each round every screen (statistics and rules on each tab), each game's lesson, each game to its end "
+            "against the easy AI and its replay, then the other language, the window resized at every step. Resident "
+            "memory:",
+            "", "| minute | MB |", "|---|---|",
+            *[f"| {seconds / 60:.1f} | {mb:.0f} |" for seconds, mb in marks], "",
+            f"After the first round {first:.0f} MB; growth since then {growth:+.0%} (aim: at most +10 %).", ""]
+
+
+def main(argv=None) -> None:
+    """Run the soak here (--json: one line for memory_soak_lines), else print its Markdown."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--minutes", type=float, default=20.0)
+    parser.add_argument("--every", type=float, default=5.0, help="minutes between two memory readings")
+    parser.add_argument("--json", action="store_true", help="run here and print the figures as JSON")
+    args = parser.parse_args(argv)
+    if args.json:
+        print(json.dumps(soak(args.minutes, args.every)))
+    else:
+        print("\n".join(memory_soak_lines(args.minutes, args.every)))
+
+
+if __name__ == "__main__":
+    main()
