@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from parlour.scores import PENALTY_GAMES
+from game import GAMES
 from parlour.stats import FRIENDS, LEVEL_ORDER
 from parlour.words import figure
 
@@ -36,7 +36,7 @@ def draw_page(surface, t, game_id, name, figures, page) -> None:
     if not figures["played"]:
         draw.text(surface, t("stats.none_game", game=name), 22, theme.INK_SOFT, page.center, "ui", "center")
         return
-    penalty = game_id in PENALTY_GAMES
+    penalty = GAMES[game_id].penalty_scores
     headline = ((t("stats.games"), str(figures["played"])),
                 (t("stats.wins"), f"{figures['won']} ({rate(t, figures['played'], figures['won'])})"),
                 (t("stats.best_penalty" if penalty else "stats.best"), shown(figures["best"])),
