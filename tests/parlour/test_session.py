@@ -5,7 +5,7 @@ from parlour.match import HUMAN, Match
 from parlour.replay_store import last_finished
 from parlour.saves import read_autosave
 from parlour.session import LESSON, PLAY, REPLAY, Session
-from parlour.stats import all_stats
+from parlour.stats import FRIENDS, all_stats
 from parlour.storage import MemoryStorage
 from parlour.thinking import Thinking
 
@@ -79,11 +79,13 @@ def test_the_end_clears_the_autosave_and_counts_the_game_once():
     assert line["played"] == 1 and line["won"] == int(won)
 
 
-def test_a_game_without_a_single_human_is_remembered_but_not_counted():
+def test_a_game_of_several_people_at_one_device_is_remembered_and_counted_once_under_friends():
     session = session_of(seats=(HUMAN, HUMAN, "easy"))
     play_to_the_end(session)
-    assert session.finish() is False
-    assert all_stats(session.storage) == {} and last_finished(session.storage) is not None
+    assert session.finish() is False and session.finish() is False
+    assert last_finished(session.storage) is not None
+    lines = all_stats(session.storage)
+    assert list(lines) == [("thirteen", FRIENDS)] and lines[("thirteen", FRIENDS)]["played"] == 1
 
 
 def test_a_lesson_saves_nothing_and_does_not_think_for_the_ai():

@@ -2,6 +2,7 @@
 opening cards were shuffled back, the ribbon and the table's notice each keep clear of those shown before them."""
 from game.quinto import SPEC
 from parlour.match import Match
+from parlour.session import Session
 from scenes.quinto.gift import redeal_rect
 from scenes.quinto.table import QuintoTable
 
@@ -19,7 +20,7 @@ def redealt_for_blaise(app):
     seats[starter] = "easy"
     instant_ai(app, "fast")
     app.settings.set("ai_speed", "slow")
-    scene = QuintoTable(app, Match("quinto", seats, seed))
+    scene = QuintoTable(app, Session(app.storage, Match("quinto", seats, seed)))
     app.push(scene)
     app.frame(0.016)
     click(app, app.top.buttons[0].rect.center)  # the first draw's panel
