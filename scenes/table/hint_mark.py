@@ -13,6 +13,7 @@ HINT_INK = (14, 38, 56)
 PULSE_STEPS = 6
 PULSE_PER_S = 1.2
 TAG_SIZE = 13
+STILL_TIME = 1.5 / (PULSE_PER_S * PULSE_STEPS)  # a moment of the second, fuller step: the mark held still
 
 
 def pulse_step(time) -> int:

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from . import hint_mark
 
+PULSE_S = 4.0  # the mark pulses this long to draw the eye, then holds still and the table rests
+
 
 def think(table, budget_s) -> None:
     """Advance the hint's search; when done, say the advised moves with their chances, best first."""
     ranked = table.session.controls.think_hint(budget_s)
     if not ranked:
         return
+    table.hint_shown_at = table.app.time
     best, chance = ranked[0]
     if chance is None:
         only = len(table.state.legal_moves()) == 1
@@ -17,6 +20,17 @@ def think(table, budget_s) -> None:
         return
     parts = [table.t("flow.hint_chance", move=table.describe_move(move), percent=round(100 * c)) for move, c in ranked]
     table.say(table.t("hint_line", best=parts[0], others=", ".join(parts[1:]) or "—"))
+
+
+def pulsing(table) -> bool:
+    """Whether the hint's mark still pulses (its first PULSE_S seconds on the table)."""
+    shown = getattr(table, "hint_shown_at", None)
+    return table.hint_move is not None and shown is not None and table.app.time - shown < PULSE_S
+
+
+def mark_time(table) -> float:
+    """The moment the mark is drawn at: the app's while it pulses, then one still moment."""
+    return table.app.time if pulsing(table) else hint_mark.STILL_TIME
 
 
 def tag(table) -> str:
@@ -30,4 +44,4 @@ def tag(table) -> str:
 def mark(table, surface, rect, tagged=True) -> None:
     """The hinted card or place in the hint's pulsing colour, with its tag (and figure) unless tagged is False
     (a place whose top edge carries a label), unlike the legal-move glow."""
-    hint_mark.mark(surface, rect, table.app.time, tag(table) if tagged else "")
+    hint_mark.mark(surface, rect, mark_time(table), tag(table) if tagged else "")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..kit import draw, theme
-from . import hint_mark
+from . import hint_mark, hinting
 from .layout import STANDINGS_RECT
 from .panels import standings, standings_height
 
@@ -31,7 +31,7 @@ class TablePicture:
         a lesson going on — or its picture is not the one shown (a state changed in update)."""
         thinking = not self.passive and (self.session.ai_thinking() or self.hint_thinking())
         return (self.flights.busy() or self.notice.busy() or self.ribbon.busy() or thinking or bool(self.pending)
-                or self.hint_move is not None or (self.lesson is not None and self.lesson.busy())
+                or hinting.pulsing(self) or (self.lesson is not None and self.lesson.busy())
                 or self.drawn_key is None or self.drawn_key[0] != self.look())
 
     def lesson_rects(self, point, move) -> list:
@@ -43,7 +43,7 @@ class TablePicture:
     def look(self) -> tuple:
         """Everything the picture depends on; equal looks draw equal frames."""
         dots = int(self.app.time * 3) % 3 if self.session.ai_thinking() else 0
-        pulse = hint_mark.pulse_step(self.app.time) if self.hint_move is not None else 0
+        pulse = hint_mark.pulse_step(hinting.mark_time(self)) if self.hint_move is not None else 0
         thinking = self.hint_thinking()
         return (len(self.match.moves), self.viewer, self.app.language, self.notice.look(), self.ribbon.look(),
                 dots, pulse, id(self.hover), id(self.focus), self.log.look(), self.finished, self.hint_move,

@@ -8,11 +8,12 @@ from parlour.match import Match
 from scenes.kit.notice import FADE_S, SHOWN_S
 from scenes.kit.window import browser as window_browser
 from scenes.screens.lesson.guide import BREATH_S
+from scenes.table import hinting
 from scenes.table.notices import NOTICE_S
 from scenes.tables import table_for
 from tests.support.games import GAME_IDS, seats
 
-from ..conftest import instant_ai, open_table
+from ..conftest import instant_ai, open_table, until
 from ..support.lessons import open_lesson, walk
 
 DT = 1 / 60
@@ -188,6 +189,17 @@ def test_a_lesson_waiting_for_the_learner_rests_like_the_table(app, flips, game_
 
     walk(app, table, at_stop)
     assert rested == [0, 0, 0, 0], "frames drawn in a second of waiting, at each stop"
+
+
+def test_a_table_showing_a_hint_rests_once_its_mark_has_drawn_the_eye(app, flips):
+    table = open_table(app, "thirteen", SEATS["thirteen"], 5)
+    settle(app)
+    table.hint()
+    until(app, lambda: table.hint_move is not None, "the hint")
+    flips.during(app, int(max(hinting.PULSE_S, NOTICE_S) / DT) + 10)  # the mark pulses, the hint notice fades
+    assert flips.during(app, 60) == 0, "the hint's mark holds still and the table rests"
+    assert table.hint_move is not None, "the hint is still shown"
+    assert_not_stale(app)
 
 
 @pytest.mark.parametrize("screen", ["title", "new_game", "rules", "settings", "stats"])
