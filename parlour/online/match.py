@@ -23,10 +23,19 @@ class OnlineMatch:
         self.redo_moves = []
         self.thinking = None
         self.agent = None
+        self.game_number = room.get("game_number", 1)
         self.history = []
         self.moves = []
         self.turn = -1
         self.caught_up(position)
+
+    def dealt_again(self, game_number) -> None:
+        """The room deals game game_number with the same seats: forget the finished one (its record was kept at
+        its end); the new game's first position follows from turn 0."""
+        self.game_number = game_number
+        self.history = []
+        self.moves = []
+        self.turn = -1
 
     @property
     def state(self):
