@@ -7,6 +7,7 @@ import math
 import pygame
 
 from ..kit import draw, theme
+from ..kit.widgets import fitted
 from .layout import LOG_RECT
 
 ROW = 20
@@ -81,8 +82,10 @@ def draw_presence(surface, table) -> None:
         y = rect.y + HEAD + ROW * seat + ROW // 2
         draw.circle(surface, CONNECTED if lit else GONE, (rect.x + 18, y), 5)
         draw.text(surface, name, 15, theme.CREAM, (rect.x + 30, y), "ui", "midleft")
-        draw.text(surface, state_words(table, seat, state), 14, theme.GOLD if state == "ready" else theme.MUTED,
-                  (rect.right - 12, y), "ui", "midright")
+        room = rect.width - 54 - theme.font(15, "ui").size(name)[0]
+        words, size = fitted(state_words(table, seat, state), 14, room, "ui")
+        draw.text(surface, words, size, theme.GOLD if state == "ready" else theme.MUTED, (rect.right - 12, y), "ui",
+                  "midright")
 
 
 def draw_lost(surface, table) -> None:

@@ -9,13 +9,13 @@ import pytest
 
 from parlour.stats import all_stats, totals
 from scenes.table.presence import again_words, presence_rows
-from tests.drivers import dealing, player
+from tests.drivers import player
 from tests.drivers.native import perform
 from tests.drivers.panels import labelled
 from tests.server.conftest import run, served
 
-from .conftest import create_room, frames, online_app, press, shot, until
-from .test_online_table import bots_join, bots_play, play_to_end
+from .conftest import frames, online_app, press, shot, until
+from .test_online_table import bots_play, play_to_end, started_table
 
 
 @pytest.mark.slow
@@ -26,14 +26,8 @@ def test_play_again_from_the_end_panel_deals_a_new_game_at_the_same_seats(tmp_pa
         async with served(tmp_path / "rooms.db") as server:
             url = f"ws://127.0.0.1:{server.port}"
             app = online_app(url)
-            lobby = await create_room(app, "thirteen", ["human", "human", "easy"])
-            code = lobby.room["code"]
-            friends = await bots_join(url, code, 1)
+            _, code, friends = await started_table(app, url, "thirteen", ["human", "human", "easy"])
             bob = friends[0]
-            bob.sent = None
-            await until(app, lobby.can_start, "every seat taken")
-            await press(app, app.t("online.start"))
-            await until(app, lambda: dealing.table_of(app) is not None, "table")
             table = await play_to_end(app, friends, rng)
             session = table.session.link.session
             first = table.session.over["record"]
