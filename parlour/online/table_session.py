@@ -101,10 +101,11 @@ class OnlineTableSession:
             self.sent = None
         if kind == "room" and payload.get("game_number", 1) > self.match.game_number:
             self.match.dealt_again(payload.get("game_number", 1))
-            self.finished = self.kept = False
         if isinstance(payload, Update):
             return [Played(*self.match.took(payload.turn, payload.view))]
         if isinstance(payload, Position):
+            if self.match.renewing:
+                self.finished = self.kept = False
             self.match.caught_up(payload)
             return [Jumped()]
         if isinstance(payload, Refusal):

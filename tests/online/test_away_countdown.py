@@ -6,20 +6,17 @@ from __future__ import annotations
 import random
 
 from scenes.table.presence import countdown, presence_rows, state_words
-from tests.server.conftest import run, served
+from tests.server.conftest import run
 
-from .conftest import frames, online_app, shot, until
-from .test_online_table import bots_play, started_table
+from .conftest import frames, shot, until
+from .test_online_table import bots_play, thirteen_at_server
 
 
 def test_an_away_person_is_counted_down_on_the_presence_panel(tmp_path):
     rng = random.Random(5)
 
     async def scenario():
-        async with served(tmp_path / "rooms.db") as server:
-            url = f"ws://127.0.0.1:{server.port}"
-            app = online_app(url)
-            table, code, friends = await started_table(app, url, "thirteen", ["human", "human", "easy"])
+        async with thirteen_at_server(tmp_path) as (server, app, table, code, friends):
             session = table.session.link.session
             now = [1000.0]
             session.clock = lambda: now[0]

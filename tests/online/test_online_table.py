@@ -3,6 +3,7 @@ game's table, clicked with real pygame events, against a server on 127.0.0.1 wit
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
 
@@ -81,6 +82,17 @@ async def started_table(app, url, game_id, seats):
     return dealing.table_of(app), code, friends
 
 
+@contextlib.asynccontextmanager
+async def thirteen_at_server(tmp_path):
+    """A server on 127.0.0.1 and the window at its started 13 table (Ann at the window, the bot Bob, an easy AI):
+    (server, app, table, code, friends)."""
+    async with served(tmp_path / "rooms.db") as server:
+        url = f"ws://127.0.0.1:{server.port}"
+        app = online_app(url)
+        table, code, friends = await started_table(app, url, "thirteen", ["human", "human", "easy"])
+        yield server, app, table, code, friends
+
+
 def bots_play(friends, rng) -> None:
     """Each friend whose turn it is plays a random legal move from its own view."""
     for friend in friends:
@@ -151,10 +163,7 @@ def test_refusal_drop_and_rejoin_at_the_table(tmp_path):
     rng = random.Random(7)
 
     async def scenario():
-        async with served(tmp_path / "rooms.db") as server:
-            url = f"ws://127.0.0.1:{server.port}"
-            app = online_app(url)
-            table, code, friends = await started_table(app, url, "thirteen", ["human", "human", "easy"])
+        async with thirteen_at_server(tmp_path) as (server, app, table, code, friends):
             link = table.session.link
             seat = link.session.seat
             room = server.rooms.rooms[code]
