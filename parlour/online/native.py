@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Callable
 
 from websockets import exceptions as errors
 from websockets.asyncio import client
@@ -15,7 +16,7 @@ class NativeConnection:
 
     def __init__(self, url, session):
         self.url = url
-        self.address = lambda: self.url
+        self.address: Callable[[], str] = lambda: self.url
         self.session = session
         session.transport = self
         self.outgoing = asyncio.Queue()

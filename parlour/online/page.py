@@ -4,6 +4,7 @@ backoff."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 from .. import browser
 
@@ -14,7 +15,7 @@ class PageConnection:
 
     def __init__(self, url, session):
         self.url = url
-        self.address = lambda: self.url
+        self.address: Callable[[], str] = lambda: self.url
         self.session = session
         session.transport = self
         self.retry_at = None

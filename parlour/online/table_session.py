@@ -99,8 +99,8 @@ class OnlineTableSession:
         """One happening of the link's session as news for the table."""
         if kind in ("update", "refused", "position"):
             self.sent = None
-        if kind == "room" and payload.get("game_number", 1) > self.match.game_number:
-            self.match.dealt_again(payload.get("game_number", 1))
+        if kind == "room" and isinstance(payload, dict) and payload.get("game_number", 1) > self.match.game_number:
+            self.match.dealt_again(payload["game_number"])
         if isinstance(payload, Update):
             return [Played(*self.match.took(payload.turn, payload.view))]
         if isinstance(payload, Position):
