@@ -11,11 +11,11 @@ from game import IllegalMoveError
 from game.protocols import State
 
 from ..match import Match
-from ..replay_store import last_finished, remember_record
+from ..replay_store import LAST, last_finished, remember_record
 from ..seats import Seating
 from ..session import PLAY
 from ..stats import opposition, record_result
-from ..storage import Storage
+from ..storage import Storage, load_json
 from ..table_session import Heard, Jumped, News, Played, Refused, Said
 from .link import Link
 from .match import OnlineMatch
@@ -154,7 +154,10 @@ class OnlineTableSession:
             return False
         self.kept = True
         seat = self.link.session.seat
-        remember_record(self.storage, over["seats"], over["names"], over["record"])
         won = seat in over["winners"]
+        kept, _ = load_json(self.storage, LAST)
+        if isinstance(kept, dict) and kept.get("record") == over["record"]:
+            return won  # counted already: the seat was kept after the end and came back to the finished room
+        remember_record(self.storage, over["seats"], over["names"], over["record"])
         record_result(self.storage, self.match.spec.id, opposition(over["seats"], seat), won, over["scores"][seat])
         return won

@@ -1,10 +1,12 @@
-"""Between the room's word that a new game is dealt and that game's first position (they may come frames apart), an
-online table keeps showing the finished game and stays finished; the position then starts the new game afresh."""
+"""An online table across the end of a game: between the room's word that a new game is dealt and that game's first
+position (they may come frames apart) it keeps showing the finished game and stays finished, the position then
+starts the new game afresh; and a finished game is counted once however often its end is shown."""
 from __future__ import annotations
 
 from parlour.match import Match
 from parlour.online.match import OnlineMatch
 from parlour.online.table_session import OnlineTableSession
+from parlour.stats import all_stats, totals
 from parlour.storage import MemoryStorage
 from parlour.table_session import Jumped
 from tests.scenes.support.fake_link import FakeLink, first_position, room_of
@@ -27,3 +29,20 @@ def test_a_new_deal_replaces_the_finished_game_only_when_its_first_position_come
     assert any(isinstance(item, Jumped) for item in session.news())
     assert not session.finished and not match.renewing and match.turn == 0 and len(match.history) == 1
     assert session.state.to_dict() == second.history[0].view(0).to_dict() != shown.to_dict()
+
+
+def test_a_finished_game_come_back_to_after_a_restart_is_counted_once():
+    """The seat stays kept after the end (the room may play again): a player who closed the window and comes back
+    to the finished room is shown its end again, but the statistics count the game once."""
+    game = Match("thirteen", SEATS, 3, {})
+    storage = MemoryStorage()
+    over = {"record": game.record(), "seats": SEATS, "names": ["Ann", "Bob", "Clara"], "winners": [0],
+            "scores": [4, 9, 12]}
+    for _ in range(2):
+        link = FakeLink(room_of(game), 0)
+        link.session.over = over
+        session = OnlineTableSession(storage, link, OnlineMatch(room_of(game), 0, first_position(game, 0)),
+                                     lambda: 0.0)
+        assert session.finish()
+    counted = totals(all_stats(storage))
+    assert (counted["played"], counted["won"]) == (1, 1)
