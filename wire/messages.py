@@ -34,6 +34,7 @@ class Room(TypedDict):
     seats: list
     options: dict
     status: str
+    game_number: NotRequired[int]
 
 
 class Presence(TypedDict):
@@ -43,6 +44,7 @@ class Presence(TypedDict):
     connected: list
     away: list
     thinking: int | None
+    away_in: NotRequired[list]
 
 
 class State(TypedDict):
@@ -88,6 +90,15 @@ class Over(TypedDict):
     scores: list
 
 
+class Rematch(TypedDict):
+    """Who has asked for another game after game_number ended, per seat."""
+
+    type: str
+    game_number: int
+    accepted: list
+    id: NotRequired[int | None]
+
+
 class Left(TypedDict):
     """Someone left the room."""
 
@@ -112,8 +123,8 @@ class Pong(TypedDict):
 
 
 SHAPES: dict[str, Any] = {"welcome": Welcome, "joined": Joined, "room": Room, "presence": Presence, "state": State,
-                          "update": Update, "refused": Refused, "over": Over, "left": Left, "error": Error,
-                          "pong": Pong}
+                          "update": Update, "refused": Refused, "over": Over, "rematch": Rematch, "left": Left,
+                          "error": Error, "pong": Pong}
 
 
 def _fits(value: object, kind: Any) -> bool:

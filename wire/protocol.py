@@ -15,7 +15,7 @@ AWAY_LEVELS = ("easy", "medium", "hard")
 
 CLIENT_TYPES = ("hello", "create", "join", "rejoin", "start", "move", "leave", "ping", "rematch")
 SERVER_TYPES = ("welcome", "joined", "room", "presence", "state", "update", "refused", "over", "error", "left",
-                "pong")
+                "pong", "rematch")
 ERROR_CODES = (
     "bad_json", "not_object", "too_big", "unknown_type", "bad_field", "version", "rate_limited", "join_limited",
     "no_room", "bad_token", "room_full", "seat_taken", "bad_setup", "no_seat", "not_host", "started",

@@ -3,6 +3,7 @@ storage), checked to be a WebSocket address."""
 from __future__ import annotations
 
 import re
+from urllib.parse import urlsplit, urlunsplit
 
 from .. import browser
 from ..storage import Storage, load_json, save_json
@@ -31,6 +32,15 @@ def keep_server(storage: Storage, text) -> None:
     if text and not is_address(text):
         raise ValueError(f"{text!r} is not a ws:// or wss:// address.")
     save_json(storage, KEY, text)
+
+
+def room_address(server_url, code) -> str:
+    """Where to connect for the room with code: <server>/r/CODE, the path a proxy in front of several server
+    processes routes by (one process ignores it); the server's own address while no code is known."""
+    if not code:
+        return server_url
+    parts = urlsplit(server_url)
+    return urlunsplit(parts._replace(path=f"{parts.path.rstrip('/')}/r/{code}"))
 
 
 def room_asked() -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import browser
 from ..storage import Storage
+from .address import room_address
 from .page import PageConnection
 from .session import OnlineSession
 
@@ -16,14 +17,20 @@ def native_connection(url, session):
 
 
 class Link:
-    """A session at url and the connection carrying it, started at once; pump() once a frame."""
+    """A session at the server url and the connection carrying it, started at once; pump() once a frame. Each
+    connection goes to address(): the room's path once its code is known."""
 
     def __init__(self, url, storage: Storage, connect=None):
         self.url = url
         self.session = OnlineSession(None, storage)
         connect = connect or (PageConnection if browser.in_browser() else native_connection)
         self.connection = connect(url, self.session)
+        self.connection.address = self.address
         self.connection.start()
+
+    def address(self) -> str:
+        """Where to connect now: <server>/r/CODE for the room this seat holds or asks to join, else the server."""
+        return room_address(self.url, self.session.room_code)
 
     @property
     def online(self) -> bool:

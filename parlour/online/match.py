@@ -23,10 +23,22 @@ class OnlineMatch:
         self.redo_moves = []
         self.thinking = None
         self.agent = None
+        self.game_number = room.get("game_number", 1)
         self.history = []
         self.moves = []
         self.turn = -1
         self.caught_up(position)
+
+    def dealt_again(self, game_number) -> None:
+        """The room deals game game_number with the same seats: the finished game stays shown until the new one's
+        first position (turn 0) replaces it (its record was kept at its end)."""
+        self.game_number = game_number
+        self.turn = -1
+
+    @property
+    def renewing(self) -> bool:
+        """Whether the room has dealt a new game whose first position has not come yet."""
+        return self.turn < 0
 
     @property
     def state(self):
@@ -56,10 +68,11 @@ class OnlineMatch:
         return None
 
     def caught_up(self, position) -> list:
-        """Take a position from the server (the first one, or one after a rejoin): the turns it tells that this
-        match had not seen, as (before, after, notation) for the log; a position that skips turns starts afresh."""
+        """Take a position from the server (the first one, one after a rejoin, or a new game's): the turns it tells
+        that this match had not seen, as (before, after, notation) for the log; a position that skips turns, or a new
+        game's, starts afresh."""
         fresh = [turn for turn in position.history if turn.turn > self.turn]
-        if self.history and fresh and fresh[0].turn != self.turn + 1:
+        if self.history and fresh and (self.renewing or fresh[0].turn != self.turn + 1):
             self.history = []
         if not self.history:
             deal = fresh[0] if fresh and fresh[0].seat is None else None

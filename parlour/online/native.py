@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Callable
 
 from websockets import exceptions as errors
 from websockets.asyncio import client
 
 
 class NativeConnection:
-    """Carries a session's texts to the server at url and back (session.transport is this connection)."""
+    """Carries a session's texts to the server at url and back (session.transport is this connection); address()
+    says where, asked at each connection (url itself unless the link points it at the room's path)."""
 
     def __init__(self, url, session):
         self.url = url
+        self.address: Callable[[], str] = lambda: self.url
         self.session = session
         session.transport = self
         self.outgoing = asyncio.Queue()
@@ -51,7 +54,7 @@ class NativeConnection:
         failures = (OSError, TimeoutError, errors.ConnectionClosed, errors.InvalidHandshake, errors.InvalidURI)
         while True:
             try:
-                async with client.connect(self.url, max_size=1 << 24, open_timeout=10) as websocket:
+                async with client.connect(self.address(), max_size=1 << 24, open_timeout=10) as websocket:
                     self.websocket = websocket
                     self.outgoing = asyncio.Queue()
                     self.session.opened()

@@ -4,23 +4,30 @@ backoff."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 from .. import browser
 
 
 class PageConnection:
-    """Carries a session's texts to the server at url through the page (session.transport is this connection)."""
+    """Carries a session's texts to the server through the page (session.transport is this connection); address()
+    says where, asked at each connection (url itself unless the link points it at the room's path)."""
 
     def __init__(self, url, session):
         self.url = url
+        self.address: Callable[[], str] = lambda: self.url
         self.session = session
         session.transport = self
         self.retry_at = None
 
     def start(self) -> None:
-        """Ask the page to connect."""
+        """Connect at the next pump (by then the screen has said which room it joins)."""
+        self.retry_at = 0.0
+
+    def open(self) -> None:
+        """Ask the page to connect now."""
         self.retry_at = None
-        browser.call("parlour_online_open", self.url)
+        browser.call("parlour_online_open", self.address())
 
     def send(self, text) -> None:
         """Hand text to the page's WebSocket (the session only sends while connected)."""
@@ -29,7 +36,7 @@ class PageConnection:
     def retry(self) -> None:
         """Connect again at once instead of waiting out the backoff."""
         if self.retry_at is not None:
-            self.start()
+            self.open()
 
     def stop(self) -> None:
         """Stop for good."""
@@ -46,7 +53,7 @@ class PageConnection:
             elif item.get("kind") == "closed":
                 self.retry_at = now + self.session.closed()
         if self.retry_at is not None and now >= self.retry_at:
-            self.start()
+            self.open()
 
 
 def arrivals() -> list:

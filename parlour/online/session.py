@@ -3,13 +3,14 @@ server's texts into what a table shows (its seat's view as an engine state, the 
 who is connected or thinking). It keeps its seat's token in the parlour's storage to come back after a drop."""
 from __future__ import annotations
 
+import time
 from itertools import count
 from typing import NamedTuple
 
 from game import GAMES, GameSpec
 from game.core import replaced
 from wire.messages import checked
-from wire.protocol import VERSION, ProtocolError, decode, encode, event_from_json
+from wire.protocol import VERSION, ProtocolError, decode, encode, event_from_json, normal_code
 
 from ..storage import Storage, load_json, save_json
 from .backoff import Backoff
@@ -62,10 +63,12 @@ class Problem(NamedTuple):
 class OnlineSession:
     """A seat at a server's room, driven through a transport: call create/join/rejoin/start/move, feed every text
     received to receive(), and take what happened with poll(): (kind, payload) pairs where kind is joined, room,
-    presence, position, update, refused, over, left, pong, problem."""
+    presence, position, update, refused, over, rematch, left, pong, problem. clock (seconds) counts the away
+    countdowns down from their arrival."""
 
-    def __init__(self, transport, storage: Storage | None = None, backoff=None):
+    def __init__(self, transport, storage: Storage | None = None, backoff=None, clock=time.monotonic):
         self.transport = transport
+        self.clock = clock
         self.storage = storage
         self.backoff = backoff or Backoff()
         self.ids = count(1)
@@ -73,9 +76,12 @@ class OnlineSession:
         self.waiting = []
         self.inbox = []
         self.code = self.token = self.seat = None
+        self.asked = None
         self.host = False
         self.room = None
-        self.connected = self.away = ()
+        self.connected = self.away = self.away_in = ()
+        self.presence_at = 0.0
+        self.rematch = None
         self.thinking = None
         self.turn = None
         self.view = None
@@ -100,6 +106,7 @@ class OnlineSession:
 
     def join(self, code, name="", seat=None) -> int:
         """Ask for a free seat in the room with code."""
+        self.asked = normal_code(code)
         message = {"type": "join", "v": VERSION, "code": code, "name": name}
         if seat is not None:
             message["seat"] = seat
@@ -113,6 +120,7 @@ class OnlineSession:
         message = {"type": "rejoin", "v": VERSION, "code": self.code, "token": self.token}
         if self.turn is not None:
             message["turn"] = self.turn
+            message["game_number"] = self.game_number
         self.rejoining = self.send(message)
         return self.rejoining
 
@@ -124,6 +132,10 @@ class OnlineSession:
         """Play move (an engine move or its notation) for this seat, at the turn this session has seen."""
         text = move if isinstance(move, str) else self.spec().encode_move(move)
         return self.send({"type": "move", "move": text, "turn": self.turn})
+
+    def again(self, accept=True) -> int:
+        """After the end, ask the room for another game with the same seats (accept False withdraws)."""
+        return self.send({"type": "rematch", "accept": accept, "game_number": self.game_number})
 
     def leave(self) -> int:
         """Leave the room, forgetting the kept seat."""
@@ -199,12 +211,15 @@ class OnlineSession:
         self.inbox.append(("joined", message))
 
     def _on_room(self, message) -> None:
+        if self.room is not None and message.get("game_number", 1) > self.game_number:
+            self.turn = self.view = self.over = self.rematch = None
         self.room = message
         self.inbox.append(("room", message))
 
     def _on_presence(self, message) -> None:
         self.connected, self.away, self.thinking = tuple(message["connected"]), tuple(message["away"]), \
             message["thinking"]
+        self.away_in, self.presence_at = tuple(message.get("away_in") or ()), self.clock()
         self.inbox.append(("presence", message))
 
     def _on_state(self, message) -> None:
@@ -231,6 +246,11 @@ class OnlineSession:
         self.over = message
         self.inbox.append(("over", message))
 
+    def _on_rematch(self, message) -> None:
+        if message["game_number"] == self.game_number:
+            self.rematch = message
+            self.inbox.append(("rematch", message))
+
     def _on_left(self, message) -> None:
         self.inbox.append(("left", message))
 
@@ -252,6 +272,27 @@ class OnlineSession:
         return GAMES[self.room["game"]]
 
     # what a table asks
+
+    @property
+    def room_code(self) -> str | None:
+        """The code of the room this seat holds, or of the one it asks to join (None before either)."""
+        return self.code or self.asked
+
+    @property
+    def game_number(self) -> int:
+        """Which game of the room this is (1 for its first, one more for each game played again)."""
+        return self.room.get("game_number", 1) if self.room is not None else 1
+
+    def away_left(self, seat) -> float | None:
+        """Seconds before the AI takes seat while its person is away, counted down since the presence came (None
+        when no countdown runs for it)."""
+        if seat >= len(self.away_in) or self.away_in[seat] is None:
+            return None
+        return max(0.0, self.away_in[seat] - (self.clock() - self.presence_at))
+
+    def accepted(self) -> tuple:
+        """Per seat, whether it has asked for another game since this one ended."""
+        return tuple(self.rematch["accepted"]) if self.rematch is not None else ()
 
     @property
     def my_turn(self) -> bool:

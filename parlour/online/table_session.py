@@ -4,17 +4,18 @@ the same news a local move gives; no AI, hint, undo or autosave here (the server
 the game: it offers no Controls); the finished game is kept for Replay and counted in the statistics."""
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from game import IllegalMoveError
 from game.protocols import State
 
 from ..match import Match
-from ..replay_store import last_finished, remember_record
+from ..replay_store import LAST, last_finished, remember_record
 from ..seats import Seating
 from ..session import PLAY
 from ..stats import opposition, record_result
-from ..storage import Storage
+from ..storage import Storage, load_json
 from ..table_session import Heard, Jumped, News, Played, Refused, Said
 from .link import Link
 from .match import OnlineMatch
@@ -56,6 +57,7 @@ class OnlineTableSession:
         self.kept = False
         self.sent: int | None = None
         self.heard_online = link.online
+        self.countdown: tuple = ()
 
     @property
     def match(self) -> OnlineMatch:
@@ -83,10 +85,13 @@ class OnlineTableSession:
 
     def news(self) -> list[News]:
         """What the server said since the last frame, applied to the match: a move played, a position after a
-        rejoin, a refusal, an error in words; Heard when only who is there or the connection changed."""
+        rejoin, a refusal, an error in words; Heard when only who is there, the connection or a countdown's second
+        changed (so the table draws again once a second only while an away countdown runs)."""
         news = [item for kind, payload in self.link.pump(self.clock()) for item in self.heard(kind, payload)]
-        if self.heard_online != self.link.online:
-            self.heard_online = self.link.online
+        countdown = tuple(math.ceil(left) for seat in range(self.match.players)
+                          if (left := self.link.session.away_left(seat)) is not None)
+        if self.heard_online != self.link.online or countdown != self.countdown:
+            self.heard_online, self.countdown = self.link.online, countdown
             news.append(Heard())
         return news
 
@@ -94,9 +99,13 @@ class OnlineTableSession:
         """One happening of the link's session as news for the table."""
         if kind in ("update", "refused", "position"):
             self.sent = None
+        if kind == "room" and isinstance(payload, dict) and payload.get("game_number", 1) > self.match.game_number:
+            self.match.dealt_again(payload["game_number"])
         if isinstance(payload, Update):
             return [Played(*self.match.took(payload.turn, payload.view))]
         if isinstance(payload, Position):
+            if self.match.renewing:
+                self.finished = self.kept = False
             self.match.caught_up(payload)
             return [Jumped()]
         if isinstance(payload, Refusal):
@@ -122,8 +131,14 @@ class OnlineTableSession:
         """None: every other seat's move comes from the server, as news."""
         return None
 
+    def again(self) -> None:
+        """After the end, ask the room for another game with the same seats."""
+        self.link.session.again()
+
     def leave(self) -> None:
-        """Stop connecting; the seat stays this player's (Play online returns to it)."""
+        """Stop connecting; the seat stays this player's (Play online returns to it) until its game has ended."""
+        if self.finished:
+            self.link.session.forget()
         self.link.close()
 
     def finished_match(self) -> Match | None:
@@ -131,16 +146,18 @@ class OnlineTableSession:
         return last_finished(self.storage)
 
     def finish(self) -> bool:
-        """The game is over (once): keep the server's record for Replay, count it for this seat, forget the kept
-        seat; whether this seat won."""
+        """The game is over (once): keep the server's record for Replay and count it for this seat (the seat is
+        kept while the table stays: the room may play again); whether this seat won."""
         self.finished = True
         over = self.over
         if over is None or self.kept:
             return False
         self.kept = True
         seat = self.link.session.seat
-        remember_record(self.storage, over["seats"], over["names"], over["record"])
-        self.link.session.forget()
         won = seat in over["winners"]
+        kept, _ = load_json(self.storage, LAST)
+        if isinstance(kept, dict) and kept.get("record") == over["record"]:
+            return won  # counted already: the seat was kept after the end and came back to the finished room
+        remember_record(self.storage, over["seats"], over["names"], over["record"])
         record_result(self.storage, self.match.spec.id, opposition(over["seats"], seat), won, over["scores"][seat])
         return won

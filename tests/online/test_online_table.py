@@ -3,6 +3,7 @@ game's table, clicked with real pygame events, against a server on 127.0.0.1 wit
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
 
@@ -61,6 +62,37 @@ async def bots_join(url, code, count):
     return friends
 
 
+async def seated_lobby(app, url, game_id, seats):
+    """The window's player creates a room by clicks and bots join its other person seats: the lobby, the room's
+    code and the bots."""
+    lobby = await create_room(app, game_id, seats)
+    code = lobby.room["code"]
+    friends = await bots_join(url, code, seats.count("human") - 1)
+    for friend in friends:
+        friend.sent = None
+    await until(app, lobby.can_start, "every seat taken")
+    return lobby, code, friends
+
+
+async def started_table(app, url, game_id, seats):
+    """A seated lobby (seated_lobby) where Start is pressed: the table, the room's code and the bots."""
+    _, code, friends = await seated_lobby(app, url, game_id, seats)
+    await press(app, app.t("online.start"))
+    await until(app, lambda: dealing.table_of(app) is not None, "table")
+    return dealing.table_of(app), code, friends
+
+
+@contextlib.asynccontextmanager
+async def thirteen_at_server(tmp_path):
+    """A server on 127.0.0.1 and the window at its started 13 table (Ann at the window, the bot Bob, an easy AI):
+    (server, app, table, code, friends)."""
+    async with served(tmp_path / "rooms.db") as server:
+        url = f"ws://127.0.0.1:{server.port}"
+        app = online_app(url)
+        table, code, friends = await started_table(app, url, "thirteen", ["human", "human", "easy"])
+        yield server, app, table, code, friends
+
+
 def bots_play(friends, rng) -> None:
     """Each friend whose turn it is plays a random legal move from its own view."""
     for friend in friends:
@@ -100,12 +132,7 @@ def test_whole_online_game_through_the_screens(tmp_path, game_id, seats):
         async with served(tmp_path / "rooms.db") as server:
             url = f"ws://127.0.0.1:{server.port}"
             app = online_app(url)
-            lobby = await create_room(app, game_id, seats)
-            code = lobby.room["code"]
-            friends = await bots_join(url, code, seats.count("human") - 1)
-            for friend in friends:
-                friend.sent = None
-            await until(app, lobby.can_start, "every seat taken")
+            lobby, code, friends = await seated_lobby(app, url, game_id, seats)
             await frames(app, 2)
             shot(f"lobby_{game_id}")
             texts = kept_texts(lobby.link.session)
@@ -136,18 +163,7 @@ def test_refusal_drop_and_rejoin_at_the_table(tmp_path):
     rng = random.Random(7)
 
     async def scenario():
-        async with served(tmp_path / "rooms.db") as server:
-            url = f"ws://127.0.0.1:{server.port}"
-            app = online_app(url)
-            lobby = await create_room(app, "thirteen", ["human", "human", "easy"])
-            code = lobby.room["code"]
-            shot("lobby")
-            friends = await bots_join(url, code, 1)
-            friends[0].sent = None
-            await until(app, lobby.can_start, "every seat taken")
-            await press(app, app.t("online.start"))
-            await until(app, lambda: dealing.table_of(app) is not None, "table")
-            table = dealing.table_of(app)
+        async with thirteen_at_server(tmp_path) as (server, app, table, code, friends):
             link = table.session.link
             seat = link.session.seat
             room = server.rooms.rooms[code]

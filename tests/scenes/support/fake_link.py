@@ -26,6 +26,13 @@ class FakeSeat:
     def forget(self) -> None:
         """Nothing is kept in a test."""
 
+    def away_left(self, seat) -> None:
+        """No away countdown runs in a test without a server."""
+
+    def accepted(self) -> tuple:
+        """Nobody has asked for another game."""
+        return ()
+
 
 class FakeLink:
     """A link whose pump hands out what the test said the server said."""
