@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from tests.support.games import GAME_IDS
+from game import GAMES as REGISTRY
 
 from . import dealing, panels
 from .gestures import Step, by_touch, click, key
 from .spots import DriverError
 
-GAMES = {game_id: import_module(f"{__package__}.{game_id}") for game_id in GAME_IDS}  # each game's driver module
+GAMES = {game_id: import_module(f"{__package__}.{game_id}") for game_id in REGISTRY}  # each game's driver module
 ENOUGH_ROUNDS = {"thirteen": 1}
 FELT_CORNER = (6, 6)  # bare felt on every table: a click there only takes the keys back from the log
 

@@ -41,6 +41,13 @@ async function keepFrames(page) {
 async function createRoom(page, room) {
     await pressButton(page, "online.title");
     await sceneIs(page, "OnlineScene");
+    const [name] = await probe(page, "text_fields");
+    if (!name.value) {
+        // a room is created under the name typed on Play online (none: refused in words)
+        await perform(page, { kind: "click", points: [name.centre] });
+        await page.keyboard.type("Ann");
+        await frames(page, 3);
+    }
     await pressButton(page, "online.create");
     await sceneIs(page, "OnlineCreateScene");
     for (let count = 0; (await screen(page)).scene === "OnlineCreateScene"; count++) {
