@@ -8,12 +8,10 @@ from game.ai import new_agent
 from game.core import reveals_to, to_move
 from game.records import check_record, make_record, replayed
 from game.rng import fresh_seed
+from wire.seats import HUMAN, SEAT_KINDS, checked_names
+from wire.seats import NAME_LENGTH as NAME_LENGTH
 
 from .thinking import Thinking
-
-HUMAN = "human"
-SEAT_KINDS = (HUMAN, "easy", "medium", "hard")
-NAME_LENGTH = 16
 
 
 class Match:
@@ -163,14 +161,3 @@ class Match:
             record["start"] = self.start.to_dict()
         return record
 
-
-def checked_names(names, players) -> list:
-    """The players' own names, one per seat ("" keeps the seat's usual name); bad names raise ValueError."""
-    if names is None:
-        return [""] * players
-    if not isinstance(names, list) or len(names) != players:
-        raise ValueError("There must be one name per seat.")
-    for name in names:
-        if not isinstance(name, str) or len(name) > NAME_LENGTH or not name.isprintable():
-            raise ValueError(f"A player's name is text of at most {NAME_LENGTH} characters.")
-    return [name.strip() for name in names]

@@ -1,9 +1,10 @@
 """Who sits where, in words: a seat's name and whether it reads the second person ("You take")."""
 from __future__ import annotations
 
+from wire.seats import HUMAN
+
 from .words import listing
 
-HUMAN = "human"
 AI_NAMES = ("Ada", "Blaise", "Clara", "Dorian", "Elsa", "Felix")
 
 

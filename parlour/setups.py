@@ -3,8 +3,8 @@ anything stored that no longer fits the game is dropped, never an error."""
 from __future__ import annotations
 
 from game import GAMES
+from wire.seats import NAME_LENGTH, SEAT_KINDS
 
-from .match import NAME_LENGTH, SEAT_KINDS
 from .storage import Storage, load_json, save_json
 
 KEY = "setups"

@@ -1,7 +1,7 @@
 """One seat of a room: whose it is (a token's hash, or an AI level), the connections holding it, its away clock."""
 from __future__ import annotations
 
-from parlour.match import HUMAN
+from wire.seats import HUMAN
 
 
 class Seat:
