@@ -13,7 +13,7 @@ DEFAULT_AWAY_S = 60.0
 LONGEST_AWAY_S = 86400.0
 
 
-def player_name(value) -> str:
+def player_name(value: object) -> str:
     """A player's name as on the New game screen (wire.seats.NAME_LENGTH), or ProtocolError."""
     try:
         return checked_names([value if value is not None else ""], 1)[0]
@@ -21,7 +21,7 @@ def player_name(value) -> str:
         raise ProtocolError("bad_field", str(error), field="name") from error
 
 
-def requested_room(message) -> StoredRoom:
+def requested_room(message: dict) -> StoredRoom:
     """The room a create message asks for (code still empty), the host's seat claimed by nobody yet."""
     game_id = message.get("game")
     if not isinstance(game_id, str) or game_id not in GAMES:

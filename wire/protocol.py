@@ -12,6 +12,7 @@ ROOM_CODE_LENGTH = 8
 # No 0/O, 1/I: codes are read aloud and typed from a friend's message.
 ROOM_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 AWAY_LEVELS = ("easy", "medium", "hard")
+RequestId = str | int | None  # a client's id for a request, echoed in the answer
 
 CLIENT_TYPES = ("hello", "create", "join", "rejoin", "start", "move", "leave", "ping", "rematch")
 SERVER_TYPES = ("welcome", "joined", "room", "presence", "state", "update", "refused", "over", "error", "left",
