@@ -280,7 +280,7 @@ class QuartinoState:
             return replaced(self, board=board, reserve=reserve, current_player=None, placements_left=0, placed=0,
                                 fired=(), cleared=(), column_owed=False, passes=passes, events=events + (over,))
         fired = situations_at(board, reserve) if self.situations else ()
-        seat = left_of(self.current_player, self.players)
+        seat = left_of(to_move(self), self.players)
         cleared = ()
         owed = False
         if fired == FOUR_COLOURS_ALONE:
