@@ -27,7 +27,7 @@ from ..rng import make_rng, shuffled
 from ..seats import EVERYONE, OTHERS, left_of
 from . import saving
 from .bids import bid_refusal, doubler, legal_bids, next_speaker
-from .deck import DECK, JOKER, SUIT, SUIT_NAMES, quint_points, quints, sort_hand, winning_index
+from .deck import DECK, JOKER, SUIT, SUIT_NAMES, Card, quint_points, quints, sort_hand, winning_index
 from .moves import BID_MOVES, DOUBLE, PASS, REDOUBLE, Bid, Move, Play
 from .seating import (
     DUMMY,
@@ -74,7 +74,7 @@ class HandRecord(NamedTuple):
     points: tuple
 
 
-def trick_value(cards: Sequence[str], multiplier: int) -> int:
+def trick_value(cards: Sequence[Card], multiplier: int) -> int:
     """What a trick (or the cachette) is worth to the side that takes it: 5 × multiplier plus quints."""
     return TRICK_POINTS * multiplier + quint_points(cards)
 
