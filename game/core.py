@@ -3,10 +3,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 if TYPE_CHECKING:
     from .protocols import State
+
+S = TypeVar("S")  # a frozen state dataclass, replaced() gives another of its kind
 
 
 class CodedError(ValueError):
@@ -146,7 +148,7 @@ def to_move(state: State) -> int:
     return seat
 
 
-def replaced(state, **changes):
+def replaced(state: S, **changes: object) -> S:
     """state (a frozen dataclass) with changes: dataclasses.replace without its per-call work, which the AI's
     search would pay thousands of times a decision; an unknown field raises TypeError as replace does."""
     values = state.__dict__.copy()

@@ -2,9 +2,12 @@
 from __future__ import annotations
 
 from collections.abc import Container
-from typing import Any, Literal, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
 from .core import ReadError
+
+if TYPE_CHECKING:
+    from .spec import GameSpec
 
 T = TypeVar("T")
 
@@ -66,7 +69,7 @@ def check_header(data: Any, game_id: str) -> int:
     return field(data, "players", int)
 
 
-def checked_options(spec, chosen, players=None, whole=False) -> dict:
+def checked_options(spec: GameSpec, chosen: dict, players: int | None = None, whole: bool = False) -> dict:
     """spec's options resolved from chosen (a dict): defaults filled in, each value exactly one of its
     choices (True is never 1), and with players, no choice those seats cannot play (a condition on the
     other options only hides a choice); whole: every option must be named, as in a save. ReadError if not."""
@@ -91,6 +94,6 @@ def checked_options(spec, chosen, players=None, whole=False) -> dict:
     return resolved
 
 
-def options_field(data, spec, players) -> dict:
+def options_field(data: Any, spec: GameSpec, players: int | None) -> dict:
     """The options of a save: every option of spec named, each a choice its players can play."""
     return checked_options(spec, field(data, "options", dict), players, whole=True)

@@ -25,7 +25,7 @@ def window():
         return None
 
 
-def call(hook, *args):
+def call(hook: str, *args: object):
     """Call the page's window.<hook>(*args); its answer, or None when it is missing or fails."""
     page = window()
     if page is None:
@@ -36,19 +36,19 @@ def call(hook, *args):
         return None
 
 
-def answered_yes(answer) -> bool:
+def answered_yes(answer: object) -> bool:
     """Whether a page hook answered JavaScript true (as a Python bool, or a proxy that prints true)."""
     return answer is True or str(answer).lower() == "true"
 
 
-def answered_text(answer) -> str:
+def answered_text(answer: object) -> str:
     """A JavaScript string answer as Python text: "" for null, undefined (None, or a proxy printing them)
     or an empty string. The parlour never stores those words alone: its stored texts are JSON objects."""
     text = "" if answer is None else str(answer)
     return "" if text in ("null", "undefined") else text
 
 
-def step(words_key, percent) -> None:
+def step(words_key: str, percent: int) -> None:
     """Show a loading step on the page (its words in the visitor's language, its place on the progress line)."""
     call("parlour_step", words_key, percent)
 
@@ -58,7 +58,7 @@ def ready() -> None:
     call("parlour_ready")
 
 
-def report_failure(error) -> None:
+def report_failure(error: BaseException) -> None:
     """Show the page's failure panel (a plain message and a Retry button) for an error that stops the game."""
     call("parlour_failed", "crash", f"{type(error).__name__}: {error}")
 
@@ -84,7 +84,7 @@ def canvas_css():
     return (width, height) if width > 0 and height > 0 else None
 
 
-def show_text_fields(description) -> None:
+def show_text_fields(description: str) -> None:
     """Lay the page's inputs over the text fields on screen (build/page/text_fields.js): description is JSON,
     {"focus": id or null, "fields": [{"id", "rect" (logical), "value", "max_length", "inputmode",
     "placeholder", "size"}, ...]}; no fields removes them."""

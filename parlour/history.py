@@ -2,12 +2,21 @@
 pygame: the privacy screen's recap, the scores so far, Quinto's completions, the Victorian game's hands."""
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import NamedTuple, Protocol
 
 from game.core import events_for
+from game.protocols import State
 
 
-def events_since_turn(match, seat) -> list:
+class Played(Protocol):
+    """A match as the folds read it: its positions from the deal, each with the events that made it."""
+
+    @property
+    def history(self) -> Sequence[State]: ...
+
+
+def events_since_turn(match: Played, seat: int) -> list:
     """The events since seat's last move (since the deal when seat has not moved), secrets not shown to
     seat hidden."""
     history = match.history
@@ -16,12 +25,12 @@ def events_since_turn(match, seat) -> list:
     return [event for state in history[first:] for event in events_for(getattr(state, "events", ()), seat)]
 
 
-def all_params(history, kind) -> list:
+def all_params(history: Sequence[State], kind: str) -> list:
     """The parameters of every event of kind in history, in order."""
     return [event.params for state in history for event in state.events if event.kind == kind]
 
 
-def last_params(history, kind):
+def last_params(history: Sequence[State], kind: str) -> dict | None:
     """The parameters of the last event of kind in history, or None."""
     for state in reversed(history):
         for event in state.events:
@@ -30,7 +39,7 @@ def last_params(history, kind):
     return None
 
 
-def count_per_seat(history, kind, players) -> list:
+def count_per_seat(history: Sequence[State], kind: str, players: int) -> list:
     """How many events of kind each seat had in history."""
     counts = [0] * players
     for params in all_params(history, kind):
@@ -38,7 +47,7 @@ def count_per_seat(history, kind, players) -> list:
     return counts
 
 
-def completions(history, number, players) -> list:
+def completions(history: Sequence[State], number: int, players: int) -> list:
     """Quinto: per seat, the ids of the rows it completed in round number, from the row_completed events."""
     done, current = [[] for _ in range(players)], None
     for state in history:
@@ -62,7 +71,7 @@ class HandSummary(NamedTuple):
     cachette: tuple | None
 
 
-def hand_summaries(history) -> list:
+def hand_summaries(history: Sequence[State]) -> list:
     """Every finished hand of a Victorian Quinto match, in order, from the trick_won, cachette and hand_scored
     events."""
     hands, quints, cachette = [], ([], []), None

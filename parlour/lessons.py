@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game import GAMES, IllegalMoveError, InvalidMoveError, ReadError
+from game.protocols import State
+from game.spec import GameSpec
 
 FOLDER = Path(__file__).resolve().parent.parent / "assets" / "lessons"
 FORMAT = 1
@@ -52,11 +54,11 @@ class Lesson:
         """Who sits where: the learner a human, every other seat the easy AI (it plays after the lesson)."""
         return ["human" if seat == self.learner else AI_LEVEL for seat in range(self.players)]
 
-    def moves_before(self, index) -> list:
+    def moves_before(self, index: int) -> list:
         """The move notations of the steps before step number index, in order."""
         return [step.move for step in self.steps[:index] if step.move is not None]
 
-    def is_learners(self, index) -> bool:
+    def is_learners(self, index: int) -> bool:
         """Whether step index is a move the learner must make."""
         step = self.steps[index]
         return step.move is not None and step.mover == self.learner
@@ -65,11 +67,11 @@ class Lesson:
         """The steps where the lesson waits for the learner: captions, named moves and the learner's moves."""
         return [i for i, step in enumerate(self.steps) if step.name is not None or self.is_learners(i)]
 
-    def caption_key(self, index) -> str:
+    def caption_key(self, index: int) -> str:
         """The catalogue key of step index's caption."""
         return f"lesson.{self.game}.{self.steps[index].name}"
 
-    def wrong_key(self, index) -> str:
+    def wrong_key(self, index: int) -> str:
         """The catalogue key of step index's friendly refusal."""
         return f"{self.caption_key(index)}.wrong"
 
@@ -84,17 +86,17 @@ class Lesson:
         return keys
 
 
-def lesson_path(game_id: str, folder=FOLDER) -> Path:
+def lesson_path(game_id: str, folder: Path | str = FOLDER) -> Path:
     """Where a game's lesson file lies."""
     return Path(folder) / f"{game_id}.json"
 
 
-def lesson_games(folder=FOLDER) -> list:
+def lesson_games(folder: Path | str = FOLDER) -> list:
     """The ids of the games that have a lesson, in the registry's order."""
     return [game_id for game_id in GAMES if lesson_path(game_id, folder).is_file()]
 
 
-def load_lesson(game_id: str, folder=FOLDER) -> Lesson:
+def load_lesson(game_id: str, folder: Path | str = FOLDER) -> Lesson:
     """The lesson of game_id from its file; a missing or malformed lesson raises ValueError."""
     path = lesson_path(game_id, folder)
     try:
@@ -110,7 +112,7 @@ def load_lesson(game_id: str, folder=FOLDER) -> Lesson:
     return lesson
 
 
-def parse_lesson(data) -> Lesson:
+def parse_lesson(data: object) -> Lesson:
     """Check a lesson's data and play its moves through the engine; anything wrong raises ValueError."""
     if not isinstance(data, dict):
         raise ValueError("A lesson must be a JSON object.")
@@ -137,7 +139,7 @@ def parse_lesson(data) -> Lesson:
     return Lesson(game, players, options, learner, start, steps, then)
 
 
-def start_state(spec, players, options, start):
+def start_state(spec: GameSpec, players: int, options: dict, start: object) -> State:
     """The state a lesson starts from: a seeded deal, or a position in the engine's save format."""
     if not isinstance(start, dict) or len(start) != 1 or not {"seed", "state"} & set(start):
         raise ValueError("A lesson's start is {\"seed\": N} or {\"state\": {...}}.")
@@ -151,7 +153,7 @@ def start_state(spec, players, options, start):
     return state
 
 
-def read_steps(spec, state, steps) -> tuple:
+def read_steps(spec: GameSpec, state: State, steps: object) -> tuple:
     """The steps, each move checked legal in turn from state (a ValueError names the first bad one)."""
     if not isinstance(steps, list) or not steps:
         raise ValueError("A lesson needs a list of steps.")
@@ -176,7 +178,7 @@ def read_steps(spec, state, steps) -> tuple:
     return tuple(checked)
 
 
-def read_point(point, move, number) -> tuple:
+def read_point(point: object, move: str | None, number: int) -> tuple:
     """What a step points at, as a tuple of area names ("move" by default for a move)."""
     if point is None:
         return ("move",) if move is not None else ()

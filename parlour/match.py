@@ -2,24 +2,25 @@
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable
 
 from game import GAMES
 from game.ai import new_agent
 from game.core import reveals_to, to_move
+from game.protocols import State
 from game.records import check_record, make_record, replayed
 from game.rng import fresh_seed
+from wire.seats import HUMAN, SEAT_KINDS, checked_names
+from wire.seats import NAME_LENGTH as NAME_LENGTH
 
 from .thinking import Thinking
-
-HUMAN = "human"
-SEAT_KINDS = (HUMAN, "easy", "medium", "hard")
-NAME_LENGTH = 16
 
 
 class Match:
     """Game state plus seats (human or an AI level); moves go through play() and are recorded."""
 
-    def __init__(self, game_id: str, seats, seed=None, options=None, start=None, names=None):
+    def __init__(self, game_id: str, seats: Iterable[str], seed: object = None, options: dict | None = None,
+                 start: State | None = None, names: list[str] | None = None):
         self.spec = GAMES[game_id]
         self.seats = list(seats)
         for kind in self.seats:
@@ -38,7 +39,7 @@ class Match:
         self.thinking = None
 
     @classmethod
-    def from_record(cls, record, seats, names=None):
+    def from_record(cls, record: dict, seats: Iterable[str], names: list[str] | None = None):
         """Rebuild a match by replaying a record; a bad record raises ValueError, nothing half-built."""
         check_record(record, GAMES)
         if not isinstance(seats, list) or len(seats) != record["players"]:
@@ -50,7 +51,7 @@ class Match:
             match.took(move, state)
         return match
 
-    def prefix(self, count):
+    def prefix(self, count: int):
         """A copy of this match as it stood after its first count moves (for replays)."""
         other = copy.copy(self)
         other.history = self.history[: count + 1]
@@ -75,7 +76,7 @@ class Match:
         """The human seats, in order."""
         return [i for i, kind in enumerate(self.seats) if kind == HUMAN]
 
-    def is_human(self, seat) -> bool:
+    def is_human(self, seat: int | None) -> bool:
         """Whether seat is played by a person on this device."""
         return seat is not None and self.seats[seat] == HUMAN
 
@@ -84,14 +85,14 @@ class Match:
         seat = self.state.current_player
         return seat is not None and not self.is_human(seat)
 
-    def play(self, move, keep_redo=False):
+    def play(self, move: object, keep_redo: bool = False):
         """Apply move (object or notation) for the player to move; IllegalMoveError (InvalidMoveError for text
         that cannot be read) says why not."""
         if isinstance(move, str):
             move = self.spec.decode_move(move)
         return self.took(move, self.state.apply(move), keep_redo)
 
-    def took(self, move, state, keep_redo=False):
+    def took(self, move: object, state: State, keep_redo: bool = False):
         """Take state, which move led to from this match's position, as its new position."""
         self.state = state
         self.history.append(state)
@@ -144,12 +145,12 @@ class Match:
             self.play(self.redo_moves[-1], keep_redo=True)
         return True
 
-    def revealed(self, index) -> bool:
+    def revealed(self, index: int) -> bool:
         """Whether move number index showed a human seat a card it had not seen: the move's events say
         exactly who was shown hidden cards."""
         return any(reveals_to(self.history[index + 1].events, seat) for seat in self.humans)
 
-    def think(self, budget_s):
+    def think(self, budget_s: float):
         """Let the AI to move think for budget_s; its move once chosen, else None."""
         seat = to_move(self.state)
         if self.thinking is None or self.thinking.move_number != len(self.moves):
@@ -164,14 +165,3 @@ class Match:
             record["start"] = self.start.to_dict()
         return record
 
-
-def checked_names(names, players) -> list:
-    """The players' own names, one per seat ("" keeps the seat's usual name); bad names raise ValueError."""
-    if names is None:
-        return [""] * players
-    if not isinstance(names, list) or len(names) != players:
-        raise ValueError("There must be one name per seat.")
-    for name in names:
-        if not isinstance(name, str) or len(name) > NAME_LENGTH or not name.isprintable():
-            raise ValueError(f"A player's name is text of at most {NAME_LENGTH} characters.")
-    return [name.strip() for name in names]

@@ -2,10 +2,12 @@
 to draw, moves made), read from the match and its state, in the player's words."""
 from __future__ import annotations
 
+from .match import Match
 from .seats import HUMAN, Seating
+from .words import Say
 
 
-def who_plays(match, say) -> str:
+def who_plays(match: Match, say: Say) -> str:
     """"You, Ada (Easy), Blaise (Hard)": each seat's name, with its level for an AI."""
     seating = Seating(match.seats, match.names)
     return ", ".join(seating.name(seat, say) if kind == HUMAN
@@ -13,7 +15,7 @@ def who_plays(match, say) -> str:
                      for seat, kind in enumerate(match.seats))
 
 
-def how_far(match, say) -> str:
+def how_far(match: Match, say: Say) -> str:
     """"Round 2, 31 cards left, 14 moves": the parts the game's state has, then the moves made."""
     state = match.state
     parts = []

@@ -12,12 +12,12 @@ from .storage import Storage, load_json, save_json
 LAST = "last-record"
 
 
-def remember_finished(storage: Storage, match) -> None:
+def remember_finished(storage: Storage, match: Match) -> None:
     """Keep a finished game's record, seats and names so it can be replayed later."""
     remember_record(storage, match.seats, match.names, match.record())
 
 
-def remember_record(storage: Storage, seats, names, record) -> None:
+def remember_record(storage: Storage, seats: list[str], names: list[str], record: dict) -> None:
     """Keep a finished game's record (an online game's comes from the server) with its seats and names."""
     save_json(storage, LAST, {"seats": seats, "names": names, "record": record})
 
@@ -31,7 +31,7 @@ def last_finished(storage: Storage):
         return None
 
 
-def import_match(text) -> Match:
+def import_match(text: str) -> Match:
     """A Match from record text (or a saved {seats, record}); bad text raises ValueError."""
     try:
         data = json.loads(text)

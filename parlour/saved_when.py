@@ -4,8 +4,10 @@ from __future__ import annotations
 import time
 from datetime import date
 
+from .words import Say
 
-def saved_words(say, game, saved_at, now) -> str:
+
+def saved_words(say: Say, game: str, saved_at: float | None, now: float) -> str:
     """"13 — saved today at 14:05" from say(key, **params), the game's name and two times in epoch seconds."""
     if saved_at is None:
         return say("menus.saved_earlier", game=game)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from game import GAMES, ReadError
 
@@ -36,7 +37,7 @@ def kept_key(game_id: str) -> str:
     return f"{KEPT}.{game_id}"
 
 
-def write_autosave(storage: Storage, match, saved_at=None) -> None:
+def write_autosave(storage: Storage, match: Match, saved_at: float | None = None) -> None:
     """Save the match (its record, seats and names) under its game's key, with the time (now by default)."""
     save_json(storage, save_key(match.spec.id), {
         "format": FORMAT, "seats": match.seats, "names": match.names, "record": match.record(),
@@ -112,7 +113,7 @@ def saved_time(data):
     return float(value) if valid else None
 
 
-def match_from_save(data) -> Match:
+def match_from_save(data: Any) -> Match:
     """Rebuild a match from autosave data; anything wrong raises ValueError."""
     if not isinstance(data, dict):
         raise ValueError("The save is not a saved game.")

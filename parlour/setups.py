@@ -2,16 +2,21 @@
 anything stored that no longer fits the game is dropped, never an error."""
 from __future__ import annotations
 
-from game import GAMES
+from collections.abc import Iterable
 
-from .match import NAME_LENGTH, SEAT_KINDS
+from game import GAMES
+from game.core import Option
+from game.spec import GameSpec
+from wire.seats import NAME_LENGTH, SEAT_KINDS
+
 from .storage import Storage, load_json, save_json
 
 KEY = "setups"
 USUAL_PLAYERS = 4
 
 
-def remember_setup(storage: Storage, game_id: str, players, seats, names, options) -> None:
+def remember_setup(storage: Storage, game_id: str, players: int, seats: Iterable[str], names: Iterable[str],
+                   options: dict) -> None:
     """Keep this set-up as game_id's last one, and game_id as the last game chosen."""
     stored = _stored(storage)
     kept = stored.get("games")
@@ -20,12 +25,12 @@ def remember_setup(storage: Storage, game_id: str, players, seats, names, option
     save_json(storage, KEY, {"last": game_id, "games": games})
 
 
-def usual_players(spec) -> int:
+def usual_players(spec: GameSpec) -> int:
     """How many play a game of spec before the player sets it: four, where the game allows."""
     return max(spec.min_players, min(USUAL_PLAYERS, spec.max_players))
 
 
-def first_choice(game_id: str, option):
+def first_choice(game_id: str, option: Option):
     """An option's value before the player has set the game: the rulebook's advice for a first game (the spec's
     first_choices, where it differs from the engine's default that records and the seeded tests fix), else the
     default."""
@@ -63,7 +68,7 @@ def last_setup(storage: Storage, game_id: str) -> dict:
     return setup
 
 
-def _fits(name) -> bool:
+def _fits(name: object) -> bool:
     return isinstance(name, str) and len(name) <= NAME_LENGTH and name.isprintable()
 
 

@@ -39,15 +39,15 @@ class MemoryStorage:
     def __init__(self):
         self.items = {}
 
-    def get(self, key):
+    def get(self, key: str):
         """The stored text for key, or None."""
         return self.items.get(key)
 
-    def put(self, key, text) -> None:
+    def put(self, key: str, text: str) -> None:
         """Store text under key."""
         self.items[key] = text
 
-    def remove(self, key) -> None:
+    def remove(self, key: str) -> None:
         """Forget key."""
         self.items.pop(key, None)
 
@@ -110,26 +110,26 @@ class FileStorage(KeptStorage):
     lost_message = "storage_lost_disk"
     refused_reads_lose = False
 
-    def __init__(self, folder):
+    def __init__(self, folder: Path | str):
         super().__init__()
         self.folder = Path(folder)
 
-    def path(self, key) -> Path:
+    def path(self, key: str) -> Path:
         """The file that holds key."""
         return self.folder / f"{key}.json"
 
-    def read(self, key):
+    def read(self, key: str):
         """The file's text."""
         return self.path(key).read_text(encoding="utf-8")
 
-    def write(self, key, text) -> None:
+    def write(self, key: str, text: str) -> None:
         """Write the file atomically (a crash never leaves half a file)."""
         self.folder.mkdir(parents=True, exist_ok=True)
         temporary = self.path(key).with_suffix(".tmp")
         temporary.write_text(text, encoding="utf-8")
         os.replace(temporary, self.path(key))
 
-    def delete(self, key) -> None:
+    def delete(self, key: str) -> None:
         """Delete the file."""
         self.path(key).unlink()
 
@@ -154,15 +154,15 @@ class BrowserStorage(KeptStorage):
             raise OSError("There is no page here.")
         return page.localStorage
 
-    def read(self, key):
+    def read(self, key: str):
         """The item's text, or None."""
         return answered_text(self._local().getItem(PREFIX + key)) or None
 
-    def write(self, key, text) -> None:
+    def write(self, key: str, text: str) -> None:
         """Set the item."""
         self._local().setItem(PREFIX + key, text)
 
-    def delete(self, key) -> None:
+    def delete(self, key: str) -> None:
         """Remove the item."""
         self._local().removeItem(PREFIX + key)
 
@@ -196,6 +196,6 @@ def load_json(storage: Storage, key: str, default: Any = None) -> tuple[Any, str
         return default, f"{key} could not be read ({error})"
 
 
-def save_json(storage: Storage, key, value) -> None:
+def save_json(storage: Storage, key: str, value: Any) -> None:
     """Store value as JSON under key."""
     storage.put(key, json.dumps(value, ensure_ascii=False))

@@ -12,7 +12,7 @@ from .settings import Settings
 FILES_SPARE = 64
 
 
-def parse(argv=None) -> Settings:
+def parse(argv: list[str] | None = None) -> Settings:
     """Settings from the command line."""
     defaults = Settings()
     parser = argparse.ArgumentParser(prog="python -m server", description="The parlour's game server: rooms with "
@@ -61,7 +61,7 @@ def parse(argv=None) -> Settings:
                     outbox_bytes=args.outbox_kb * 1024, process=args.process)
 
 
-def open_files_for(connections) -> int:
+def open_files_for(connections: int) -> int:
     """Raise the process's open-files limit as far as allowed; the connections it leaves room for (each is a file,
     and the database and the listener need a few)."""
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -72,7 +72,7 @@ def open_files_for(connections) -> int:
     return connections if soft == resource.RLIM_INFINITY else min(connections, soft - FILES_SPARE)
 
 
-def main(argv=None) -> None:
+def main(argv: list[str] | None = None) -> None:
     """Run the server until interrupted."""
     asyncio.run(run(parse(argv)))
 

@@ -6,11 +6,16 @@ import asyncio
 import logging
 from collections import deque
 from time import perf_counter
+from typing import TYPE_CHECKING
 
 from game.ai import new_agent
+from game.protocols import Agent
 from game.rng import derive_seed
 
 from .storage import PLAYING
+
+if TYPE_CHECKING:
+    from .rooms import Room
 
 THINKING_NOTICE_S = 0.2
 log = logging.getLogger("parlour.server")
@@ -19,13 +24,13 @@ log = logging.getLogger("parlour.server")
 class Thinkers:
     """The server-wide queue of thinking agents, stepped round-robin by one task."""
 
-    def __init__(self, slice_s):
+    def __init__(self, slice_s: float):
         self.slice_s = slice_s
         self.queue = deque()
         self.task = None
         self.slices = deque(maxlen=5000)
 
-    def think(self, agent) -> asyncio.Future:
+    def think(self, agent: Agent) -> asyncio.Future:
         """A future for agent's move (cancel it to stop the agent)."""
         loop = asyncio.get_running_loop()
         future = loop.create_future()
@@ -64,14 +69,14 @@ class Thinkers:
 class AiSeats:
     """Plays a room's AI seats (and the seats of people away too long) whenever one of them is to move."""
 
-    def __init__(self, room, thinkers):
+    def __init__(self, room: Room, thinkers: Thinkers):
         self.room = room
         self.thinkers = thinkers
         self.task = None
         self.working_on = None
         self.thinking = None
 
-    def wanted(self):
+    def wanted(self) -> tuple[int, int] | None:
         """(seat, turn) the AI should play now, or None."""
         room, match = self.room, self.room.match
         seat = match.state.current_player if match is not None else None
@@ -88,7 +93,7 @@ class AiSeats:
             self.task.cancel()
         self._begin(wanted)
 
-    def _begin(self, wanted) -> None:
+    def _begin(self, wanted: tuple[int, int] | None) -> None:
         if wanted is not None:
             self.task = asyncio.get_running_loop().create_task(self._play())
             self.task.add_done_callback(self._report)
@@ -113,7 +118,7 @@ class AiSeats:
         while (wanted := self.wanted()) is not None:
             self.working_on = seat, turn = wanted
             agent = new_agent(room.spec.id, room.level_of(seat))
-            agent.start(room.match.state.view(seat), seat, derive_seed(room.seed, "ai", turn))
+            agent.start(room.game.state.view(seat), seat, derive_seed(room.seed, "ai", turn))
             notice = asyncio.get_running_loop().call_later(THINKING_NOTICE_S, self._notice, seat)
             try:
                 move = await self.thinkers.think(agent)
@@ -125,10 +130,10 @@ class AiSeats:
             if not await room.play(seat, move, turn):
                 return
 
-    def _notice(self, seat) -> None:
+    def _notice(self, seat: int) -> None:
         self.thinking = seat
         self.room.broadcast(self.room.presence())
 
-    def _report(self, task) -> None:
+    def _report(self, task: asyncio.Task) -> None:
         if not task.cancelled() and task.exception() is not None:
             log.error("room %s: the AI stopped", self.room.code, exc_info=task.exception())

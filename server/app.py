@@ -5,10 +5,13 @@ import asyncio
 import contextlib
 import logging
 from collections import Counter
+from collections.abc import Callable
 from http import HTTPStatus
+from typing import NoReturn
 
-from websockets.asyncio.server import serve
+from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from wire.protocol import ProtocolError, decode, normal_code
 
@@ -16,8 +19,10 @@ from .handlers import HANDLERS, request_id, welcome
 from .limits import Buckets
 from .link import TOO_SLOW, Link
 from .registry import Rooms
+from .rooms import Room
+from .settings import Settings
 from .sockets import Sockets
-from .storage import Fenced, open_storage
+from .storage import Fenced, Storage, open_storage
 
 SWEEP_S = 30.0
 GOING_AWAY = 1001
@@ -28,7 +33,7 @@ log = logging.getLogger("parlour.server")
 class GameServer:
     """Rooms over a storage, served on a websocket port."""
 
-    def __init__(self, settings, storage=None):
+    def __init__(self, settings: Settings, storage: Storage | None = None):
         self.settings = settings
         self.storage = storage or open_storage(settings.db)
         self.storage.process = settings.process
@@ -73,7 +78,7 @@ class GameServer:
         self.rooms.close()
         await self.storage.close()
 
-    def health(self, connection, request):
+    def health(self, connection: ServerConnection, request: Request) -> Response | None:
         """Answer plain HTTP GET /health (for a proxy's or container's health check); refuse a handshake past the
         connections allowed (429 for its address, 503 in all); websockets go on."""
         if request.path == "/health":
@@ -84,16 +89,16 @@ class GameServer:
             return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "the server is full\n")
         return None
 
-    def address(self, connection, request) -> str:
+    def address(self, connection: ServerConnection, request: Request | None) -> str:
         """The client's address: the proxy's X-Forwarded-For when trusted, else the peer's."""
-        if self.settings.trust_proxy:
+        if self.settings.trust_proxy and request is not None:
             forwarded = request.headers.get("X-Forwarded-For", "")
             if forwarded:
                 return forwarded.split(",")[-1].strip()
         peer = connection.remote_address
         return peer[0] if peer else "?"
 
-    async def handle(self, websocket) -> None:
+    async def handle(self, websocket: ServerConnection) -> None:
         """One connection, from its welcome to its close."""
         link = Link(websocket, self.address(websocket, websocket.request), self.settings)
         self.connections[link.address] += 1
@@ -119,7 +124,7 @@ class GameServer:
                 link.room.detach(link)
             await link.finish()
 
-    async def receive(self, link, text) -> None:
+    async def receive(self, link: Link, text: str | bytes) -> None:
         """Check one incoming text and hand it to its handler; anything wrong goes back as a coded error (with the
         request's id when it could be read)."""
         message = None
@@ -144,7 +149,7 @@ class GameServer:
             link.error("storage", "The server could not do that now; nothing changed.",
                        request_id(message) if message else None)
 
-    async def find_room(self, link, code):
+    async def find_room(self, link: Link, code: object) -> Room:
         """The room a join or rejoin names. Only failures count: wrong codes use up the allowance of their
         connection and their address, and past it are answered join_limited; a right code is always found."""
         code = normal_code(code)
@@ -153,7 +158,7 @@ class GameServer:
             self.refuse(link, ProtocolError("no_room", "There is no room with that code."))
         return room
 
-    def refuse(self, link, error) -> None:
+    def refuse(self, link: Link, error: ProtocolError) -> NoReturn:
         """Count a failed attempt to find a room or a seat against the connection and its address, and raise
         error (join_limited once either has used up its allowance)."""
         connection_allows = link.finds.take()
@@ -176,7 +181,7 @@ class GameServer:
                 log.exception("the rooms' owners could not be checked")
 
 
-async def run(settings, ready=None) -> None:
+async def run(settings: Settings, ready: Callable[[GameServer], object] | None = None) -> None:
     """Serve until interrupted (SIGINT or SIGTERM close the database cleanly); ready(server) once listening."""
     import signal
 

@@ -20,12 +20,12 @@ def new_token() -> str:
     return secrets.token_urlsafe(TOKEN_BYTES)
 
 
-def token_hash(token) -> str:
+def token_hash(token: str) -> str:
     """What the database keeps of a token: a leaked database must not hand out seats."""
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-def token_matches(token, kept_hash) -> bool:
+def token_matches(token: object, kept_hash: str) -> bool:
     """Whether token is the one whose hash was kept (in constant time)."""
     return isinstance(token, str) and hmac.compare_digest(token_hash(token), kept_hash)
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Hashable
 
 from wire.protocol import ProtocolError
 
@@ -9,7 +10,7 @@ from wire.protocol import ProtocolError
 class TokenBucket:
     """Allows bursts of up to capacity actions, refilled at rate per second."""
 
-    def __init__(self, capacity, rate, clock=time.monotonic):
+    def __init__(self, capacity: float, rate: float, clock: Callable[[], float] = time.monotonic):
         self.capacity = capacity
         self.rate = rate
         self.clock = clock
@@ -48,11 +49,12 @@ class TokenBucket:
 class Buckets:
     """One TokenBucket per key (an address), forgetting full ones when there are many."""
 
-    def __init__(self, capacity, rate, most=10000, clock=time.monotonic):
+    def __init__(self, capacity: float, rate: float, most: int = 10000,
+                 clock: Callable[[], float] = time.monotonic):
         self.capacity, self.rate, self.most, self.clock = capacity, rate, most, clock
         self.buckets = {}
 
-    def get(self, key) -> TokenBucket:
+    def get(self, key: Hashable) -> TokenBucket:
         """The bucket of key."""
         bucket = self.buckets.get(key)
         if bucket is None:
@@ -62,7 +64,7 @@ class Buckets:
         return bucket
 
 
-def allowed(bucket, what) -> None:
+def allowed(bucket: TokenBucket, what: str) -> None:
     """Spend one of bucket's actions, or ProtocolError rate_limited saying when to try again."""
     if not bucket.take():
         raise ProtocolError("rate_limited", f"Too many {what}; wait a little.",

@@ -5,10 +5,17 @@ import asyncio
 import contextlib
 import logging
 from collections import deque
+from typing import TYPE_CHECKING
 
-from wire.protocol import encode
+from wire.protocol import RequestId, encode
 
 from .limits import TokenBucket
+
+if TYPE_CHECKING:
+    from websockets.asyncio.server import ServerConnection
+
+    from .rooms import Room
+    from .settings import Settings
 
 TOO_SLOW = 1008
 log = logging.getLogger("parlour.server")
@@ -18,7 +25,7 @@ class Link:
     """A websocket connection as the rooms see it: send() never waits; what waits for the client is bounded in
     messages and in bytes, and a client that lets more pile up is dropped (it rejoins with its token)."""
 
-    def __init__(self, websocket, address, settings):
+    def __init__(self, websocket: ServerConnection, address: str, settings: Settings):
         self.websocket = websocket
         self.address = address
         self.most_messages = settings.outbox
@@ -30,15 +37,15 @@ class Link:
         self.bucket = TokenBucket(settings.burst, settings.rate)
         self.finds = TokenBucket(settings.join_burst, settings.join_rate)
         self.strikes = 0
-        self.room = None
-        self.seat = None
+        self.room: Room | None = None
+        self.seat: int | None = None
         self.writer = asyncio.get_running_loop().create_task(self._write())
 
-    def send(self, message) -> None:
+    def send(self, message: dict) -> None:
         """Queue a message (a dict)."""
         self.send_text(encode(message))
 
-    def send_text(self, text) -> None:
+    def send_text(self, text: str) -> None:
         """Queue a message already encoded as JSON text."""
         if self.dropped:
             return
@@ -64,11 +71,11 @@ class Link:
         if transport is not None:
             transport.abort()
 
-    def close(self, code, reason) -> None:
+    def close(self, code: int, reason: str) -> None:
         """Close the connection (without waiting for the client's answer)."""
         asyncio.get_running_loop().create_task(self.websocket.close(code, reason))
 
-    def error(self, code, message="", request=None, **params) -> None:
+    def error(self, code: str, message: str = "", request: RequestId = None, **params: object) -> None:
         """Send a coded error."""
         self.send({"type": "error", "code": code, "params": params, "message": message, "id": request})
 

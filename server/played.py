@@ -3,11 +3,14 @@ seat, encoded once; never a past state (a room's memory is its moves and at most
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable, Sequence
 
 from game import IllegalMoveError
-from game.core import events_for
+from game.core import Event, events_for
+from game.protocols import State
 from game.records import make_record, replayed
-from wire.protocol import encode, event_to_json
+from game.spec import GameSpec
+from wire.protocol import RequestId, encode, event_to_json
 
 HISTORY_TURNS = 200
 
@@ -16,25 +19,26 @@ class PlayedGame:
     """The current state of a dealt game, its moves in notation, and for the last HISTORY_TURNS turns who moved and
     the events as every seat may know them (JSON text, one string shared by the seats that see the same)."""
 
-    def __init__(self, spec, seats, seed, options, moves=()):
+    def __init__(self, spec: GameSpec, seats: Iterable[str], seed: int, options: dict, moves: Sequence[str] = ()):
         self.spec = spec
         self.seats = list(seats)
         self.seed = seed
         self.options = options
         self.state = spec.new_state(len(self.seats), seed, options)
         self.moves = []
-        self.told = deque([(None, self._events_by_seat(self.state.events))], maxlen=HISTORY_TURNS)
+        self.told: deque[tuple[int | None, tuple[str, ...]]] = deque(
+            [(None, self._events_by_seat(self.state.events))], maxlen=HISTORY_TURNS)
         self.views = {}
         for move, state in replayed(spec, self.state, moves):
             self._took(move, state)
 
-    def over_message(self, names) -> dict:
+    def over_message(self, names: list[str]) -> dict:
         """The end of the game: its record (DESIGN.md's format) with seats and names, and the outcome."""
         outcome = self.state.outcome()
         return {"type": "over", "record": self.record(), "seats": list(self.seats), "names": names,
                 "scores": list(outcome.scores), "winners": list(outcome.winners)}
 
-    def checked(self, seat, move, turn=None) -> tuple:
+    def checked(self, seat: int, move: object, turn: int | None = None) -> tuple:
         """(notation, value) of move if seat may play it now, on the position of turn (when given);
         IllegalMoveError (InvalidMoveError for unreadable text) says why not."""
         state = self.state
@@ -47,18 +51,18 @@ class PlayedGame:
         value = state.check(move)
         return self.spec.encode_move(value), value
 
-    def play(self, move) -> None:
+    def play(self, move: object) -> None:
         """Apply move (checked: a value from state.check) for the seat to move."""
         self._took(move, self.state.apply(move))
 
-    def _took(self, move, state) -> None:
+    def _took(self, move: object, state: State) -> None:
         mover = self.state.current_player
         self.state = state
         self.moves.append(self.spec.encode_move(move))
         self.told.append((mover, self._events_by_seat(state.events)))
         self.views = {}
 
-    def _events_by_seat(self, events) -> tuple:
+    def _events_by_seat(self, events: tuple[Event, ...]) -> tuple:
         if not any(event.secret for event in events):
             return (encode([event_to_json(event) for event in events]),) * len(self.seats)
         texts = {}
@@ -75,20 +79,20 @@ class PlayedGame:
         """The number of moves played (the turn the current state is)."""
         return len(self.moves)
 
-    def view_text(self, seat) -> str:
+    def view_text(self, seat: int) -> str:
         """seat's view of the current state as JSON text (encoded once a turn)."""
         text = self.views.get(seat)
         if text is None:
             text = self.views[seat] = encode(self.state.view(seat).to_dict())
         return text
 
-    def entry(self, turn, seat) -> str:
+    def entry(self, turn: int, seat: int) -> str:
         """History entry turn as seat may know it: who moved, the events, and the move's notation if seat's own."""
         mover, events = self.told[turn - self.first_kept]
         own = f',"move":{encode(self.moves[turn - 1])}' if turn and mover == seat else ""
         return f'{{"turn":{turn},"seat":{encode(mover)},"events":{events[seat]}{own}}}'
 
-    def state_text(self, seat, since, thinking) -> str:
+    def state_text(self, seat: int, since: int | None, thinking: int | None) -> str:
         """The state message for seat: its view and the turns after since (all when None; the last HISTORY_TURNS
         at most)."""
         last = self.turn
@@ -97,7 +101,7 @@ class PlayedGame:
         return (f'{{"type":"state","seat":{seat},"turn":{last},"view":{self.view_text(seat)},'
                 f'"history":[{history}],"thinking":{encode(thinking)}}}')
 
-    def update_text(self, seat, request=None) -> str:
+    def update_text(self, seat: int, request: RequestId = None) -> str:
         """The update message telling seat the last move (with its notation and the request's id to its mover)."""
         mover, events = self.told[-1]
         own = f',"move":{encode(self.moves[-1])},"id":{encode(request)}' if mover == seat else ""

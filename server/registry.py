@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import time
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from wire.protocol import ProtocolError
 
@@ -12,7 +13,11 @@ from .ai_seats import Thinkers
 from .codes import new_room_code, new_token, token_hash
 from .limits import Buckets, allowed
 from .rooms import Room
-from .storage import OVER
+from .storage import OVER, Storage, StoredRoom
+
+if TYPE_CHECKING:
+    from .link import Link
+    from .settings import Settings
 
 CODE_TRIES = 8
 log = logging.getLogger("parlour.server")
@@ -21,7 +26,7 @@ log = logging.getLogger("parlour.server")
 class Rooms:
     """The rooms in memory, by code, over the storage that keeps them all."""
 
-    def __init__(self, storage, settings):
+    def __init__(self, storage: Storage, settings: Settings):
         self.storage = storage
         self.settings = settings
         self.rooms = {}
@@ -29,7 +34,7 @@ class Rooms:
         self.creates = Buckets(settings.create_burst, settings.create_rate)
         self.thinkers = Thinkers(settings.ai_slice_s)
 
-    def check_room_for(self, address) -> None:
+    def check_room_for(self, address: str) -> None:
         """ProtocolError busy unless address may create one more room (the server's and the address's limits)."""
         if len(self.rooms) >= self.settings.max_rooms:
             raise ProtocolError("busy", "The server holds as many rooms as it can; try again later.")
@@ -37,7 +42,7 @@ class Rooms:
         if self.held[address] >= limit:
             raise ProtocolError("busy", "Your address holds as many rooms as it may; leave one first.", limit=limit)
 
-    async def create(self, stored, host_name, link) -> tuple:
+    async def create(self, stored: StoredRoom, host_name: str, link: Link) -> tuple:
         """Store a new room from a checked request with its host seated; (room, host's token)."""
         self.check_room_for(link.address)
         allowed(self.creates.get(link.address), "rooms created from your address")
@@ -56,7 +61,7 @@ class Rooms:
         room.attach(link, stored.host)
         return room, token
 
-    async def find(self, code):
+    async def find(self, code: str) -> Room | None:
         """The room with code, loaded from the database when it is not in memory (behind several processes: taken
         over from its owner); None when there is none."""
         room = self.rooms.get(code)
@@ -83,7 +88,7 @@ class Rooms:
                 count += 1
         return count
 
-    async def _restored(self, stored):
+    async def _restored(self, stored: StoredRoom) -> Room:
         room = Room(stored, self.storage, self.settings, self.thinkers)
         self.rooms[room.code] = room
         if room.match is not None and room.match.state.current_player is None and room.status != OVER:
@@ -112,7 +117,7 @@ class Rooms:
             self.forget(code)
         return len(lost)
 
-    def forget(self, code) -> None:
+    def forget(self, code: str) -> None:
         """Drop room code from memory (the database keeps it)."""
         room = self.rooms.pop(code)
         room.close()

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import TYPE_CHECKING
 
-from wire.protocol import ProtocolError
+from wire.protocol import ProtocolError, RequestId
 
 from .codes import new_seed
 from .storage import OVER, Fenced
+
+if TYPE_CHECKING:
+    from .link import Link
+    from .rooms import Room
 
 log = logging.getLogger("parlour.server")
 
@@ -16,18 +21,18 @@ log = logging.getLogger("parlour.server")
 class Rematch:
     """The seats whose people have asked to play again since the room's game ended."""
 
-    def __init__(self, room):
+    def __init__(self, room: Room):
         self.room = room
         self.accepted = set()
         self.pending = None
 
-    def message(self, request=None) -> dict:
+    def message(self, request: RequestId = None) -> dict:
         """The rematch message: per seat, whether its person has asked to play again after game game_number."""
         seats = range(len(self.room.seats))
         return {"type": "rematch", "game_number": self.room.game_number,
                 "accepted": [seat in self.accepted for seat in seats], "id": request}
 
-    async def answer(self, link, accept, request, after=None) -> None:
+    async def answer(self, link: Link, accept: bool, request: RequestId, after: int | None = None) -> None:
         """link's seat accepts another game after game number after (the current one when None), or withdraws; it
         is dealt once everyone present has accepted. Everyone hears of a change; the sender is always answered (with
         its request's id), also when the game it asked to follow has already been followed by another."""
@@ -68,7 +73,7 @@ class Rematch:
         if room.status != OVER or not present or not present <= self.accepted:
             return
         seed = new_seed()
-        await room.storage.rematch(room.code, room.game_number, room.match.record(), seed)
+        await room.storage.rematch(room.code, room.game_number, room.game.record(), seed)
         self.accepted.clear()
         room.game_number += 1
         room.dealt(seed)

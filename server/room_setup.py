@@ -4,8 +4,8 @@ from __future__ import annotations
 import time
 
 from game import GAMES, ReadError
-from parlour.match import HUMAN, SEAT_KINDS, checked_names
 from wire.protocol import AWAY_LEVELS, ProtocolError
+from wire.seats import HUMAN, SEAT_KINDS, checked_names
 
 from .storage import StoredRoom
 
@@ -13,15 +13,15 @@ DEFAULT_AWAY_S = 60.0
 LONGEST_AWAY_S = 86400.0
 
 
-def player_name(value) -> str:
-    """A player's name as on the New game screen (parlour.match.NAME_LENGTH), or ProtocolError."""
+def player_name(value: object) -> str:
+    """A player's name as on the New game screen (wire.seats.NAME_LENGTH), or ProtocolError."""
     try:
         return checked_names([value if value is not None else ""], 1)[0]
     except ValueError as error:
         raise ProtocolError("bad_field", str(error), field="name") from error
 
 
-def requested_room(message) -> StoredRoom:
+def requested_room(message: dict) -> StoredRoom:
     """The room a create message asks for (code still empty), the host's seat claimed by nobody yet."""
     game_id = message.get("game")
     if not isinstance(game_id, str) or game_id not in GAMES:
@@ -29,7 +29,8 @@ def requested_room(message) -> StoredRoom:
     spec = GAMES[game_id]
     seats = message.get("seats")
     if not isinstance(seats, list) or not all(isinstance(kind, str) and kind in SEAT_KINDS for kind in seats):
-        raise ProtocolError("bad_field", "seats is a list of human, easy, medium or hard.", field="seats")
+        kinds = f"{', '.join(SEAT_KINDS[:-1])} or {SEAT_KINDS[-1]}"
+        raise ProtocolError("bad_field", f"seats is a list of {kinds}.", field="seats")
     if HUMAN not in seats:
         raise ProtocolError("bad_field", "At least one seat is for a person.", field="seats")
     options = message.get("options", {})

@@ -4,9 +4,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from typing import TYPE_CHECKING
 
 from game import GAMES, IllegalMoveError, InvalidMoveError
-from wire.protocol import ProtocolError
+from wire.protocol import ProtocolError, RequestId
 
 from .ai_seats import AiSeats
 from .away import watch_absence
@@ -14,7 +15,12 @@ from .codes import new_seed, new_token, token_hash, token_matches
 from .played import PlayedGame
 from .rematch import Rematch
 from .seat import Seat
-from .storage import LOBBY, OVER, PLAYING, Fenced
+from .storage import LOBBY, OVER, PLAYING, Fenced, Storage, StoredRoom
+
+if TYPE_CHECKING:
+    from .ai_seats import Thinkers
+    from .link import Link
+    from .settings import Settings
 
 MOVED = 1012
 log = logging.getLogger("parlour.server")
@@ -23,7 +29,7 @@ log = logging.getLogger("parlour.server")
 class Room:
     """A table for friends: seats held by tokens, the engine's full state, moves stored before they are told."""
 
-    def __init__(self, stored, storage, settings, thinkers):
+    def __init__(self, stored: StoredRoom, storage: Storage, settings: Settings, thinkers: Thinkers):
         self.code = stored.code
         self.spec = GAMES[stored.game]
         self.options = stored.options
@@ -43,7 +49,7 @@ class Room:
         self.ai = AiSeats(self, thinkers)
         self.rematch = Rematch(self)
         self.quiet_since = time.monotonic()
-        self.creator = None
+        self.creator: str | None = None  # the address that made the room
         self.moved_away = False
         if self.seed is not None:
             self.match = PlayedGame(self.spec, stored.seats, self.seed, self.options, stored.moves)
@@ -63,11 +69,11 @@ class Room:
         assert self.match is not None, f"room {self.code} has not been dealt"
         return self.match
 
-    def plays_itself(self, seat) -> bool:
+    def plays_itself(self, seat: int) -> bool:
         """Whether the server's AI plays seat now (an AI seat, or a person away too long)."""
         return not self.seats[seat].human or self.seats[seat].away
 
-    def level_of(self, seat) -> str:
+    def level_of(self, seat: int) -> str:
         """The AI level that plays seat."""
         return self.away_level if self.seats[seat].human else self.seats[seat].kind
 
@@ -85,13 +91,13 @@ class Room:
                 "away": [seat.away for seat in self.seats], "away_in": [seat.away_in(now) for seat in self.seats],
                 "thinking": self.ai.thinking}
 
-    def broadcast(self, message, but=None) -> None:
+    def broadcast(self, message: dict, but: Link | None = None) -> None:
         """Send the same message to everyone in the room (but one connection, told otherwise)."""
         for link in self.links:
             if link is not but:
                 link.send(message)
 
-    def catch_up(self, link, seat, since=None) -> None:
+    def catch_up(self, link: Link, seat: int, since: int | None = None) -> None:
         """Tell a connection arriving at seat where things stand (after its joined message)."""
         link.send(self.summary())
         link.send(self.presence())
@@ -102,13 +108,13 @@ class Room:
             if self.rematch.accepted:
                 link.send(self.rematch.message())
 
-    def seat_for_token(self, token):
+    def seat_for_token(self, token: object) -> int | None:
         """The seat token holds, or None."""
         found = [index for index, seat in enumerate(self.seats)
                  if seat.token_hash is not None and token_matches(token, seat.token_hash)]
         return found[-1] if found else None
 
-    def attach(self, link, seat) -> None:
+    def attach(self, link: Link, seat: int) -> None:
         """A connection now speaks for seat; a person back from away takes the seat back from the AI."""
         if link.room is not None:
             link.room.detach(link)
@@ -121,9 +127,9 @@ class Room:
             self.ai.changed()
         self.broadcast(self.presence(), but=link)
 
-    def detach(self, link) -> None:
+    def detach(self, link: Link) -> None:
         """A connection closed or left; a seat left empty during the game goes to the AI after away_after."""
-        if link.room is not self:
+        if link.room is not self or link.seat is None:
             return
         place = self.seats[link.seat]
         place.links.discard(link)
@@ -134,8 +140,8 @@ class Room:
         self.broadcast(self.presence())
         self.rematch.someone_left()
 
-    async def claim(self, link, name, wanted=None) -> str:
-        """Give link a free person's seat (wanted, else the first); its new token."""
+    async def claim(self, link: Link, name: str, wanted: int | None = None) -> tuple[str, int]:
+        """Give link a free person's seat (wanted, else the first); its new token and the seat."""
         async with self.lock:
             if self.status != LOBBY:
                 raise ProtocolError("started", "The game has begun.")
@@ -152,14 +158,14 @@ class Room:
             self.seats[seat].token_hash, self.seats[seat].name = token_hash(token), name
         self.attach(link, seat)
         self.broadcast(self.summary(), but=link)
-        return token
+        return token, seat
 
-    async def leave(self, link) -> None:
+    async def leave(self, link: Link) -> None:
         """A player leaves: before the game (checked under the lock) their seat is freed, the host's never, and its
         other connections are told they left too; during the game the seat stays theirs."""
         async with self.lock:
             seat = link.seat
-            if link.room is not self:
+            if link.room is not self or seat is None:
                 return
             if self.status == LOBBY and seat != self.host:
                 await self.storage.free_seat(self.code, seat)
@@ -170,7 +176,7 @@ class Room:
             self.detach(link)
         self.broadcast(self.summary())
 
-    async def start(self, link) -> None:
+    async def start(self, link: Link) -> None:
         """The host deals once every person's seat is taken."""
         async with self.lock:
             if link.seat != self.host:
@@ -184,7 +190,7 @@ class Room:
             await self.storage.start(self.code, seed)
             self.dealt(seed)
 
-    def dealt(self, seed) -> None:
+    def dealt(self, seed: int) -> None:
         """A game of the room's seats and options begins from seed (stored); everyone is told the room, then theirs."""
         self.seed, self.status = seed, PLAYING
         self.match = PlayedGame(self.spec, [seat.kind for seat in self.seats], seed, self.options)
@@ -206,14 +212,16 @@ class Room:
             for link in seat.links:
                 link.send_text(self.game.state_text(index, None, self.ai.thinking))
 
-    async def play(self, seat, move, turn=None, link=None, request=None) -> bool:
+    async def play(self, seat: int, move: object, turn: int | None = None, link: Link | None = None,
+                   request: RequestId = None) -> bool:
         """Play move (notation, or a move from the AI) for seat: checked by the engine, stored, then told to every
         seat as that seat may know it. A refusal goes back to link; False when the move was not played. Storing
         and applying are one step: a caller cancelled meanwhile (the AI, when its player comes back) stops waiting,
         never the move halfway."""
         return await asyncio.shield(self._play(seat, move, turn, link, request))
 
-    async def _play(self, seat, move, turn, link, request) -> bool:
+    async def _play(self, seat: int, move: object, turn: int | None, link: Link | None,
+                    request: RequestId) -> bool:
         async with self.lock:
             try:
                 if self.status == OVER:
@@ -253,6 +261,8 @@ class Room:
         everyone their position; the room never drifts from its database."""
         try:
             stored = await self.storage.room(self.code)
+            if stored is None or self.seed is None:
+                raise LookupError(f"room {self.code} is not in its database")
             self.match = PlayedGame(self.spec, stored.seats, self.seed, self.options, stored.moves)
         except Exception:
             log.exception("room %s: could not be reloaded from its database", self.code)
@@ -261,7 +271,7 @@ class Room:
         if self.match.state.current_player is None and self.status != OVER:
             await self.finish()
 
-    def _tell_move(self, request) -> None:
+    def _tell_move(self, request: RequestId) -> None:
         for index, seat in enumerate(self.seats):
             if seat.links:
                 text = self.game.update_text(index, request)

@@ -1,20 +1,26 @@
 """One seat of a room: whose it is (a token's hash, or an AI level), the connections holding it, its away clock."""
 from __future__ import annotations
 
-from parlour.match import HUMAN
+import asyncio
+from typing import TYPE_CHECKING
+
+from wire.seats import HUMAN
+
+if TYPE_CHECKING:
+    from .link import Link
 
 
 class Seat:
     """One seat: a person's (claimed by a token) or an AI level's; the connections holding it, and whether its
     person has been away long enough for the AI to play it."""
 
-    def __init__(self, kind, name="", kept_hash=None):
+    def __init__(self, kind: str, name: str = "", kept_hash: str | None = None):
         self.kind = kind
         self.name = name
         self.token_hash = kept_hash
-        self.links = set()
+        self.links: set[Link] = set()
         self.away = False
-        self.away_timer = None
+        self.away_timer: asyncio.TimerHandle | None = None
 
     @property
     def human(self) -> bool:
@@ -27,7 +33,7 @@ class Seat:
             self.away_timer.cancel()
             self.away_timer = None
 
-    def away_in(self, now) -> float | None:
+    def away_in(self, now: float) -> float | None:
         """Seconds (to a tenth) before the AI plays this seat, counted from now (the event loop's clock) while its
         away clock runs; else None."""
         if self.away_timer is None:

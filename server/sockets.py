@@ -13,19 +13,19 @@ class Sockets:
     which cuts at once a socket past either limit (per_peer None: no limit per peer, as behind a proxy, where every
     socket comes from the proxy)."""
 
-    def __init__(self, per_peer, most):
+    def __init__(self, per_peer: int | None, most: int):
         self.per_peer = per_peer
         self.most = most
         self.by_peer = Counter()
         self.total = 0
 
-    def opened(self, peer) -> bool:
+    def opened(self, peer: str) -> bool:
         """Count a socket from peer; whether it may stay."""
         self.by_peer[peer] += 1
         self.total += 1
         return self.total <= self.most and (self.per_peer is None or self.by_peer[peer] <= self.per_peer)
 
-    def closed(self, peer) -> None:
+    def closed(self, peer: str) -> None:
         """Forget a socket from peer."""
         self.total -= 1
         self.by_peer[peer] -= 1
@@ -37,7 +37,7 @@ class Sockets:
         sockets = self
 
         class Counted(ServerConnection):
-            def connection_made(self, transport) -> None:
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
                 """Count the accepted socket; cut it at once past a limit."""
                 super().connection_made(transport)
                 peer = transport.get_extra_info("peername")
@@ -45,7 +45,7 @@ class Sockets:
                 if not sockets.opened(self.peer) and isinstance(transport, asyncio.Transport):
                     transport.abort()
 
-            def connection_lost(self, exc) -> None:
+            def connection_lost(self, exc: Exception | None) -> None:
                 """Forget the socket."""
                 sockets.closed(self.peer)
                 super().connection_lost(exc)

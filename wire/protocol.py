@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from game import Event
 
@@ -12,6 +13,7 @@ ROOM_CODE_LENGTH = 8
 # No 0/O, 1/I: codes are read aloud and typed from a friend's message.
 ROOM_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 AWAY_LEVELS = ("easy", "medium", "hard")
+RequestId = str | int | None  # a client's id for a request, echoed in the answer
 
 CLIENT_TYPES = ("hello", "create", "join", "rejoin", "start", "move", "leave", "ping", "rematch")
 SERVER_TYPES = ("welcome", "joined", "room", "presence", "state", "update", "refused", "over", "error", "left",
@@ -26,18 +28,18 @@ ERROR_CODES = (
 class ProtocolError(ValueError):
     """A message the other side cannot use: a code from ERROR_CODES with its parameters."""
 
-    def __init__(self, code, message="", **params):
+    def __init__(self, code: str, message: str = "", **params: object):
         super().__init__(message or code)
         self.code = code
         self.params = params
 
 
-def encode(message) -> str:
+def encode(message: object) -> str:
     """A message dict as compact JSON text."""
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 
-def decode(text, limit=MAX_MESSAGE_BYTES) -> dict:
+def decode(text: str | bytes, limit: int = MAX_MESSAGE_BYTES) -> dict:
     """A received text as a message dict with a known-looking "type"; ProtocolError says what is wrong."""
     if isinstance(text, bytes):
         try:
@@ -63,7 +65,7 @@ def decode(text, limit=MAX_MESSAGE_BYTES) -> dict:
     return message
 
 
-def normal_code(text) -> str | None:
+def normal_code(text: object) -> str | None:
     """A typed room code in its stored form (upper case, spaces and dashes dropped), or None if it cannot be one."""
     if not isinstance(text, str):
         return None
@@ -73,18 +75,18 @@ def normal_code(text) -> str | None:
     return code
 
 
-def event_to_json(event) -> dict:
+def event_to_json(event: Event) -> dict:
     """An engine event as plain JSON data (tuples become lists)."""
     return json.loads(json.dumps({"kind": event.kind, "params": event.params, "secret": list(event.secret),
                                   "shown_to": list(event.shown_to)}))
 
 
-def tupled(value):
+def tupled(value: object):
     """A parameter as the engine keeps it: JSON's lists back as tuples, at any depth."""
     return tuple(tupled(item) for item in value) if isinstance(value, list) else value
 
 
-def event_from_json(data) -> Event:
+def event_from_json(data: Any) -> Event:
     """An event received as JSON, back as a game.Event (ProtocolError when it is not one)."""
     try:
         return Event(data["kind"], {key: tupled(value) for key, value in dict(data["params"]).items()},

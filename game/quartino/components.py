@@ -28,7 +28,7 @@ CARD_INDEX = {card: i for i, card in enumerate(CARDS)}
 CARD_RING_OFFSETS = (0, 1, 2)
 
 
-def ring_after(space, steps=1) -> int:
+def ring_after(space: int, steps: int = 1) -> int:
     """The ring space steps places clockwise from ring space space (8 is followed by 1)."""
     return (space - 1 + steps) % len(RING) + 1
 

@@ -2,6 +2,8 @@
 hot path allocates none (events are read, never changed)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core import Event
 from .components import MAX_PLAYERS
 from .moves import END, PASS, PLACE_MOVES
@@ -22,7 +24,7 @@ EVENT_KINDS = (
 SITUATION_CODES = {FOUR_COLOURS: "four_colours", COLUMN: "column"}
 
 
-def situation_event(seat, fired, cleared=(), owed=False) -> Event:
+def situation_event(seat: int, fired: tuple, cleared: tuple = (), owed: bool = False) -> Event:
     """The event announcing the situations at the start of seat's turn and the placements they give."""
     return Event("situation", {"seat": seat, "situations": tuple(SITUATION_CODES[f] for f in fired),
                                "count": 1 + len(fired), "spaces": cleared, "owed": owed})
@@ -34,7 +36,7 @@ FOUR_COLOURS_ALONE = (FOUR_COLOURS,)
 FOUR_COLOURS_EVENTS = tuple((situation_event(p, FOUR_COLOURS_ALONE),) for p in range(MAX_PLAYERS))
 
 
-def stacks_params(board, spaces) -> dict:
+def stacks_params(board: Sequence[tuple], spaces: tuple) -> dict:
     """The event parameters of columns going back: their spaces and their pawns, bottom first."""
     return {"spaces": spaces, "pawns": tuple(board[s] for s in spaces)}
 

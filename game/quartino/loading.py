@@ -1,6 +1,8 @@
 """Reading Quartino's save format (DESIGN.md) back into a state, refusing anything malformed."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import HIDDEN
 from ..savecheck import card_tuple, field, int_field, per_player
 from .components import CARDS, COLOURS, HAND_SIZE, PAWNS_PER_COLOUR, SPACES
@@ -11,7 +13,7 @@ MOST_PLACED = 1 + len(SITUATION_ORDER) + HAND_SIZE  # the turn's placements, the
 LAST_TURN = 10**9
 
 
-def state_from_dict(data, n, options) -> QuartinoState:
+def state_from_dict(data: dict, n: int, options: dict) -> QuartinoState:
     """Rebuild a state of n players from state_to_dict(), its options read; anything malformed raises ValueError."""
     viewer = int_field(data, "viewer", 0, n - 1, optional=True)
     board = _read_board(field(data, "board", list))
@@ -39,7 +41,7 @@ def state_from_dict(data, n, options) -> QuartinoState:
     return state
 
 
-def _read_board(stacks) -> tuple:
+def _read_board(stacks: Any) -> tuple:
     if len(stacks) != len(SPACES):
         raise ValueError("The board must hold 9 stacks: the centre, then ring spaces 1-8.")
     for stack in stacks:
@@ -48,7 +50,7 @@ def _read_board(stacks) -> tuple:
     return tuple(tuple(stack) for stack in stacks)
 
 
-def _read_reserve(reserve, board) -> tuple:
+def _read_reserve(reserve: Any, board: tuple) -> tuple:
     if set(reserve) != set(COLOURS):
         raise ValueError("The reserve must count exactly the colours Y, B, G and P.")
     counts = tuple(int_field(reserve, colour, 0, PAWNS_PER_COLOUR, "reserve") for colour in COLOURS)
@@ -58,7 +60,7 @@ def _read_reserve(reserve, board) -> tuple:
     return counts
 
 
-def _read_hands(hands, viewer) -> tuple:
+def _read_hands(hands: Any, viewer: int | None) -> tuple:
     result = []
     for p, hand in enumerate(hands):
         hidden_allowed = viewer is not None and p != viewer
@@ -69,7 +71,7 @@ def _read_hands(hands, viewer) -> tuple:
     return tuple(result)
 
 
-def _read_situations(names, situations) -> tuple:
+def _read_situations(names: Any, situations: bool) -> tuple:
     fired = tuple(name for name in SITUATION_ORDER if name in names)
     if list(fired) != names:
         raise ValueError("'situations_fired' must list 'four colours' and/or 'column', once each, in that order.")
@@ -78,7 +80,7 @@ def _read_situations(names, situations) -> tuple:
     return fired
 
 
-def _read_cleared(spaces, fired) -> tuple:
+def _read_cleared(spaces: Any, fired: tuple) -> tuple:
     if not all(isinstance(s, int) and not isinstance(s, bool) and s in SPACES for s in spaces):
         raise ValueError("'cleared_spaces' must list spaces 0-8.")
     if spaces != sorted(set(spaces)) or bool(spaces) != (COLUMN in fired):
@@ -110,7 +112,7 @@ def _check_consistent(state) -> None:
         raise ValueError("The turn should have ended: the player to move has placed and has nothing to claim.")
 
 
-def _check_column_owed(state) -> None:
+def _check_column_owed(state: QuartinoState) -> None:
     if state.fired != SITUATION_ORDER or state.current_player is None:
         raise ValueError("A column is owed only while both situations fired this turn.")
     if any(len(state.board[s]) < COLUMN_HEIGHT for s in state.cleared):

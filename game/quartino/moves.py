@@ -27,7 +27,7 @@ class Move(NamedTuple):
         return self.kind
 
     @classmethod
-    def from_text(cls, text) -> Move:
+    def from_text(cls, text: object) -> Move:
         """Read `<colour>@<space>`, `claim:<card>@<k>`, `column`, `end` or `pass`; bad text raises
         InvalidMoveError."""
         if not isinstance(text, str):

@@ -25,6 +25,7 @@ Rulings left open by the rules, settled here:
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..cards import HIDDEN, deal, hide, remove_one
@@ -75,7 +76,7 @@ REFUSAL_CODES = (
     "no_column", "column_already_returned", "column_went_back",
     "hidden_hand", "card_not_held", "not_matched", "nothing_placed", "placed_this_turn",
 )
-def plural(n, word) -> str:
+def plural(n: int, word: str) -> str:
     """'1 placement', '2 placements'."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
@@ -146,7 +147,7 @@ class QuartinoState:
         self._refuse(move)
         return move
 
-    def _refuse(self, move) -> None:
+    def _refuse(self, move: Move) -> None:
         """Raise the refusal of a move other than a placement possible now or an owed column return."""
         kind = move.kind
         if kind == RETURN_COLUMN:
@@ -177,7 +178,7 @@ class QuartinoState:
             raise IllegalMoveError("You placed a pawn this turn: end your turn rather than pass.", "placed_this_turn",
                                    count=self.placed)
 
-    def _refuse_placement(self, move) -> None:
+    def _refuse_placement(self, move: Move) -> None:
         if self.placing:
             raise IllegalMoveError(f"There is no {COLOUR_NAMES[move.item]} pawn left in the reserve.", "colour_empty",
                                    colour=move.item)
@@ -204,7 +205,7 @@ class QuartinoState:
             "The column went back to the reserve at the start of your turn: there is none to return.",
             "column_went_back", spaces=self.cleared)
 
-    def _refuse_claim(self, move) -> None:
+    def _refuse_claim(self, move: Move) -> None:
         hand = self.hands[to_move(self)]
         card, k = move.item, move.space
         if card not in hand:
@@ -232,7 +233,7 @@ class QuartinoState:
         passes = self.passes + 1 if kind == PASS else 0
         return self._next_turn(self.board, self.reserve, passes, TURN_END_EVENTS[kind][to_move(self)])
 
-    def _place(self, move) -> QuartinoState:
+    def _place(self, move: Move) -> QuartinoState:
         p, space, colour = to_move(self), move.space, move.item
         board = self.board
         board = board[:space] + (board[space] + (colour,),) + board[space + 1:]
@@ -252,7 +253,7 @@ class QuartinoState:
             return self._next_turn(board, reserve, 0, events)
         return replaced(self, board=board, reserve=reserve, column_owed=False, events=events)
 
-    def _claim(self, move) -> QuartinoState:
+    def _claim(self, move: Move) -> QuartinoState:
         p, card = to_move(self), move.item
         board = list(self.board)
         reserve = list(self.reserve)
@@ -272,7 +273,7 @@ class QuartinoState:
         return replaced(claimed, current_player=None, placements_left=0, placed=0, fired=(), cleared=(),
                                events=events + (Event("won", {"seat": p}),))
 
-    def _next_turn(self, board, reserve, passes, events) -> QuartinoState:
+    def _next_turn(self, board: tuple, reserve: tuple, passes: int, events: tuple[Event, ...]) -> QuartinoState:
         """The start of the next player's turn, situations resolved; or the end when all passed."""
         if passes >= self.players:
             scores = tuple(len(cards) for cards in self.completed)
@@ -280,7 +281,7 @@ class QuartinoState:
             return replaced(self, board=board, reserve=reserve, current_player=None, placements_left=0, placed=0,
                                 fired=(), cleared=(), column_owed=False, passes=passes, events=events + (over,))
         fired = situations_at(board, reserve) if self.situations else ()
-        seat = left_of(self.current_player, self.players)
+        seat = left_of(to_move(self), self.players)
         cleared = ()
         owed = False
         if fired == FOUR_COLOURS_ALONE:
@@ -303,7 +304,7 @@ class QuartinoState:
         scores = tuple(len(cards) for cards in self.completed)
         return Outcome(scores, best_players(scores))
 
-    def view(self, player) -> QuartinoState:
+    def view(self, player: int) -> QuartinoState:
         """The state as player may know it: every other player's secret cards hidden."""
         hands = tuple(h if p == player else hide(h) for p, h in enumerate(self.hands))
         return replaced(self, hands=hands, viewer=player, events=events_for(self.events, player))
@@ -313,12 +314,12 @@ class QuartinoState:
         return state_to_dict(self)
 
 
-def sort_hand(cards) -> tuple:
+def sort_hand(cards: Iterable[str]) -> tuple:
     """Cards in the order of the card table."""
     return tuple(sorted(cards, key=CARDS.index))
 
 
-def new_game(players, seed, options) -> QuartinoState:
+def new_game(players: int, seed: int, options: dict) -> QuartinoState:
     """A fresh game with the resolved options, dealt from seed: empty wheel, full reserve, the starter (the
     first_player option's seat, or drawn) to place one pawn."""
     starter = options["first_player"]

@@ -7,7 +7,7 @@ from . import knowledge
 from .components import ASS, MATCH_ROUNDS, ORIGINAL, VARIANTS
 from .loading import state_from_dict
 from .moves import Move
-from .rules import new_game
+from .rules import QuintoState, new_game
 
 EVENT_KINDS = (
     "round_dealt", "dealt", "redealt", "row_opened", "placed", "row_completed", "point_taken", "point_given",
@@ -53,7 +53,7 @@ class QuintoSpec(GameSpec):
     refusal_codes = REFUSAL_CODES
     ai = knowledge
 
-    def hand_is_public(self, view, player) -> bool:
+    def hand_is_public(self, view: QuintoState, player: int) -> bool:
         """A player who passed has shown his hand (R-Q11); it stays public until he draws."""
         return view.shown[player]
 

@@ -1,21 +1,27 @@
 """Dealing a round of Quinto: the first-player draw, the hands, the draw pile and the point stack."""
 from __future__ import annotations
 
+from random import Random
+from typing import TYPE_CHECKING
+
 from ..core import Event, event, replaced
 from ..rng import make_rng, shuffled
 from .components import ASS, HAND_SIZE, POINT_COLOURS, POINT_VALUES
 from .deck import build_deck, sort_hand
 from .first_player import draw_first_player
 
+if TYPE_CHECKING:
+    from .rules import QuintoState
 
-def point_stack(rng) -> tuple:
+
+def point_stack(rng: Random) -> tuple:
     """The point cards shuffled per back colour and stacked red on top, blue at the bottom."""
     return tuple(
         (colour, value) for colour in POINT_COLOURS for value in shuffled(POINT_VALUES[colour], rng)
     )
 
 
-def deal_round(state, round_index):
+def deal_round(state: QuintoState, round_index: int):
     """state with a fresh round dealt from its seed: first-player draw, hands, draw pile, point stack;
     its events add the deal (each hand shown to its holder) and any opening redeal."""
     deck = build_deck(state.four_vier or state.rules == ASS)

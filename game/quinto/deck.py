@@ -6,6 +6,7 @@ the same codes except that a word-or-bridge card is written with its chosen face
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -66,7 +67,7 @@ class CardParts(NamedTuple):
     chosen: str = ""
 
 
-def _parts(card) -> CardParts:
+def _parts(card: str) -> CardParts:
     base, _, chosen = card.partition("=")
     if base == BRIDGE:
         return CardParts(BRIDGE)
@@ -80,12 +81,12 @@ def _parts(card) -> CardParts:
 PARTS = {card: _parts(card) for card in (*HAND_CARDS, *sorted(PLAYED_CARDS))}
 
 
-def card_parts(card) -> CardParts:
+def card_parts(card: str) -> CardParts:
     """The parts of a hand or played card's text (`Oc3`, `w:red`, `bridge`, `wb:green`, `wb:green=word`)."""
     return PARTS[card]
 
 
-def _may_follow(prev, face) -> bool:
+def _may_follow(prev: str, face: str) -> bool:
     if prev.startswith("w:") and face.startswith("w:"):
         return prev == face
     return bool(ELEMENTS[prev] & ELEMENTS[face])
@@ -101,7 +102,7 @@ IS_WORD: dict[str | None, bool] = {face: face.startswith("w:") for face in FACES
 IS_WORD[None] = False
 
 
-def build_deck(four_vier) -> tuple:
+def build_deck(four_vier: bool) -> tuple:
     """The play cards of one game, sorted: 110, or 108 without two of the four VIER cards."""
     cards = list(COMBINATIONS)
     for word, copies in WORD_COPIES.items():
@@ -116,12 +117,12 @@ POINT_KINDS = frozenset(ALL_POINTS)
 SORT_KEY = {card: i for i, card in enumerate(HAND_CARDS)}
 
 
-def sort_hand(cards) -> tuple:
+def sort_hand(cards: Iterable[str]) -> tuple:
     """A hand in its display order: combinations by colour, shape, number; words; word-or-bridge; bridges."""
     return tuple(sorted(cards, key=SORT_KEY.__getitem__))
 
 
-def face_fits(last_face, length, face) -> bool:
+def face_fits(last_face, length: int, face: str) -> bool:
     """Whether face may follow a row of length cards whose last face is last_face (None when empty)."""
     if face == BRIDGE:
         return 0 < length < QUINTO - 1 and IS_WORD[last_face]
@@ -137,17 +138,17 @@ ACCEPTS = {
 }
 
 
-def accepts(row) -> frozenset:
+def accepts(row: tuple) -> frozenset:
     """The faces that may follow an open row (a tuple of 1 to 4 played cards)."""
     return ACCEPTS[FACE[row[-1]], len(row) < QUINTO - 1]
 
 
-def fits(row, played) -> bool:
+def fits(row: tuple, played: str) -> bool:
     """Whether played may be appended to the row (a tuple of played cards)."""
     return face_fits(FACE[row[-1]] if row else None, len(row), FACE[played])
 
 
-def check_fit(row, played) -> None:
+def check_fit(row: tuple, played: str) -> None:
     """Raise IllegalMoveError, with its code, unless played may be appended to row."""
     position = len(row)
     face = FACE[played]
@@ -175,7 +176,7 @@ def check_fit(row, played) -> None:
                            f"{card_name(row[-1])}.", "nothing_shared", card=played, prev=row[-1])
 
 
-def _check_bridge(row, played) -> None:
+def _check_bridge(row: tuple, played: str) -> None:
     position = len(row)
     if position == 0:
         raise IllegalMoveError("A bridge cannot start a row.", "bridge_cannot_open", card=played)
@@ -191,12 +192,12 @@ def _check_bridge(row, played) -> None:
 
 
 @lru_cache(maxsize=4096)
-def forms_quinto(hand) -> bool:
+def forms_quinto(hand: tuple) -> bool:
     """Whether the five cards of hand (a sorted tuple) can be laid out as one complete row (R-Q10)."""
     if len(hand) != QUINTO:
         return False
 
-    def extend(row, rest):
+    def extend(row: tuple, rest: tuple) -> bool:
         if not rest:
             return True
         for i, card in enumerate(rest):
@@ -213,7 +214,7 @@ def forms_quinto(hand) -> bool:
 NUMBER_NAMES = {"1": "one", "2": "two", "3": "three", "4": "four"}
 
 
-def card_name(card) -> str:
+def card_name(card: str) -> str:
     """A card, hand or played, in English words: "three red circles", "the word red", "a bridge"."""
     parts = card_parts(card)
     if parts.kind == COMBINATION:
@@ -234,7 +235,7 @@ def _word_text(word: str) -> str:
     return NUMBER_NAMES.get(word, word)
 
 
-def draw_number(card) -> int:
+def draw_number(card: str) -> int:
     """The number a card shows for the first-player draw: a combination's or a number word's, else 0."""
     if card in ELEMENTS and not IS_WORD[card]:
         return int(card[2])
@@ -242,6 +243,6 @@ def draw_number(card) -> int:
     return int(word) if word in NUMBERS else 0
 
 
-def point_name(point) -> str:
+def point_name(point: tuple) -> str:
     """A point card in words: "the red 20"."""
     return f"the {point[0]} {point[1]}"

@@ -1,11 +1,14 @@
 """Who starts a round of Quinto: each player draws a card, the highest number starts (R-Q9)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+from random import Random
+
 from ..rng import shuffled
 from .deck import draw_number
 
 
-def first_player_from(draws) -> int | None:
+def first_player_from(draws: Sequence[tuple]) -> int | None:
     """The starting player decided by a first-player draw (one card per drawing player each time),
     or None while the highest number is still tied."""
     contenders = [p for p, card in enumerate(draws[-1]) if card is not None] if draws else []
@@ -16,7 +19,7 @@ def first_player_from(draws) -> int | None:
     return top[0] if len(top) == 1 else None
 
 
-def draw_first_player(deck, players, rng) -> tuple:
+def draw_first_player(deck: Sequence[str], players: int, rng: Random) -> tuple:
     """Each player draws a card; the highest number starts and tied leaders draw again (R-Q9).
     Returns (the draws, one tuple per drawing round with None for players who sat out, the starter)."""
     cards, draws, contenders = list(shuffled(deck, rng)), [], list(range(players))

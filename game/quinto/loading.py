@@ -1,6 +1,9 @@
 """Reading Quinto's save format back into a state, with strict checks (DESIGN.md)."""
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+from typing import Any
+
 from ..cards import HIDDEN, missing_from, same_cards
 from ..savecheck import card_tuple, field, int_field, per_player
 from .components import ASS, HAND_SIZE, ORIGINAL, POINT_COLOURS, QUINTO
@@ -12,7 +15,7 @@ from .rules import PENDING, PHASES, QuintoState, Row
 from .scoring import match_over, round_scores
 
 
-def read_point(value, what, hidden_ok=False) -> tuple:
+def read_point(value: object, what: str, hidden_ok: bool = False) -> tuple:
     """A saved point card [colour, value] as a tuple; with hidden_ok its value may be "?" (None)."""
     if isinstance(value, list) and len(value) == 2 and value[0] in POINT_COLOURS:
         if hidden_ok and value[1] == HIDDEN:
@@ -23,13 +26,13 @@ def read_point(value, what, hidden_ok=False) -> tuple:
     raise ValueError(f"{what} holds a bad point card: {value!r}.")
 
 
-def _points(value, what) -> tuple:
+def _points(value: object, what: str) -> tuple:
     if not isinstance(value, list):
         raise ValueError(f"{what} is not a list of point cards.")
     return tuple(read_point(v, what) for v in value)
 
 
-def _read_row(value, n, visible) -> Row:
+def _read_row(value: object, n: int, visible: frozenset) -> Row:
     if not isinstance(value, dict) or set(value) != {"id", "owner", "cards", "head", "head_colour"}:
         raise ValueError(f"A row must hold id, owner, cards, head and head_colour: {value!r}.")
     cards = card_tuple(value["cards"], visible, "A row")
@@ -41,7 +44,7 @@ def _read_row(value, n, visible) -> Row:
     return Row(int_field(value, "id", 1, MAX_ROW_ID, "row"), int_field(value, "owner", 0, n - 1, "row"), cards, head)
 
 
-def _read_record(value, n) -> tuple:
+def _read_record(value: object, n: int) -> tuple:
     record = []
     for entry in per_player(value, n, "A round of 'history'"):
         if not isinstance(entry, dict) or set(entry) != {"won", "rows"} or not isinstance(entry["rows"], list):
@@ -56,19 +59,19 @@ def _read_record(value, n) -> tuple:
     return tuple(record)
 
 
-def _bools(value, n, what) -> tuple:
+def _bools(value: Any, n: int, what: str) -> tuple:
     if not all(isinstance(b, bool) for b in per_player(value, n, what)):
         raise ValueError(f"{what} must be true or false for each player.")
     return tuple(value)
 
 
-def _counts(value, n) -> tuple:
+def _counts(value: Any, n: int) -> tuple:
     if not all(type(c) is int and 0 <= c <= 10**4 for c in per_player(value, n, "'redeals'")):
         raise ValueError("'redeals' must count each player's opening redeals.")
     return tuple(value)
 
 
-def _read_gift(value, n):
+def _read_gift(value: Any, n: int):
     if value is None:
         return None
     if not (len(value) == 2 and type(value[0]) is int and 0 <= value[0] < n and value[1] in ("yellow", "blue")):
@@ -76,7 +79,7 @@ def _read_gift(value, n):
     return tuple(value)
 
 
-def _check_gift(state) -> None:
+def _check_gift(state: QuintoState) -> None:
     if state.gift is None:
         return
     giver = state.current_player
@@ -84,7 +87,7 @@ def _check_gift(state) -> None:
         raise ValueError("'gift' is owed only under ass scoring, by another player with a choice to make.")
 
 
-def _read_first_draw(value, n, deck) -> tuple:
+def _read_first_draw(value: object, n: int, deck: Collection[str]) -> tuple:
     if not isinstance(value, list) or not value:
         raise ValueError("'first_draw' must list the first-player draws.")
     draws = []
@@ -96,7 +99,7 @@ def _read_first_draw(value, n, deck) -> tuple:
     return tuple(draws)
 
 
-def state_from_dict(data, n, options) -> QuintoState:
+def state_from_dict(data: dict, n: int, options: dict) -> QuintoState:
     """Rebuild a state of n players from state_to_dict(), its options read; anything malformed raises ValueError."""
     deck = build_deck(options["four_vier"] or options["rules"] == ASS)
     viewer = int_field(data, "viewer", 0, n - 1, optional=True)
@@ -140,7 +143,7 @@ def state_from_dict(data, n, options) -> QuintoState:
     return state
 
 
-def _check_consistent(state, deck) -> None:
+def _check_consistent(state: QuintoState, deck: Sequence[str]) -> None:
     n = state.players
     _check_cards(state, deck)
     _check_points(state)
@@ -171,7 +174,7 @@ def _check_consistent(state, deck) -> None:
             raise ValueError("The player to move has no cards.")
 
 
-def _check_cards(state, deck) -> None:
+def _check_cards(state: QuintoState, deck: Sequence[str]) -> None:
     in_rows = [BASE[c] for row in state.rows for c in row.cards]
     if len(state.discard) % QUINTO:
         raise ValueError("The discard must hold whole quintos.")
@@ -188,7 +191,7 @@ def _check_cards(state, deck) -> None:
             raise ValueError("The save holds the wrong number of play cards.")
 
 
-def _check_points(state) -> None:
+def _check_points(state: QuintoState) -> None:
     if state.rules == ASS and any(row.head is not None for row in state.rows):
         raise ValueError("Rows have no head point card in the ass rules.")
     if state.rules == ORIGINAL and state.offered is not None:

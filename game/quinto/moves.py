@@ -21,7 +21,7 @@ class Move(NamedTuple):
         return self.card if self.target is None else f"{self.card}@{self.target}"
 
     @classmethod
-    def from_text(cls, text) -> Move:
+    def from_text(cls, text: object) -> Move:
         """Read `<card>@<row id>`, `<card>@new`, `end`, `pass` or `give:<back><value>`; bad text raises
         InvalidMoveError."""
         if not isinstance(text, str):

@@ -2,14 +2,19 @@
 English message (the table words the code in the player's language)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core import IllegalMoveError
 from .components import MUST_OPEN, QUINTO
 from .deck import BASE, BRIDGE, FACE, card_name, check_fit, point_name
 from .gifts import point_of
-from .moves import END, NEW, PASS
+from .moves import END, NEW, PASS, Move
+
+if TYPE_CHECKING:
+    from .rules import QuintoState
 
 
-def check_end_or_pass(state, move) -> None:
+def check_end_or_pass(state: QuintoState, move: Move) -> None:
     """Refuse ending a turn before a card or while a new row is owed, and passing while a card can be played."""
     if move == END:
         if not state.turn_cards:
@@ -21,7 +26,7 @@ def check_end_or_pass(state, move) -> None:
         raise IllegalMoveError("You can still play a card, so you may not pass.", "cannot_pass")
 
 
-def check_gift(state, move) -> None:
+def check_gift(state, move: Move) -> None:
     """Refuse a give move unless a gift is owed and the point card is one the giver may give (R-Q13)."""
     if not state.gift:
         raise IllegalMoveError("No point card is owed now.", "no_gift_owed")
@@ -36,7 +41,7 @@ def check_gift(state, move) -> None:
                                f"{point_name(point)}.", "point_not_eligible", point=point)
 
 
-def check_card(state, move) -> None:
+def check_card(state, move: Move) -> None:
     """Refuse a card the hand lacks, a wrong row or a card the row cannot take (R-Q4 to R-Q14)."""
     card, target = move
     if BASE[card] not in state.hands[state.current_player]:

@@ -5,6 +5,7 @@ The turn ends by itself when no card can follow (an empty hand, a completion wit
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -56,7 +57,7 @@ class Row(NamedTuple):
     head: tuple | None
 
 
-def unique(hand):
+def unique(hand: Iterable[str]) -> dict[str, None]:
     """Each distinct card of a hand once, in hand order."""
     return dict.fromkeys(hand)
 
@@ -113,24 +114,24 @@ class QuintoState:
         """Whether this is the opening round, in which each player opens his own row (R-Q10)."""
         return self.turn < self.players
 
-    def row(self, row_id) -> Row | None:
+    def row(self, row_id: object) -> Row | None:
         """The open row with this id, or None."""
         for row in self.rows:
             if row.id == row_id:
                 return row
         return None
 
-    def strands_bridges(self, played, row) -> bool:
+    def strands_bridges(self, played: str, row: Row) -> bool:
         """R-Q14: completing row with played would leave only bridges while a new row is owed."""
         return self._strands(self.hands[to_move(self)], played, row, self.rows)
 
-    def _strands(self, hand, played, row, rows) -> bool:
+    def _strands(self, hand: tuple, played: str, row: Row, rows: tuple[Row, ...]) -> bool:
         if len(row.cards) != QUINTO - 1 or BRIDGE not in hand:
             return False
         rest = remove_one(hand, BASE[played])
         if not rest or rest.count(BRIDGE) < len(rest):
             return False
-        return self._owed(self.current_player, tuple(r for r in rows if r.id != row.id)) == MUST_OPEN
+        return self._owed(to_move(self), tuple(r for r in rows if r.id != row.id)) == MUST_OPEN
 
     def gift_choices(self) -> list:
         """The point cards the giver may choose among while a gift is owed (R-Q13), lowest first."""
@@ -166,7 +167,7 @@ class QuintoState:
                     moves.append(Move(played, NEW))
         return moves or [PASS]
 
-    def _onto(self, hand, row, rows) -> list:
+    def _onto(self, hand: tuple, row, rows: tuple[Row, ...]) -> list:
         """The moves of hand's cards onto the turn's row, rows being open: none that complete it in the
         opening round (R-Q10) or that would leave only bridges while a new row is owed (R-Q14)."""
         completing = len(row.cards) == QUINTO - 1
@@ -193,14 +194,14 @@ class QuintoState:
         """The state after move, its events saying what happened; this state is unchanged."""
         move = self.check(move)
         if move == END:
-            return self._end_turn((), self.current_player, {})
+            return self._end_turn((), to_move(self), {})
         if move == PASS:
             return self._pass()
         if move.target is None:
             return self._give(point_of(move.card))
         return self._play(move)
 
-    def _play(self, move) -> QuintoState:
+    def _play(self, move: Move) -> QuintoState:
         p, (card, target) = to_move(self), move
         hand = remove_one(self.hands[p], BASE[card])
         hands = self.hands[:p] + (hand,) + self.hands[p + 1:]
@@ -259,7 +260,7 @@ class QuintoState:
             return replaced(self, won=tuple(won), gift=None, current_player=completer, events=events)
         return self._end_turn(events, completer, {"won": tuple(won), "gift": None})
 
-    def _take_points(self, p, row) -> tuple:
+    def _take_points(self, p: int, row: Row) -> tuple:
         """After p completes row: the won piles, the point stack, the face-up card, the gift the row's
         owner must choose, if any (R-Q12, R-Q13), and the events of the point cards that changed hands."""
         phase, stack, offered = self.phase, self.point_stack, self.offered
@@ -289,14 +290,14 @@ class QuintoState:
             events += (event("point_given", giver=giver, seat=p, point=given),)
         return tuple(won), stack, offered, gift, events
 
-    def _obligation(self, p, hand, rows) -> str:
+    def _obligation(self, p: int, hand: tuple, rows: tuple[Row, ...]) -> str:
         """After a completion: must_open, may_open or "" (no new row); a hand of bridges alone opens
         nothing (a completion that would owe a row with it is refused, R-Q14)."""
         if hand.count(BRIDGE) == len(hand):
             return ""
         return self._owed(p, rows)
 
-    def _owed(self, p, rows) -> str:
+    def _owed(self, p: int, rows: tuple[Row, ...]) -> str:
         """The new-row obligation of the rule set after p's completion, rows then open (R-Q15)."""
         if self.rules == ORIGINAL:
             if not self.draw_pile:
@@ -307,7 +308,7 @@ class QuintoState:
             return ""
         return MUST_OPEN
 
-    def _end_turn(self, events, p, changes) -> QuintoState:
+    def _end_turn(self, events: tuple[Event, ...], p: int, changes: dict) -> QuintoState:
         """p's turn ends after events and changes: he draws back to five and the next player is found."""
         hands = changes.get("hands", self.hands)
         hand = hands[p]
@@ -346,7 +347,7 @@ class QuintoState:
             )
         return state
 
-    def _next_player(self, p, changes) -> QuintoState:
+    def _next_player(self, p: int, changes: dict) -> QuintoState:
         """The state with changes, the next player after p who holds cards to move (his opening hand
         redealt if need be), or the round over when nobody can play."""
         hands, rows = changes.get("hands", self.hands), changes.get("rows", self.rows)
@@ -394,7 +395,7 @@ class QuintoState:
         scores = final_scores(self.players, self.variant, self._finished_scores())
         return Outcome(scores, best_players(scores))
 
-    def view(self, player) -> QuintoState:
+    def view(self, player: int) -> QuintoState:
         """The state as player may know it: other hands (unless shown), the draw pile, the point
         values under the stack's backs and the cards others drew are hidden."""
         hands = tuple(h if q == player or self.shown[q] else hide(h) for q, h in enumerate(self.hands))
@@ -409,7 +410,7 @@ class QuintoState:
         return state_to_dict(self)
 
 
-def able(hand, opening, rows) -> bool:
+def able(hand: tuple, opening: bool, rows: tuple[Row, ...]) -> bool:
     """Whether a player holding hand could play a card with rows open (a hidden hand counts as able)."""
     if not hand:
         return False
@@ -418,7 +419,7 @@ def able(hand, opening, rows) -> bool:
     return not opening and any(fits(row.cards, BRIDGE) for row in rows)
 
 
-def new_game(players, seed, options) -> QuintoState:
+def new_game(players: int, seed: int, options: dict) -> QuintoState:
     """A fresh game (or match) of Quinto with the resolved options, its first round dealt from seed; its events
     tell the deal."""
     blank = QuintoState(

@@ -1,6 +1,8 @@
 """Quinto's scoring: a round's score per rule set, its breakdown row by row, and the match variants."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core import best_players
 
 # Cumulative variant: the bonus a round's winner earns, by number of players.
@@ -9,14 +11,14 @@ MATCH_WINS = 4
 MATCH_LEAD = 2
 
 
-def row_value(rules, length, head) -> int:
+def row_value(rules: str, length: int, head: tuple | None) -> int:
     """What an unfinished row adds in the original rules: +head with 3–4 cards, −head with 1–2."""
     if rules != "original" or head is None:
         return 0
     return head[1] if length >= 3 else -head[1]
 
 
-def player_score(rules, won, rows) -> int:
+def player_score(rules: str, won: Sequence[tuple], rows: Sequence[tuple]) -> int:
     """One player's round score from his won point cards and his unfinished rows ((id, length, head))."""
     total = sum(value for _, value in won)
     if rules == "original":
@@ -24,12 +26,12 @@ def player_score(rules, won, rows) -> int:
     return -total if any(length <= 2 for _, length, _ in rows) else total
 
 
-def round_scores(rules, record) -> tuple:
+def round_scores(rules: str, record: Sequence[tuple]) -> tuple:
     """Every player's score for a round record (per player: won cards, unfinished rows)."""
     return tuple(player_score(rules, won, rows) for won, rows in record)
 
 
-def breakdown(rules, record) -> tuple:
+def breakdown(rules: str, record: Sequence[tuple]) -> tuple:
     """Per player, the lines of his score: ("won", point) and ("row", id, length, head, points), then
     ("negated",) when the ass rules turn the total negative, and ("total", score)."""
     result = []
@@ -44,19 +46,19 @@ def breakdown(rules, record) -> tuple:
     return tuple(result)
 
 
-def sides(players, variant) -> tuple:
+def sides(players: int, variant: str) -> tuple:
     """The seats of each side: partners opposite in teams (and 4-player double-or-triple), else one each."""
     if players == 4 and variant in ("teams", "double_or_triple"):
         return ((0, 2), (1, 3))
     return tuple((p,) for p in range(players))
 
 
-def side_scores(players, variant, scores) -> tuple:
+def side_scores(players: int, variant: str, scores: Sequence[int]) -> tuple:
     """Each side's total of its players' scores."""
     return tuple(sum(scores[p] for p in side) for side in sides(players, variant))
 
 
-def round_win_count(winner, loser) -> int:
+def round_win_count(winner: int, loser: int) -> int:
     """Wins a round counts in double-or-triple: 3 at three times the loser's points, 2 at twice, else 1.
     A positive score against a loser at zero or below counts as three times (our reading)."""
     if loser > 0:
@@ -64,7 +66,7 @@ def round_win_count(winner, loser) -> int:
     return 3 if winner > 0 else 1
 
 
-def match_wins(players, variant, rounds) -> tuple:
+def match_wins(players: int, variant: str, rounds: Sequence[Sequence[int]]) -> tuple:
     """Each side's double-or-triple wins over the rounds' per-player scores (a tied round counts none)."""
     wins = [0, 0]
     for scores in rounds:
@@ -74,7 +76,7 @@ def match_wins(players, variant, rounds) -> tuple:
     return tuple(wins)
 
 
-def cumulative_totals(players, rounds) -> tuple:
+def cumulative_totals(players: int, rounds: Sequence[Sequence[int]]) -> tuple:
     """Each player's total over the rounds, with the round winners' bonus."""
     totals = [0] * players
     for scores in rounds:
@@ -85,7 +87,7 @@ def cumulative_totals(players, rounds) -> tuple:
     return tuple(totals)
 
 
-def match_over(players, variant, match_rounds, rounds) -> bool:
+def match_over(players: int, variant: str, match_rounds: int, rounds: Sequence[Sequence[int]]) -> bool:
     """Whether the match ends after these rounds (per-player scores of each finished round)."""
     if variant == "double_or_triple":
         wins = match_wins(players, variant, rounds)
@@ -95,7 +97,7 @@ def match_over(players, variant, match_rounds, rounds) -> bool:
     return len(rounds) >= 1
 
 
-def final_scores(players, variant, rounds) -> tuple:
+def final_scores(players: int, variant: str, rounds: Sequence[Sequence[int]]) -> tuple:
     """The outcome's score per player: round score, team total, side's match wins, or cumulative total."""
     if variant == "double_or_triple":
         wins = match_wins(players, variant, rounds)
@@ -109,7 +111,7 @@ def final_scores(players, variant, rounds) -> tuple:
     return tuple(scores)
 
 
-def match_standing(players, variant, rounds) -> dict:
+def match_standing(players: int, variant: str, rounds: Sequence[Sequence[int]]) -> dict:
     """What the variant adds to a round's scores (per-player scores of each finished round), per player:
     team totals; the round winners' bonus, every round's score and the totals (cumulative); the wins
     of this round and of the match (double or triple). Empty for a single round."""

@@ -3,12 +3,18 @@
 the table can say so rather than move on in silence."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 HAND_EMPTY = "hand_empty"
 ROW_COMPLETED = "row_completed"
 NOTHING_FITS = "nothing_fits"
 
+if TYPE_CHECKING:
+    from .moves import Move
+    from .rules import QuintoState
 
-def ended_by_itself(before, after, move):
+
+def ended_by_itself(before, after: QuintoState, move: Move):
     """(reason, row id) when the card move that led from before to after also ended the mover's turn;
     None when the turn goes on, when it ended by end, pass or a gift, or when the round ended with it
     (its scores say so)."""

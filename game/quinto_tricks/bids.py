@@ -6,7 +6,7 @@ from .moves import DOUBLE, PASS, REDOUBLE
 from .seating import answer_order, bidding_order, sides
 
 
-def doubler(bids):
+def doubler(bids: tuple):
     """The player who doubled in the bids, or None."""
     for player, bid in bids:
         if bid == DOUBLE:
@@ -14,7 +14,7 @@ def doubler(bids):
     return None
 
 
-def legal_bids(players, dealer, bids, player) -> tuple:
+def legal_bids(players: int, dealer: int, bids: tuple, player) -> tuple:
     """The words player may say after bids (R-L4): pass always; double until someone has; redouble
     an opponent's double; nothing but pass after a redouble."""
     doubled_by = doubler(bids)
@@ -26,7 +26,7 @@ def legal_bids(players, dealer, bids, player) -> tuple:
     return (PASS, REDOUBLE)
 
 
-def bid_refusal(bids, bid) -> IllegalMoveError:
+def bid_refusal(bids: tuple, bid: str) -> IllegalMoveError:
     """Why a bid that legal_bids leaves out is refused, with its code."""
     doubled_by = doubler(bids)
     if any(b == REDOUBLE for _, b in bids):
@@ -39,7 +39,7 @@ def bid_refusal(bids, bid) -> IllegalMoveError:
     return IllegalMoveError("You cannot redouble your partner's double.", "partner_double", doubler=doubled_by)
 
 
-def next_speaker(players, dealer, bids):
+def next_speaker(players: int, dealer: int, bids: tuple):
     """Who speaks next in the doubling round after bids, or None when it is over (R-L4): each player
     from the eldest may pass or double until one doubles; then each of the doubler's opponents, in
     turn order from him and even if he passed before, may redouble or pass; the first redouble or

@@ -1,6 +1,7 @@
 """The Quinto pack (52 cards and the Joker), the suit order that decides tricks, and the quints."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 RANKS = "AKQJT98765432"
@@ -46,12 +47,12 @@ SORT_KEY = {c: (-SUIT_RANK[c[1]], -RANK_VALUE[c[0]]) for c in DECK if c != JOKER
 SORT_KEY[JOKER] = (1, 0)
 
 
-def sort_hand(cards) -> tuple:
+def sort_hand(cards: Sequence[Card]) -> tuple:
     """Cards in display order: hearts, diamonds, clubs, spades, high to low, the Joker last."""
     return tuple(sorted(cards, key=SORT_KEY.__getitem__))
 
 
-def winning_index(cards) -> int:
+def winning_index(cards: Sequence[Card]) -> int:
     """The position of the card that wins a trick: the highest card of the highest suit in it."""
     best, best_power = 0, -2
     for i, card in enumerate(cards):
@@ -61,7 +62,7 @@ def winning_index(cards) -> int:
     return best
 
 
-def quint_points(cards) -> int:
+def quint_points(cards: Sequence[Card]) -> int:
     """The points of the quints among cards taken in one trick (or the cachette)."""
     points = 0
     for card in cards:
@@ -74,7 +75,7 @@ def quint_points(cards) -> int:
     return points
 
 
-def quints(cards) -> tuple:
+def quints(cards: Sequence[Card]) -> tuple:
     """Each quint among cards taken together as (kind, suit, points): kind "five", "ace_four" or
     "two_three" of a suit, or "joker" (suit ""); fives first, then pairs, by suit, the Joker last."""
     found = []

@@ -22,19 +22,19 @@ from .rules import (
 from .seating import DUMMY, HANDS, controller, sides, table_order, trick_hands
 
 
-def _whole(value, low, what) -> int:
+def _whole(value: object, low: int, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < low:
         raise ValueError(f"{what} must be a whole number of at least {low}.")
     return value
 
 
-def _pair(value, what) -> tuple:
+def _pair(value: object, what: str) -> tuple:
     if not isinstance(value, list) or len(value) != 2:
         raise ValueError(f"{what} must be a list of two scores.")
     return tuple(_whole(v, 0, what) for v in value)
 
 
-def _tricks(value, players, dealer, what) -> tuple:
+def _tricks(value: object, players: int, dealer: int, what: str) -> tuple:
     """Completed tricks, each checked: four cards, a known leader, the right winner, leaders chained."""
     if not isinstance(value, list):
         raise ValueError(f"{what} must be a list of tricks.")
@@ -54,7 +54,7 @@ def _tricks(value, players, dealer, what) -> tuple:
     return tuple(tricks)
 
 
-def _bids(value, players, dealer):
+def _bids(value: object, players: int, dealer: int) -> tuple[tuple, int, int | None]:
     """Replay the doubling round: (bids, multiplier, next speaker or None when it is over)."""
     if not isinstance(value, list):
         raise ValueError("'bids' must be a list.")
@@ -70,7 +70,7 @@ def _bids(value, players, dealer):
     return bids, multiplier, next_speaker(players, dealer, bids)
 
 
-def _last_hand(value, players):
+def _last_hand(value: object, players: int) -> HandRecord | None:
     if value is None:
         return None
     if not isinstance(value, dict) or set(value) != {"dealer", "multiplier", "tricks", "cachette", "points"}:
@@ -86,7 +86,7 @@ def _last_hand(value, players):
     return HandRecord(dealer, multiplier, tricks, cachette, _pair(value["points"], "The last hand's points"))
 
 
-def _hands(data, players, viewer, dummy_shown) -> tuple:
+def _hands(data: dict, players: int, viewer: int | None, dummy_shown: bool) -> tuple:
     visible = CARD_KINDS | {HIDDEN}
     hands = [card_tuple(h, visible, "A hand") for h in per_player(field(data, "hands", list), players, "'hands'")]
     dummy = field(data, "dummy", (list, type(None)))
@@ -101,7 +101,7 @@ def _hands(data, players, viewer, dummy_shown) -> tuple:
     return tuple(hand if HIDDEN in hand else tuple(CARDS[c] for c in sort_hand(hand)) for hand in hands)
 
 
-def state_from_dict(data, n, options) -> TricksState:
+def state_from_dict(data: dict, n: int, options: dict) -> TricksState:
     """Rebuild a state of n players from state_to_dict(), its options read; anything malformed or inconsistent
     raises ValueError."""
     rubber = options["rubber"]
@@ -158,7 +158,7 @@ def state_from_dict(data, n, options) -> TricksState:
     return state
 
 
-def _games(value, players, rubber) -> tuple:
+def _games(value: list, players: int, rubber: bool) -> tuple:
     games = []
     for entry in value:
         if not (isinstance(entry, list) and len(entry) == 3 and entry[0] in (0, 1)):
@@ -169,7 +169,7 @@ def _games(value, players, rubber) -> tuple:
     return tuple(games)
 
 
-def _winners(value, players) -> tuple:
+def _winners(value: list, players: int) -> tuple:
     if any(not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < players for p in value) or len(
         set(value)
     ) != len(value):
@@ -177,7 +177,7 @@ def _winners(value, players) -> tuple:
     return tuple(value)
 
 
-def _check_turn(state, multiplier, speaker, leader) -> None:
+def _check_turn(state: TricksState, multiplier: int, speaker: int | None, leader: int) -> None:
     if state.multiplier != multiplier:
         raise ValueError("The multiplier does not match the bids.")
     finished = state.game_number + (1 if state.phase == OVER else 0)
@@ -204,7 +204,7 @@ def _check_turn(state, multiplier, speaker, leader) -> None:
         raise ValueError("The hand to play does not match the trick and the bids.")
 
 
-def _check_cards(state) -> None:
+def _check_cards(state: TricksState) -> None:
     played = [c for t in state.tricks for c in t.cards] + list(state.trick)
     taken_cachette = ()
     if state.phase == OVER and not state.cachette and state.last_hand is not None and state.last_hand.cachette:
@@ -226,7 +226,7 @@ def _check_cards(state) -> None:
             raise ValueError("The hands hold the wrong number of cards for the tricks played.")
 
 
-def _check_points(state) -> None:
+def _check_points(state: TricksState) -> None:
     if state.phase == OVER:
         return
     points = [0, 0]

@@ -35,7 +35,7 @@ class Move(ABC):  # noqa: B024 (nothing to implement: a virtual base that Bid an
     """A move of the Victorian Quinto: a Bid or a Play, both registered below, so that isinstance holds for either."""
 
     @staticmethod
-    def from_text(text):
+    def from_text(text: object):
         """Read a move's notation: pass, double, redouble, or a card such as AH, TD, 5S or JOKER."""
         if not isinstance(text, str):
             raise InvalidMoveError(f"A move must be text like '5H' or 'pass', not {text!r}.", "bad_text",

@@ -6,6 +6,7 @@ While the dummy of the three-player game is to play, `turn` is the dummy (hand 3
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -26,7 +27,7 @@ from ..rng import make_rng, shuffled
 from ..seats import EVERYONE, OTHERS, left_of
 from . import saving
 from .bids import bid_refusal, doubler, legal_bids, next_speaker
-from .deck import DECK, JOKER, SUIT, SUIT_NAMES, quint_points, quints, sort_hand, winning_index
+from .deck import DECK, JOKER, SUIT, SUIT_NAMES, Card, quint_points, quints, sort_hand, winning_index
 from .moves import BID_MOVES, DOUBLE, PASS, REDOUBLE, Bid, Move, Play
 from .seating import (
     DUMMY,
@@ -73,12 +74,12 @@ class HandRecord(NamedTuple):
     points: tuple
 
 
-def trick_value(cards, multiplier) -> int:
+def trick_value(cards: Sequence[Card], multiplier: int) -> int:
     """What a trick (or the cachette) is worth to the side that takes it: 5 × multiplier plus quints."""
     return TRICK_POINTS * multiplier + quint_points(cards)
 
 
-def doubling_round(state) -> dict:
+def doubling_round(state: TricksState) -> dict:
     """The doubling round of this hand (R-L4): speaking order, the first words (pass or double),
     who doubled, the opponents who may answer his double and their answers so far, who speaks now
     (None when it is over), the multiplier of trick points, what a trick is worth at it (before its quints)
@@ -98,7 +99,7 @@ def doubling_round(state) -> dict:
     }
 
 
-def check_card(hand, trick, card, dummy) -> None:
+def check_card(hand: tuple, trick: tuple, card: str, dummy: bool) -> None:
     """Raise IllegalMoveError unless card may be played from hand (the dummy's if dummy) to trick."""
     if card not in hand:
         if HIDDEN in hand:
@@ -213,7 +214,7 @@ class TricksState:
         move = self.check(move)
         return self._play(move) if type(move) is Play else self._bid(move)
 
-    def _bid(self, bid) -> TricksState:
+    def _bid(self, bid: str) -> TricksState:
         seat = self.turn
         bids = self.bids + ((seat, bid),)
         multiplier = MULTIPLIERS[bid] or self.multiplier
@@ -231,7 +232,7 @@ class TricksState:
         return replaced(self, phase=PLAY, current_player=leader, turn=leader, bids=bids, multiplier=multiplier,
                             leader=leader, events=tuple(events))
 
-    def _play(self, card) -> TricksState:
+    def _play(self, card: Play) -> TricksState:
         hand_id = self.hand_to_play
         seat = to_move(self)
         place = PLACES[self.players][self.dealer]
@@ -266,7 +267,7 @@ class TricksState:
             state = state._end_hand(events)
         return replaced(state, events=tuple(events))
 
-    def _take_cachette(self, side, winner, events) -> TricksState:
+    def _take_cachette(self, side: int, winner: int, events: list[Event]) -> TricksState:
         """The last trick's winner takes the cachette as an extra trick; everyone sees its cards."""
         points = trick_value(self.cachette, self.multiplier)
         events.append(Event("cachette", {
@@ -276,7 +277,8 @@ class TricksState:
         team_scores = _add(self.team_scores, side, points)
         return self._peg(side, points, team_scores, self.hands, self.tricks, winner, events, cachette_taken=True)
 
-    def _peg(self, side, points, team_scores, hands, tricks, winner, events, cachette_taken=False) -> TricksState:
+    def _peg(self, side: int, points: int, team_scores: tuple, hands: tuple, tricks: tuple, winner: int,
+             events: list[Event], cachette_taken: bool = False) -> TricksState:
         """Peg points to side (team_scores after them); the game ends at once past the goal unless
         scored at hand end (R-L2). The state returned holds events so far."""
         state = replaced(self, current_player=PLACES[self.players][self.dealer].player_of[winner], turn=winner,
@@ -287,7 +289,7 @@ class TricksState:
             return replaced(state, events=tuple(events))
         return state
 
-    def _close_hand(self, cachette, events) -> TricksState:
+    def _close_hand(self, cachette: tuple | None, events: list[Event]) -> TricksState:
         record = HandRecord(self.dealer, self.multiplier, self.tricks, cachette, self.hand_points)
         side = sides(self.players, self.dealer)
         counts = [0, 0]
@@ -304,7 +306,7 @@ class TricksState:
                             complete=cachette is not None))
         return replaced(self, last_hand=record, cachette=() if cachette else self.cachette)
 
-    def _end_hand(self, events) -> TricksState:
+    def _end_hand(self, events: list[Event]) -> TricksState:
         if self.players < HANDS:
             events.append(event("dummy_bonus", side=1, points=THREE_PLAYER_BONUS))
             bonus = _add(self.hand_points, 1, THREE_PLAYER_BONUS)
@@ -323,7 +325,7 @@ class TricksState:
             return state._end_game(self.team_scores.index(high), events)
         return state._deal(self.deal_number + 1, left_of(self.dealer, self.players), self.team_scores, events)
 
-    def _end_game(self, side, events) -> TricksState:
+    def _end_game(self, side: int, events: list[Event]) -> TricksState:
         games = self.games + ((side, *self.team_scores),)
         events.append(event("game_won", side=side, number=len(games), scores=self.team_scores))
         totals = tuple(t + self.team_scores[p % 2] for p, t in enumerate(self.totals))
@@ -338,20 +340,20 @@ class TricksState:
         state = replaced(self, games=games, totals=totals, game_number=self.game_number + 1)
         return state._deal(self.deal_number + 1, left_of(self.dealer, self.players), (0, 0), events)
 
-    def _deal(self, deal_number, dealer, team_scores, events) -> TricksState:
+    def _deal(self, deal_number: int, dealer: int, team_scores: tuple, events: list[Event]) -> TricksState:
         if self.seed is None:
             raise IllegalMoveError("A view cannot deal the next hand; it does not know the seed.", "view_only")
         events.append(Event("dealt", {"number": deal_number + 1, "dealer": dealer}, (), EVERYONE[self.players]))
         return dealt(self, deal_number, dealer, team_scores)
 
-    def outcome(self):
+    def outcome(self) -> Outcome | None:
         """None while the game runs; then each player's total and the winners (the side that won
         the game or the rubber; with three players the best total, ties sharing)."""
         if self.phase != OVER:
             return None
         return Outcome(self.totals, self.winners)
 
-    def view(self, player) -> TricksState:
+    def view(self, player: int) -> TricksState:
         """The state as player may know it: other hands and the cachette hidden; the dummy is
         hidden until the doubling round ends, then shown to everyone."""
         dummy_shown = self.players < HANDS and self.phase != DOUBLING
@@ -366,7 +368,7 @@ class TricksState:
         return saving.state_to_dict(self)
 
 
-def _played_events(players, seat, hand) -> dict:
+def _played_events(players: int, seat: int, hand: int) -> dict:
     """For each card, the events of seat playing it from hand: the others see it now, unless it
     comes from the dummy, which lies face up."""
     if players < HANDS and hand == DUMMY:
@@ -384,11 +386,11 @@ PLAYED = {players: {seat: {hand: _played_events(players, seat, hand) for hand in
 _make = tuple.__new__
 
 
-def _add(pair, side, points) -> tuple:
+def _add(pair: tuple, side: int, points: int) -> tuple:
     return (pair[0] + points, pair[1]) if side == 0 else (pair[0], pair[1] + points)
 
 
-def dealt(state, deal_number, dealer, team_scores) -> TricksState:
+def dealt(state: TricksState, deal_number: int, dealer: int, team_scores: tuple) -> TricksState:
     """state with a fresh hand dealt (from its seed and deal number) and its doubling round begun."""
     deck = shuffled(DECK, make_rng(state.seed, "quinto_tricks", "deal", deal_number))
     hands, cachette = deal(deck, HANDS, HAND_SIZE)
@@ -400,7 +402,7 @@ def dealt(state, deal_number, dealer, team_scores) -> TricksState:
     )
 
 
-def new_game(players, seed, options) -> TricksState:
+def new_game(players: int, seed: int, options: dict) -> TricksState:
     """A fresh game with the resolved options: the first dealer is drawn from the seed, then the first hand is
     dealt."""
     dealer = make_rng(seed, "quinto_tricks", "first dealer").randrange(players)

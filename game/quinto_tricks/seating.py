@@ -17,7 +17,7 @@ DUMMY = 3
 
 
 @cache
-def table_order(players, dealer) -> tuple:
+def table_order(players: int, dealer: int) -> tuple:
     """The four hands clockwise from the dealer; with three players the dummy faces the dealer."""
     if players == HANDS:
         return clockwise_from(dealer, HANDS)
@@ -25,20 +25,20 @@ def table_order(players, dealer) -> tuple:
 
 
 @cache
-def next_hand(players, dealer) -> dict:
+def next_hand(players: int, dealer: int) -> dict:
     """For each hand, the hand that plays after it (clockwise)."""
     order = table_order(players, dealer)
     return {hand: order[(i + 1) % HANDS] for i, hand in enumerate(order)}
 
 
 @cache
-def bidding_order(players, dealer) -> tuple:
+def bidding_order(players: int, dealer: int) -> tuple:
     """The players who speak in the doubling round, from the dealer's left; the dummy never does."""
     return tuple(h for h in table_order(players, dealer)[1:] + (dealer,) if h != DUMMY or players == HANDS)
 
 
 @cache
-def answer_order(players, dealer, doubler) -> tuple:
+def answer_order(players: int, dealer: int, doubler: int) -> tuple:
     """The doubler's opponents, who may answer his double with a redouble, in turn order from him
     (R-L4); the dummy never speaks."""
     order = table_order(players, dealer)
@@ -49,25 +49,25 @@ def answer_order(players, dealer, doubler) -> tuple:
 
 
 @cache
-def sides(players, dealer) -> tuple:
+def sides(players: int, dealer: int) -> tuple:
     """The side (0 or 1) of each hand 0–3 for this deal."""
     if players == HANDS:
         return tuple(team_of(h) for h in range(HANDS))
     return tuple(0 if h in (dealer, DUMMY) else 1 for h in range(HANDS))
 
 
-def controller(players, dealer, hand) -> int:
+def controller(players: int, dealer: int, hand: int) -> int:
     """The player who plays hand: the dealer plays the dummy, everyone else his own hand."""
     return dealer if players < HANDS and hand == DUMMY else hand
 
 
-def members(players, dealer, side) -> tuple:
+def members(players: int, dealer: int, side: int) -> tuple:
     """The players (not the dummy) on side for this deal."""
     return tuple(p for p in range(players) if sides(players, dealer)[p] == side)
 
 
 @cache
-def trick_hands(players, dealer, leader) -> tuple:
+def trick_hands(players: int, dealer: int, leader: int) -> tuple:
     """The four hands in the order they play to a trick led by leader."""
     order = table_order(players, dealer)
     start = order.index(leader)
@@ -84,7 +84,7 @@ class Places(NamedTuple):
     trick_order: tuple
 
 
-def places(players, dealer) -> Places:
+def places(players: int, dealer: int) -> Places:
     """The Places of a deal."""
     follow = next_hand(players, dealer)
     return Places(

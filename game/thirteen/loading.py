@@ -7,7 +7,7 @@ from .deck import CARD_KINDS, COLOURS, DECK
 from .rules import ThirteenState, rounds_for
 
 
-def state_from_dict(data, n, options) -> ThirteenState:
+def state_from_dict(data: dict, n: int, options: dict) -> ThirteenState:
     """Rebuild a state of n players from state_to_dict(), its options read; anything malformed raises ValueError."""
     viewer = int_field(data, "viewer", 0, n - 1, optional=True)
     visible = CARD_KINDS | ({HIDDEN} if viewer is not None else set())
@@ -50,7 +50,7 @@ def state_from_dict(data, n, options) -> ThirteenState:
     return state
 
 
-def _check_consistent(state) -> None:
+def _check_consistent(state: ThirteenState) -> None:
     if state.viewer is None:
         if state.seed is None:
             raise ValueError("A full save must hold its seed.")

@@ -18,7 +18,7 @@ class Move(NamedTuple):
         return f"{self.card}@{self.target}"
 
     @classmethod
-    def from_text(cls, text) -> Move:
+    def from_text(cls, text: object) -> Move:
         """Read `<card>@<target>` (e.g. `B7@B`, `R4@Y`); unreadable text raises InvalidMoveError."""
         if not isinstance(text, str):
             raise InvalidMoveError(f"A move must be text like 'B7@B', not {text!r}.", "bad_text", text=repr(text))

@@ -1,6 +1,7 @@
 """Reiner Knizia's 13 (RULES.md §2): taking the pile, rounds and scoring; every move says what it caused."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..cards import HIDDEN, deal, hide, remove_one
@@ -29,17 +30,17 @@ ROTTEN_PENALTY = 2
 COLOUR_NAMES = {"B": "blue", "Y": "yellow", "G": "green", "R": "rotten"}
 
 
-def rounds_for(players) -> int:
+def rounds_for(players: int) -> int:
     """How many rounds a game lasts: each player deals once, with 3 players twice."""
     return players * 2 if players == 3 else players
 
 
-def round_scores(taken) -> tuple:
+def round_scores(taken: Sequence[tuple]) -> tuple:
     """Penalty points of one round for each player's taken cards (the majority rule)."""
     return tuple(sum(row.values()) for row in round_breakdown(taken))
 
 
-def round_breakdown(taken) -> tuple:
+def round_breakdown(taken: Sequence[tuple]) -> tuple:
     """Per player, the penalty for each colour and for rotten fours: ({"B": n, ..., "R": n}, ...)."""
     counts = [{c: sum(1 for card in cards if card[0] == c) for c in COLOURS} for cards in taken]
     breakdown = []
@@ -152,7 +153,7 @@ class ThirteenState:
             return replaced(over, events=over.events + (end,))
         return finished._deal(self.round + 1, left_of(self.dealer, self.players))
 
-    def _deal(self, round_index, dealer) -> ThirteenState:
+    def _deal(self, round_index: int, dealer: int) -> ThirteenState:
         if self.seed is None:
             raise IllegalMoveError("A view cannot deal the next round; it does not know the seed.", "view_cannot_deal")
         deck = shuffled(DECK, make_rng(self.seed, "thirteen", "round", round_index))
@@ -178,7 +179,7 @@ class ThirteenState:
         scores = tuple(-t for t in self.totals)
         return Outcome(scores, best_players(scores))
 
-    def view(self, player) -> ThirteenState:
+    def view(self, player: int) -> ThirteenState:
         """The state as player may know it: other hands, the pile, and (without assist) taken cards hidden."""
         hands = tuple(h if p == player else hide(h) for p, h in enumerate(self.hands))
         taken = self.taken if self.assist else tuple(hide(t) for t in self.taken)
@@ -192,7 +193,7 @@ class ThirteenState:
         return state_to_dict(self)
 
 
-def _insert_sorted(hand, card) -> tuple:
+def _insert_sorted(hand: tuple, card: str) -> tuple:
     key = SORT_ORDER[card]
     for i, other in enumerate(hand):
         if SORT_ORDER[other] > key:
@@ -200,7 +201,7 @@ def _insert_sorted(hand, card) -> tuple:
     return hand + (card,)
 
 
-def new_game(players, seed, options) -> ThirteenState:
+def new_game(players: int, seed: int, options: dict) -> ThirteenState:
     """A fresh game with the resolved options: the first dealer is drawn from the seed, then round 0 is dealt."""
     first_dealer = make_rng(seed, "thirteen", "first dealer").randrange(players)
     blank = ThirteenState(

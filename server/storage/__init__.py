@@ -6,7 +6,7 @@ from .base import LOBBY, OVER, PLAYING, Fenced, Storage, StoredRoom
 __all__ = ["LOBBY", "OVER", "PLAYING", "Fenced", "Storage", "StoredRoom", "open_storage"]
 
 
-def open_storage(where) -> Storage:
+def open_storage(where: str) -> Storage:
     """The storage for where: a postgresql:// (or postgres://) URL, else a SQLite file path (sqlite:/// allowed)."""
     if where.startswith(("postgresql://", "postgres://")):
         from .postgres import PostgresStorage

@@ -4,6 +4,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -23,6 +24,10 @@ from .rows import (
 )
 
 __all__ = ["LOBBY", "OVER", "PLAYING", "Fenced", "Storage", "StoredRoom"]
+
+Params = Sequence[Any]  # a statement's DB-API parameters
+Statement = tuple[str, Params]
+MoveRow = tuple[str, int, str, float]  # code, move number, notation, when
 
 
 class Unchanged(Exception):
@@ -53,7 +58,7 @@ class Storage:
         self.db: Any = None  # the DB-API connection once opened: sqlite3's or psycopg's
         self.waiting_moves = []
         self.mover = None
-        self.process = None
+        self.process: str | None = None  # this process's name among several sharing the database
 
     def connect(self):
         """A new DB-API connection in autocommit mode (transactions are begun explicitly)."""
@@ -83,19 +88,19 @@ class Storage:
             self.db = None
         self.worker.shutdown(wait=True)
 
-    async def write(self, statements, strict=False) -> bool:
+    async def write(self, statements: Iterable[Statement], strict: bool = False) -> bool:
         """Run (sql, params) statements in one transaction; strict: undo it all, answering False, when one of
         them changed no row (a GUARD statement always is)."""
         return await self._call(self._transaction, self._statements, statements, strict)
 
-    async def owned_write(self, code, statements) -> None:
+    async def owned_write(self, code: str, statements: list[Statement]) -> None:
         """Write statements about room code; Fenced when another process owns it now."""
         if self.process is not None:
             statements = [(GUARD, (code, self.process)), *statements]
         if not await self.write(statements):
             raise Fenced(code)
 
-    async def write_moves(self, rows) -> list:
+    async def write_moves(self, rows: list[MoveRow]) -> list[bool]:
         """Insert move rows in one transaction; for each, whether it was fenced off (its room owned elsewhere)."""
         if self.process is None:
             if len(rows) == 1:
@@ -105,14 +110,14 @@ class Storage:
             return [False] * len(rows)
         return await self._call(self._transaction, self._guarded_moves, rows)
 
-    async def read(self, sql, params=()) -> list:
+    async def read(self, sql: str, params: Params = ()) -> list:
         """The rows sql selects."""
         return await self._call(lambda: self.db.execute(self._sql(sql), params).fetchall())
 
-    def _sql(self, sql) -> str:
+    def _sql(self, sql: str) -> str:
         return sql.replace("?", self.marker)
 
-    def _transaction(self, work, *args):
+    def _transaction(self, work: Callable[..., Any], *args: Any) -> Any:
         self.db.execute(self.begin)
         try:
             result = work(*args)
@@ -125,12 +130,12 @@ class Storage:
         self.db.execute("COMMIT")
         return True if result is None else result
 
-    def _statements(self, statements, strict) -> None:
+    def _statements(self, statements: Iterable[Statement], strict: bool) -> None:
         for sql, params in statements:
             if self.db.execute(self._sql(sql), params).rowcount == 0 and (strict or sql is GUARD):
                 raise Unchanged(sql)
 
-    def _guarded_moves(self, rows) -> list:
+    def _guarded_moves(self, rows: list[MoveRow]) -> list[bool]:
         fenced = []
         for row in rows:
             fenced.append(self.db.execute(self._sql(GUARD), (row[0], self.process)).rowcount == 0)
@@ -138,10 +143,10 @@ class Storage:
                 self.db.execute(self._sql(MOVE_INSERT), row)
         return fenced
 
-    def _rows(self, sql, rows) -> None:
+    def _rows(self, sql: str, rows: list[MoveRow]) -> None:
         self.db.cursor().executemany(self._sql(sql), rows)
 
-    async def _call(self, function, *args):
+    async def _call(self, function: Callable[..., Any], *args: Any) -> Any:
         return await asyncio.get_running_loop().run_in_executor(self.worker, function, *args)
 
     async def add_room(self, room: StoredRoom) -> bool:
@@ -156,20 +161,20 @@ class Storage:
         except self.conflict:
             return False
 
-    async def claim_seat(self, code, seat, token_hash, name) -> None:
+    async def claim_seat(self, code: str, seat: int, token_hash: str, name: str) -> None:
         """A person took seat in room code."""
         await self.owned_write(code, [("INSERT INTO seats (code, seat, token_hash, name) VALUES (?, ?, ?, ?)",
                                        (code, seat, token_hash, name))])
 
-    async def free_seat(self, code, seat) -> None:
+    async def free_seat(self, code: str, seat: int) -> None:
         """The person at seat left the room before the game began."""
         await self.owned_write(code, [("DELETE FROM seats WHERE code = ? AND seat = ?", (code, seat))])
 
-    async def start(self, code, seed) -> None:
+    async def start(self, code: str, seed: int) -> None:
         """The game of room code began, dealt from seed."""
         await self.owned_write(code, [("UPDATE rooms SET seed = ?, status = ? WHERE code = ?", (seed, PLAYING, code))])
 
-    async def add_move(self, code, number, move) -> None:
+    async def add_move(self, code: str, number: int, move: str) -> None:
         """Move number (from 1) of room code, in notation.
 
         Moves arriving together share one transaction (a group commit): under load the database commits once
@@ -192,7 +197,7 @@ class Storage:
             for (row, future), lost in zip(batch, fenced):
                 settle(future, Fenced(row[0]) if lost else None)
 
-    async def _store_one_by_one(self, batch) -> None:
+    async def _store_one_by_one(self, batch: list[tuple[MoveRow, asyncio.Future]]) -> None:
         """A batch failed: each move alone, so only a faulty one fails."""
         for row, future in batch:
             try:
@@ -202,13 +207,13 @@ class Storage:
             else:
                 settle(future, Fenced(row[0]) if lost else None)
 
-    async def finish(self, code, record, game_number=1) -> None:
+    async def finish(self, code: str, record: dict, game_number: int = 1) -> None:
         """Game game_number of room code ended; record is its DESIGN.md game record (kept with the room until a
         rematch, and among the room's finished games for good)."""
         await self.owned_write(code, [("UPDATE rooms SET status = ?, record = ? WHERE code = ?",
                                        (OVER, json.dumps(record), code)), kept_game(code, game_number, record)])
 
-    async def rematch(self, code, game_number, record, seed) -> None:
+    async def rematch(self, code: str, game_number: int, record: dict, seed: int) -> None:
         """Room code deals game game_number + 1 from seed with the same seats: the finished game (record) is kept
         among the room's finished games, and the room's moves start again."""
         await self.owned_write(code, [
@@ -216,25 +221,25 @@ class Storage:
             ("UPDATE rooms SET seed = ?, status = ?, record = NULL, game_number = ? WHERE code = ?",
              (seed, PLAYING, game_number + 1, code))])
 
-    async def finished_games(self, code) -> list:
+    async def finished_games(self, code: str) -> list:
         """The records of room code's finished games, first to last."""
         rows = await self.read("SELECT record FROM games WHERE code = ? ORDER BY game_number", (code,))
         return [json.loads(record) for record, in rows]
 
-    async def take_over(self, code) -> StoredRoom | None:
+    async def take_over(self, code: str) -> StoredRoom | None:
         """Make this process the owner of room code and read it as the database holds it then; None when there is
         no such room. Any write of the former owner from then on is fenced off."""
         found = await self._call(self._transaction, self._take, code)
         return StoredRoom.from_rows(*found) if found else None
 
-    def _take(self, code):
+    def _take(self, code: str) -> tuple | bool:
         if self.db.execute(self._sql("UPDATE rooms SET owner = ? WHERE code = ?"), (self.process, code)).rowcount == 0:
             return False
         rooms, seats, moves = (self.db.execute(self._sql(sql), (code,)).fetchall()
                                for sql in (f"SELECT {ROOM_COLUMNS} FROM rooms WHERE code = ?", SEATS_OF, MOVES_OF))
         return rooms[0], seats, moves
 
-    async def lost(self, codes) -> set:
+    async def lost(self, codes: list[str]) -> set[str]:
         """Which of the rooms codes this process no longer owns (taken over by another)."""
         lost = set()
         for start in range(0, len(codes), 500):
@@ -245,7 +250,7 @@ class Storage:
             lost |= set(chunk) - {code for code, in rows}
         return lost
 
-    async def room(self, code) -> StoredRoom | None:
+    async def room(self, code: str) -> StoredRoom | None:
         """Room code with its seats and moves, or None."""
         rows = await self.read(f"SELECT {ROOM_COLUMNS} FROM rooms WHERE code = ?", (code,))
         return (await self._complete(rows))[0] if rows else None
@@ -257,7 +262,7 @@ class Storage:
                                (OVER,) if self.process is None else (OVER, self.process))
         return await self._complete(rows)
 
-    async def _complete(self, rows) -> list:
+    async def _complete(self, rows: list) -> list[StoredRoom]:
         rooms = []
         for row in rows:
             seats = await self.read(SEATS_OF, (row[0],))
@@ -266,12 +271,12 @@ class Storage:
         return rooms
 
 
-def kept_game(code, game_number, record) -> tuple:
+def kept_game(code: str, game_number: int, record: dict) -> Statement:
     """The statement keeping a finished game among its room's."""
     return GAME_KEPT, (code, game_number, json.dumps(record), time.time())
 
 
-def settle(future, outcome) -> None:
+def settle(future: asyncio.Future, outcome: BaseException | None) -> None:
     """Give a waiting move its outcome: None when stored, else the exception to raise."""
     if future.done():
         return

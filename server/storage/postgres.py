@@ -13,7 +13,7 @@ class PostgresStorage(Storage):
     schema_lock = "SELECT pg_advisory_lock(2727)"
     schema_unlock = "SELECT pg_advisory_unlock(2727)"
 
-    def __init__(self, url):
+    def __init__(self, url: str):
         import psycopg
 
         super().__init__()

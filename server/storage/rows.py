@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS rooms (
@@ -65,7 +67,8 @@ class StoredRoom:
                 self.created, self.owner, self.game_number)
 
     @classmethod
-    def from_rows(cls, row, seat_rows, move_rows) -> StoredRoom:
+    def from_rows(cls, row: Sequence[Any], seat_rows: Iterable[Sequence[Any]],
+                  move_rows: Iterable[tuple[int, str]]) -> StoredRoom:
         """A room from its rooms row, its (seat, token hash, name) rows and its (number, move) rows."""
         code, game, options, seats, host, away_after, away_level, seed, status, record, created, owner, number = row
         return cls(code, game, json.loads(options), json.loads(seats), host, away_after, away_level, seed, status,

@@ -13,7 +13,7 @@ class SqliteStorage(Storage):
     conflict = (sqlite3.IntegrityError,)
     begin = "BEGIN IMMEDIATE"
 
-    def __init__(self, path):
+    def __init__(self, path: str):
         super().__init__()
         self.path = Path(path)
         self.description = f"SQLite {self.path}"
