@@ -194,7 +194,7 @@ def test_a_lesson_waiting_for_the_learner_rests_like_the_table(app, flips, game_
 def test_a_table_showing_a_hint_rests_once_its_mark_has_drawn_the_eye(app, flips):
     table = open_table(app, "thirteen", SEATS["thirteen"], 5)
     settle(app)
-    table.hint()
+    table.controls.hint()
     until(app, lambda: table.hint_move is not None, "the hint")
     flips.during(app, int(max(hinting.PULSE_S, NOTICE_S) / DT) + 10)  # the mark pulses, the hint notice fades
     assert flips.during(app, 60) == 0, "the hint's mark holds still and the table rests"
