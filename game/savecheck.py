@@ -2,12 +2,9 @@
 from __future__ import annotations
 
 from collections.abc import Container
-from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
+from typing import Any, Literal, TypeVar, overload
 
 from .core import ReadError
-
-if TYPE_CHECKING:
-    from .spec import GameSpec
 
 T = TypeVar("T")
 
@@ -69,7 +66,7 @@ def check_header(data: Any, game_id: str) -> int:
     return field(data, "players", int)
 
 
-def checked_options(spec: GameSpec, chosen: dict, players: int | None = None, whole: bool = False) -> dict:
+def checked_options(spec, chosen: dict, players: int | None = None, whole: bool = False) -> dict:
     """spec's options resolved from chosen (a dict): defaults filled in, each value exactly one of its
     choices (True is never 1), and with players, no choice those seats cannot play (a condition on the
     other options only hides a choice); whole: every option must be named, as in a save. ReadError if not."""
@@ -94,6 +91,6 @@ def checked_options(spec: GameSpec, chosen: dict, players: int | None = None, wh
     return resolved
 
 
-def options_field(data: Any, spec: GameSpec, players: int | None) -> dict:
+def options_field(data: Any, spec, players: int | None) -> dict:
     """The options of a save: every option of spec named, each a choice its players can play."""
     return checked_options(spec, field(data, "options", dict), players, whole=True)

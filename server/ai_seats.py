@@ -6,16 +6,12 @@ import asyncio
 import logging
 from collections import deque
 from time import perf_counter
-from typing import TYPE_CHECKING
 
 from game.ai import new_agent
 from game.protocols import Agent
 from game.rng import derive_seed
 
 from .storage import PLAYING
-
-if TYPE_CHECKING:
-    from .rooms import Room
 
 THINKING_NOTICE_S = 0.2
 log = logging.getLogger("parlour.server")
@@ -69,7 +65,7 @@ class Thinkers:
 class AiSeats:
     """Plays a room's AI seats (and the seats of people away too long) whenever one of them is to move."""
 
-    def __init__(self, room: Room, thinkers: Thinkers):
+    def __init__(self, room, thinkers: Thinkers):
         self.room = room
         self.thinkers = thinkers
         self.task = None

@@ -3,15 +3,11 @@ time, and every client is told how long the clock has left (presence's away_in).
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
 
 from .storage import PLAYING
 
-if TYPE_CHECKING:
-    from .rooms import Room
 
-
-def watch_absence(room: Room, seat: int) -> None:
+def watch_absence(room, seat: int) -> None:
     """Start the away clock of seat if it is an empty person's seat while the game runs."""
     place = room.seats[seat]
     if (room.status == PLAYING and place.human and not place.links and not place.away
@@ -19,7 +15,7 @@ def watch_absence(room: Room, seat: int) -> None:
         place.away_timer = asyncio.get_running_loop().call_later(room.away_after, _gone, room, seat)
 
 
-def _gone(room: Room, seat: int) -> None:
+def _gone(room, seat: int) -> None:
     place = room.seats[seat]
     place.away_timer = None
     if not place.links and room.status == PLAYING:

@@ -1,20 +1,32 @@
 """What the server does with each type of client message; each handler raises ProtocolError to refuse."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn, Protocol
 
 from wire.protocol import VERSION, ProtocolError, RequestId
 
-from .limits import allowed
+from .limits import Buckets, allowed
 from .room_setup import player_name, requested_room
 from .settings import Settings
 
 if TYPE_CHECKING:
-    from .app import GameServer
     from .link import Link
+    from .registry import Rooms
     from .rooms import Room
 
 MOVE_TEXT_LENGTH = 64
+
+
+class GameServer(Protocol):
+    """What a handler asks of the server: its settings and rooms, finding a room and refusing a search."""
+
+    settings: Settings
+    rooms: Rooms
+    rejoins: Buckets
+
+    async def find_room(self, link: Link, code: object) -> Room: ...
+
+    def refuse(self, link: Link, error: ProtocolError) -> NoReturn: ...
 
 
 def welcome(settings: Settings) -> dict:

@@ -4,16 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
 
 from wire.protocol import ProtocolError, RequestId
 
 from .codes import new_seed
 from .storage import OVER, Fenced
-
-if TYPE_CHECKING:
-    from .link import Link
-    from .rooms import Room
 
 log = logging.getLogger("parlour.server")
 
@@ -21,7 +16,7 @@ log = logging.getLogger("parlour.server")
 class Rematch:
     """The seats whose people have asked to play again since the room's game ended."""
 
-    def __init__(self, room: Room):
+    def __init__(self, room):
         self.room = room
         self.accepted = set()
         self.pending = None
@@ -32,7 +27,7 @@ class Rematch:
         return {"type": "rematch", "game_number": self.room.game_number,
                 "accepted": [seat in self.accepted for seat in seats], "id": request}
 
-    async def answer(self, link: Link, accept: bool, request: RequestId, after: int | None = None) -> None:
+    async def answer(self, link, accept: bool, request: RequestId, after: int | None = None) -> None:
         """link's seat accepts another game after game number after (the current one when None), or withdraws; it
         is dealt once everyone present has accepted. Everyone hears of a change; the sender is always answered (with
         its request's id), also when the game it asked to follow has already been followed by another."""

@@ -19,7 +19,6 @@ from .storage import LOBBY, OVER, PLAYING, Fenced, Storage, StoredRoom
 
 if TYPE_CHECKING:
     from .ai_seats import Thinkers
-    from .link import Link
     from .settings import Settings
 
 MOVED = 1012
@@ -91,13 +90,13 @@ class Room:
                 "away": [seat.away for seat in self.seats], "away_in": [seat.away_in(now) for seat in self.seats],
                 "thinking": self.ai.thinking}
 
-    def broadcast(self, message: dict, but: Link | None = None) -> None:
+    def broadcast(self, message: dict, but=None) -> None:
         """Send the same message to everyone in the room (but one connection, told otherwise)."""
         for link in self.links:
             if link is not but:
                 link.send(message)
 
-    def catch_up(self, link: Link, seat: int, since: int | None = None) -> None:
+    def catch_up(self, link, seat: int, since: int | None = None) -> None:
         """Tell a connection arriving at seat where things stand (after its joined message)."""
         link.send(self.summary())
         link.send(self.presence())
@@ -114,7 +113,7 @@ class Room:
                  if seat.token_hash is not None and token_matches(token, seat.token_hash)]
         return found[-1] if found else None
 
-    def attach(self, link: Link, seat: int) -> None:
+    def attach(self, link, seat: int) -> None:
         """A connection now speaks for seat; a person back from away takes the seat back from the AI."""
         if link.room is not None:
             link.room.detach(link)
@@ -127,7 +126,7 @@ class Room:
             self.ai.changed()
         self.broadcast(self.presence(), but=link)
 
-    def detach(self, link: Link) -> None:
+    def detach(self, link) -> None:
         """A connection closed or left; a seat left empty during the game goes to the AI after away_after."""
         if link.room is not self or link.seat is None:
             return
@@ -140,7 +139,7 @@ class Room:
         self.broadcast(self.presence())
         self.rematch.someone_left()
 
-    async def claim(self, link: Link, name: str, wanted: int | None = None) -> tuple[str, int]:
+    async def claim(self, link, name: str, wanted: int | None = None) -> tuple[str, int]:
         """Give link a free person's seat (wanted, else the first); its new token and the seat."""
         async with self.lock:
             if self.status != LOBBY:
@@ -160,7 +159,7 @@ class Room:
         self.broadcast(self.summary(), but=link)
         return token, seat
 
-    async def leave(self, link: Link) -> None:
+    async def leave(self, link) -> None:
         """A player leaves: before the game (checked under the lock) their seat is freed, the host's never, and its
         other connections are told they left too; during the game the seat stays theirs."""
         async with self.lock:
@@ -176,7 +175,7 @@ class Room:
             self.detach(link)
         self.broadcast(self.summary())
 
-    async def start(self, link: Link) -> None:
+    async def start(self, link) -> None:
         """The host deals once every person's seat is taken."""
         async with self.lock:
             if link.seat != self.host:
@@ -212,7 +211,7 @@ class Room:
             for link in seat.links:
                 link.send_text(self.game.state_text(index, None, self.ai.thinking))
 
-    async def play(self, seat: int, move: object, turn: int | None = None, link: Link | None = None,
+    async def play(self, seat: int, move: object, turn: int | None = None, link=None,
                    request: RequestId = None) -> bool:
         """Play move (notation, or a move from the AI) for seat: checked by the engine, stored, then told to every
         seat as that seat may know it. A refusal goes back to link; False when the move was not played. Storing
@@ -220,7 +219,7 @@ class Room:
         never the move halfway."""
         return await asyncio.shield(self._play(seat, move, turn, link, request))
 
-    async def _play(self, seat: int, move: object, turn: int | None, link: Link | None,
+    async def _play(self, seat: int, move: object, turn: int | None, link,
                     request: RequestId) -> bool:
         async with self.lock:
             try:

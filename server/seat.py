@@ -2,12 +2,8 @@
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
 
 from wire.seats import HUMAN
-
-if TYPE_CHECKING:
-    from .link import Link
 
 
 class Seat:
@@ -18,7 +14,7 @@ class Seat:
         self.kind = kind
         self.name = name
         self.token_hash = kept_hash
-        self.links: set[Link] = set()
+        self.links = set()
         self.away = False
         self.away_timer: asyncio.TimerHandle | None = None
 

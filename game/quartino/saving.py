@@ -1,18 +1,13 @@
 """Quartino's save format (DESIGN.md): a state as a JSON-safe dict, read from its attributes alone."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core import save_header
 from .components import COLOURS
-
-if TYPE_CHECKING:
-    from .rules import QuartinoState
 
 GAME_ID = "quartino"
 
 
-def state_to_dict(state: QuartinoState) -> dict:
+def state_to_dict(state) -> dict:
     """A JSON-safe dict holding the whole state (its events are not part of the save)."""
     return {
         **save_header(GAME_ID, state),

@@ -2,16 +2,12 @@
 from __future__ import annotations
 
 from random import Random
-from typing import TYPE_CHECKING
 
 from ..core import Event, event, replaced
 from ..rng import make_rng, shuffled
 from .components import ASS, HAND_SIZE, POINT_COLOURS, POINT_VALUES
 from .deck import build_deck, sort_hand
 from .first_player import draw_first_player
-
-if TYPE_CHECKING:
-    from .rules import QuintoState
 
 
 def point_stack(rng: Random) -> tuple:
@@ -21,7 +17,7 @@ def point_stack(rng: Random) -> tuple:
     )
 
 
-def deal_round(state: QuintoState, round_index: int):
+def deal_round(state, round_index: int):
     """state with a fresh round dealt from its seed: first-player draw, hands, draw pile, point stack;
     its events add the deal (each hand shown to its holder) and any opening redeal."""
     deck = build_deck(state.four_vier or state.rules == ASS)

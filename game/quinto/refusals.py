@@ -2,19 +2,14 @@
 English message (the table words the code in the player's language)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core import IllegalMoveError
 from .components import MUST_OPEN, QUINTO
 from .deck import BASE, BRIDGE, FACE, card_name, check_fit, point_name
 from .gifts import point_of
 from .moves import END, NEW, PASS, Move
 
-if TYPE_CHECKING:
-    from .rules import QuintoState
 
-
-def check_end_or_pass(state: QuintoState, move: Move) -> None:
+def check_end_or_pass(state, move: Move) -> None:
     """Refuse ending a turn before a card or while a new row is owed, and passing while a card can be played."""
     if move == END:
         if not state.turn_cards:

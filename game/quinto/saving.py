@@ -1,13 +1,8 @@
 """Quinto's save format (DESIGN.md): a state as a JSON-safe dict, from its attributes alone."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..cards import HIDDEN
 from ..core import save_header
-
-if TYPE_CHECKING:
-    from .rules import QuintoState, Row
 
 GAME_ID = "quinto"
 
@@ -16,13 +11,13 @@ def _point(point: tuple) -> list:
     return [point[0], HIDDEN if point[1] is None else point[1]]
 
 
-def _row_dict(row: Row) -> dict:
+def _row_dict(row) -> dict:
     head = row.head
     return {"id": row.id, "owner": row.owner, "cards": list(row.cards),
             "head": None if head is None else head[1], "head_colour": None if head is None else head[0]}
 
 
-def state_to_dict(state: QuintoState) -> dict:
+def state_to_dict(state) -> dict:
     """A JSON-safe dict holding the whole state."""
     return {
         **save_header(GAME_ID, state),

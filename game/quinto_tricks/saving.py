@@ -8,21 +8,16 @@ options, the seed and the "viewer" of a view. Events are not saved.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .seating import DUMMY, HANDS, trick_hands
-
-if TYPE_CHECKING:
-    from .rules import Trick, TricksState
 
 GAME_ID = "quinto_tricks"
 
 
-def _trick_list(trick: Trick) -> list:
+def _trick_list(trick) -> list:
     return [trick.leader, list(trick.cards), trick.winner]
 
 
-def state_to_dict(state: TricksState) -> dict:
+def state_to_dict(state) -> dict:
     """A JSON-safe dict holding the whole state (a view holds "?" for the cards it hides)."""
     last = state.last_hand
     return {

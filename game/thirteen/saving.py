@@ -1,18 +1,13 @@
 """13's save format (DESIGN.md): a state as a JSON-safe dict, read from its attributes only."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core import save_header
 from .deck import COLOURS
-
-if TYPE_CHECKING:
-    from .rules import ThirteenState
 
 GAME_ID = "thirteen"
 
 
-def state_to_dict(state: ThirteenState) -> dict:
+def state_to_dict(state) -> dict:
     """A JSON-safe dict holding the whole state (its events are not saved)."""
     return {
         **save_header(GAME_ID, state),
