@@ -4,7 +4,7 @@ from __future__ import annotations
 import copy
 
 from game import GAMES
-from game.ai import new_agent
+from game.ai import LEVELS, new_agent
 from game.core import reveals_to
 from game.records import check_record, make_record, replayed
 from game.rng import fresh_seed
@@ -12,7 +12,7 @@ from game.rng import fresh_seed
 from .thinking import Thinking
 
 HUMAN = "human"
-SEAT_KINDS = (HUMAN, "easy", "medium", "hard")
+SEAT_KINDS = (HUMAN, *LEVELS)
 NAME_LENGTH = 16
 
 

@@ -3,11 +3,12 @@ every game, and resetting them."""
 from __future__ import annotations
 
 from game import GAMES
+from game.ai import LEVELS
 
 from .storage import load_json, save_json
 
 KEY = "stats"
-LEVEL_ORDER = ("easy", "medium", "hard")
+LEVEL_ORDER = LEVELS
 
 
 def opposition(seats, human) -> str:

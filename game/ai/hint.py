@@ -8,7 +8,7 @@ from __future__ import annotations
 
 TRIED_SHARE = 0.25
 TRIED_AT_LEAST = 2
-HINT_SHARE = 0.5
+HINT_SHARE = 0.4
 HINT_LEAST = 50
 
 
@@ -25,9 +25,10 @@ def advice(stats, count=3) -> list:
 
 
 def hint_agent(game_id):
-    """The agent a hint asks: the hard level on HINT_SHARE of its budget (at least HINT_LEAST iterations)."""
+    """The agent a hint asks: the expert level on HINT_SHARE of its budget (at least HINT_LEAST iterations), a
+    search deeper than hard's that still answers within about a second natively."""
     from .. import GAMES
     from . import new_agent
 
-    iterations = GAMES[game_id].ai.LEVELS["hard"].iterations or HINT_LEAST
-    return new_agent(game_id, "hard", max(HINT_LEAST, int(iterations * HINT_SHARE)))
+    iterations = GAMES[game_id].ai.LEVELS["expert"].iterations or HINT_LEAST
+    return new_agent(game_id, "expert", max(HINT_LEAST, int(iterations * HINT_SHARE)))

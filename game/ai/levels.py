@@ -1,4 +1,4 @@
-"""An AI level as a value: how one rung of a game's ladder plays (each game's knowledge.LEVELS names three)."""
+"""An AI level as a value: how one rung of a game's ladder plays (knowledge.LEVELS names one per game.ai.LEVELS)."""
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -20,9 +20,10 @@ from .moves import CLAIM, COLUMN_MOVE, PLACE_MOVES
 from .wheel import COLUMN_HEIGHT, FOUR_COLOURS_RESERVE, patterns_of, tops_of
 
 LEVELS = {
-    "easy": Level(policy_noise=0.5),
-    "medium": Level(policy_noise=0.25),
-    "hard": Level(iterations=2200, exploration=0.3),
+    "easy": Level(policy_noise=0.25),
+    "medium": Level(iterations=40, exploration=0.3),
+    "hard": Level(iterations=3000, exploration=0.3),
+    "expert": Level(iterations=17000, exploration=0.3),
 }
 # Worth of a card still in hand by how many of its four spaces are wrong at best (0: matched now).
 CARD_WORTH = (0.5, 0.3, 0.1, 0.03, 0.0)

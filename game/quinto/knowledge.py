@@ -22,10 +22,11 @@ from .rules import ASS, END, MAY_OPEN, MUST_OPEN, NEW, ORIGINAL, PASS, Move
 from .scoring import player_score, side_scores, sides
 
 LEVELS = {
-    "easy": Level(policy_noise=0.7),
-    "medium": Level(policy_noise=0.3),
+    "easy": Level(policy_noise=0.3),
     # The search refines the planner's turn card by card; it overrules the planner only on evidence.
+    "medium": Level(iterations=150, exploration=0.02, policy_margin=1.0),
     "hard": Level(iterations=1800, exploration=0.02, policy_margin=1.0),
+    "expert": Level(iterations=10000, exploration=0.02, policy_margin=1.0),
 }
 # Turns played out after the searched one; evaluate's turn_value assumes 0.
 HORIZON_TURNS = 0

@@ -16,9 +16,10 @@ from .rules import DOUBLING, OVER
 from .seating import HANDS, sides, trick_hands
 
 LEVELS = {
-    "easy": Level(policy_noise=0.9),
-    "medium": Level(policy_noise=0.5),
-    "hard": Level(iterations=1000, exploration=0.7),
+    "easy": Level(policy_noise=0.5),
+    "medium": Level(iterations=200, exploration=0.7),
+    "hard": Level(iterations=2200, exploration=0.7),
+    "expert": Level(iterations=12000, exploration=0.7),
 }
 POINT_SCALE = 60
 HORIZON = 3

@@ -14,9 +14,10 @@ from .rules import LIMIT, round_scores
 
 ROLLOUT_PLIES = 16
 LEVELS = {
-    "easy": Level(policy_noise=0.6),
-    "medium": Level(policy_noise=0.35),
-    "hard": Level(iterations=350),
+    "easy": Level(policy_noise=0.35),
+    "medium": Level(iterations=40),
+    "hard": Level(iterations=1500),
+    "expert": Level(iterations=8500),
 }
 
 

@@ -1,6 +1,5 @@
 """The AI levels: budgets in iterations, never the clock; a seed gives one move; a ladder by design."""
 import dataclasses
-import random
 
 import pytest
 
@@ -9,18 +8,7 @@ from game.ai import LEVELS, new_agent
 from game.ai.levels import Level
 from game.ai.search import PolicyAgent, SearchAgent
 
-
-def position(spec, players, seed, depth):
-    """A state some random moves into a seeded game, with a player to move."""
-    rng = random.Random(seed)
-    state = spec.new_state(players, seed)
-    for _ in range(depth):
-        legal = state.legal_moves()
-        nxt = state.apply(legal[rng.randrange(len(legal))])
-        if nxt.current_player is None:
-            break
-        state = nxt
-    return state
+from .support.random_positions import position
 
 
 def think(agent, view, seat, seed, slice_s):
@@ -45,11 +33,12 @@ def test_levels_are_frozen_values_counting_work_not_time(spec):
 
 @pytest.mark.parametrize("spec", GAMES.values(), ids=lambda s: s.id)
 def test_each_level_does_more_than_the_one_below(spec):
-    easy, medium, hard = (spec.ai.LEVELS[level] for level in LEVELS)
-    assert isinstance(new_agent(spec.id, "hard"), SearchAgent)
-    for lower, upper in ((easy, medium), (medium, hard)):
+    assert LEVELS == ("easy", "medium", "hard", "expert")
+    assert isinstance(new_agent(spec.id, "hard"), SearchAgent) and isinstance(new_agent(spec.id, "expert"), SearchAgent)
+    ladder = [spec.ai.LEVELS[level] for level in LEVELS]
+    for lower, upper in zip(ladder, ladder[1:]):
         if upper.searches and lower.searches:
-            assert upper.iterations > lower.iterations
+            assert upper.iterations >= 4 * lower.iterations
         elif not upper.searches:
             assert upper.policy_noise < lower.policy_noise
 

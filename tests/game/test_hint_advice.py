@@ -66,7 +66,9 @@ def test_a_forced_move_or_a_policy_choice_is_advised_without_a_figure():
     assert agent.step(0.01) and advice(agent.move_stats()) == [(agent.best_move(), None)], "a policy measured nothing"
 
 
-def test_the_hint_asks_the_hard_level_on_half_its_budget():
+def test_the_hint_asks_the_expert_search_on_part_of_its_budget_more_than_hard_spends():
     for game_id, spec in GAMES.items():
         agent = hint_agent(game_id)
-        assert agent.iterations == max(50, spec.ai.LEVELS["hard"].iterations // 2)
+        expert = spec.ai.LEVELS["expert"]
+        assert agent.exploration == expert.exploration and agent.policy_margin == expert.policy_margin
+        assert spec.ai.LEVELS["hard"].iterations < agent.iterations < expert.iterations
