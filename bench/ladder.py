@@ -138,7 +138,7 @@ def main(argv=None) -> None:
     plan = [(g, n, hero, opponent) for g in args.games.split(",") for n in (counts or ladder_counts(GAMES[g]))
             if GAMES[g].min_players <= n <= GAMES[g].max_players for hero, opponent in lineups]
     results = run_ladder(plan, args.matches, jobs=args.jobs, report=lambda text: print(text, flush=True))
-    print("\n".join(decision_times(results)))
+    print("\n".join(ladder_table(results) + [""] + decision_times(results)))
 
 
 if __name__ == "__main__":
