@@ -49,8 +49,8 @@ class Knowledge(Protocol):
     def policy_move(self, state, rng, noise=0.0):
         """The cheap heuristic move for the player to move (a random one with probability noise)."""
 
-    def rollout_over(self, state, origin) -> bool:
-        """Whether a playout from origin stops at state."""
+    def rollout_over(self, state, origin, deeper=0) -> bool:
+        """Whether a playout from origin stops at state (deeper: that much past the game's usual horizon)."""
 
     def evaluate(self, state, origin) -> tuple:
         """A reward in [0, 1] per player for state, reached from origin."""

@@ -27,4 +27,4 @@ def new_agent(game_id, level, iterations=None) -> Agent:
     if not plays.searches:
         return PolicyAgent(knowledge, plays.policy_noise)
     return SearchAgent(knowledge, plays.iterations if iterations is None else iterations, plays.exploration,
-                       plays.policy_margin)
+                       plays.policy_margin, plays.deeper)

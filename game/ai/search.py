@@ -43,11 +43,12 @@ class Node:
 class SearchAgent:
     """Time-sliced ISMCTS agent: start(view, seat, seed), step(budget_s), best_move()."""
 
-    def __init__(self, knowledge: Knowledge, iterations, exploration=0.7, policy_margin=None):
+    def __init__(self, knowledge: Knowledge, iterations, exploration=0.7, policy_margin=None, deeper=0):
         self.knowledge = knowledge
         self.iterations = iterations
         self.exploration = exploration
         self.policy_margin = policy_margin
+        self.deeper = deeper
         self.root = None
         self.done = 0
         self._forced = None
@@ -109,10 +110,10 @@ class SearchAgent:
         return chosen.mean() - policy.mean() <= self.policy_margin * error
 
     def _iterate(self) -> None:
-        know, rng = self.knowledge, self.rng
+        know, rng, deeper = self.knowledge, self.rng, self.deeper
         state = know.determinize(self.view, self.seat, rng)
         node, path = self.root, []
-        while state.current_player is not None and not know.rollout_over(state, self.view):
+        while state.current_player is not None and not know.rollout_over(state, self.view, deeper):
             legal = state.legal_moves()
             children = node.children
             untried = [m for m in legal if m not in children]
@@ -133,7 +134,7 @@ class SearchAgent:
             state = state.apply(best.move)
             node = best
             path.append(best)
-        while state.current_player is not None and not know.rollout_over(state, self.view):
+        while state.current_player is not None and not know.rollout_over(state, self.view, deeper):
             state = state.apply(know.policy_move(state, rng))
         rewards = know.evaluate(state, self.view)
         for child in path:

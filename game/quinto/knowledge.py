@@ -242,9 +242,9 @@ def policy_move(state, rng, noise=0.0):
     return PASS if best is None else best
 
 
-def rollout_over(state, origin) -> bool:
+def rollout_over(state, origin, deeper=0) -> bool:
     """Playouts stop at the end of the round, or when HORIZON_TURNS more turns have followed the searched
-    one (0: at its end, where evaluate judges the turn as the policy would)."""
+    one (0: at its end, where evaluate judges the turn as the policy would; it does not look deeper)."""
     return state.current_player is None or state.round != origin.round or state.turn > origin.turn + HORIZON_TURNS
 
 

@@ -178,8 +178,8 @@ def _lead(hands, legal, opponents):
     return min(cards, key=lambda c: (_value(c), RANK[c], -SUIT_RANK[SUIT[c]]))
 
 
-def rollout_over(state, origin) -> bool:
-    """Playouts stop at the end of the hand (or of the game), or HORIZON tricks past the searched
+def rollout_over(state, origin, deeper=0) -> bool:
+    """Playouts stop at the end of the hand (or of the game), or HORIZON (and deeper) tricks past the searched
     position: the near tricks decide a card, and shorter playouts are faster and less noisy. Whether
     to redouble is a bet on the whole hand, not its first tricks: those playouts stop when the
     doubling round ends, and round_rewards judges the deal."""
@@ -188,7 +188,7 @@ def rollout_over(state, origin) -> bool:
     return (
         state.phase == OVER
         or state.deal_number != origin.deal_number
-        or len(state.tricks) - len(origin.tricks) >= HORIZON
+        or len(state.tricks) - len(origin.tricks) >= HORIZON + deeper
     )
 
 

@@ -81,12 +81,12 @@ def policy_move(state, rng, noise=0.0):
     return best
 
 
-def rollout_over(state, origin) -> bool:
-    """Playouts stop at the end of the round, or ROLLOUT_PLIES moves past the searched position."""
+def rollout_over(state, origin, deeper=0) -> bool:
+    """Playouts stop at the end of the round, or ROLLOUT_PLIES (and deeper) moves past the searched position."""
     return (
         state.current_player is None
         or state.round != origin.round
-        or len(state.plays) - len(origin.plays) >= ROLLOUT_PLIES
+        or len(state.plays) - len(origin.plays) >= ROLLOUT_PLIES + deeper
     )
 
 

@@ -1,5 +1,6 @@
 """The AI levels: budgets in iterations, never the clock; a seed gives one move; a ladder by design."""
 import dataclasses
+import random
 
 import pytest
 
@@ -38,7 +39,8 @@ def test_each_level_does_more_than_the_one_below(spec):
     ladder = [spec.ai.LEVELS[level] for level in LEVELS]
     for lower, upper in zip(ladder, ladder[1:]):
         if upper.searches and lower.searches:
-            assert upper.iterations >= 4 * lower.iterations
+            assert upper.iterations >= 4 * lower.iterations or (
+                upper.deeper > lower.deeper and upper.iterations > lower.iterations)
         elif not upper.searches:
             assert upper.policy_noise < lower.policy_noise
 
@@ -73,3 +75,21 @@ def test_search_stops_on_its_iteration_count():
         pass
     assert agent.done == 37
     assert sum(visits for _, visits, _ in agent.move_stats()) == 37
+
+
+def playout_length(spec, state, deeper, rng):
+    """How many policy moves a playout from state makes before the game's knowledge stops it."""
+    knowledge, origin, moves = spec.ai, state, 0
+    while state.current_player is not None and not knowledge.rollout_over(state, origin, deeper):
+        state = state.apply(knowledge.policy_move(state, rng))
+        moves += 1
+    return moves
+
+
+@pytest.mark.parametrize("spec", [s for s in GAMES.values() if any(p.deeper for p in s.ai.LEVELS.values())],
+                         ids=lambda s: s.id)
+def test_a_level_that_looks_deeper_plays_its_playouts_further(spec):
+    deeper = max(p.deeper for p in spec.ai.LEVELS.values())
+    state = position(spec, spec.min_players, 3, depth=4)
+    usual = playout_length(spec, state, 0, random.Random(1))
+    assert playout_length(spec, state, deeper, random.Random(1)) > usual > 0
