@@ -89,7 +89,8 @@ def peer_section(rows) -> list:
     return [HEADING, "", "An AI level against OpenSpiel 2.0.2's ISMCTSBot (random rollouts to the end of the game, "
             "UCT c = 2, the hidden cards dealt again uniformly from the seat's view for every simulation, keeping "
             "what the public record proves), every deal played from every seating, ties shared. Each game is kept in "
-            "bench/peer-games.jsonl as it ends.", "", *peer_table(rows), ""]
+            "bench/peer-games.jsonl as it ends. Decision times are wall times on the machine as it was when each game "
+            "was played (shared with other work: compare the two sides' times, not runs).", "", *peer_table(rows), ""]
 
 
 if __name__ == "__main__":
