@@ -34,8 +34,9 @@ def peer_python() -> Path:
     return python
 
 
-def played_games(path=GAMES_FILE) -> list:
-    """Every game recorded in the JSON-lines file (none if it does not exist)."""
+def played_games(path=None) -> list:
+    """Every game recorded in the JSON-lines file (GAMES_FILE by default; none if it does not exist)."""
+    path = path or GAMES_FILE
     if not path.exists():
         return []
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]

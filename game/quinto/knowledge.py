@@ -1,4 +1,4 @@
-"""What the AI knows about Quinto: sampling hidden cards, a row-planning policy, and evaluation.
+"""What the AI knows about Quinto: a row-planning policy and evaluation (sampling the hidden cards: belief.py).
 
 The policy plans a whole turn: for each row (and a new one) it finds which lengths the hand can
 bring it to, then weighs taking point cards against leaving a row that the next players can finish.
