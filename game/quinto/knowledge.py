@@ -25,7 +25,7 @@ LEVELS = {
     # The search refines the planner's turn card by card; it overrules the planner only on evidence.
     "medium": Level(iterations=150, exploration=0.02, policy_margin=1.0),
     "hard": Level(iterations=1800, exploration=0.02, policy_margin=1.0),
-    "expert": Level(iterations=10000, exploration=0.02, policy_margin=1.0),
+    "expert": Level(iterations=9000, exploration=0.02, policy_margin=1.0),
 }
 # Chance that the next player can finish a row left with this many cards (measured in policy games).
 FINISH_RISK = (0.0, 0.33, 0.5, 0.62, 0.85)
