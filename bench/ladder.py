@@ -42,17 +42,18 @@ def _one_game(task) -> tuple:
     return task, (share, times, perf_counter() - started)
 
 
-def run_ladder(plan, games, budget_s=None, jobs=1, report=print, greedy_games=None) -> list:
+def run_ladder(plan, games, budget_s=None, jobs=1, report=print, greedy_games=None, first=0) -> list:
     """Play games seeded games (greedy_games against greedy, if given) of every (game id, players, hero,
     opponent) in plan, on jobs processes; a lineup stops early after its first whole game past budget_s
-    seconds (one process only). Returns each lineup's figures (share_figures) with its per-kind decision times."""
+    seconds (one process only); games are numbered from first. Returns each lineup's figures (share_figures) with
+    its per-kind decision times."""
     results = []
 
     def count(line):
         return games if greedy_games is None or line[3] != "greedy" else greedy_games
 
     if jobs > 1:
-        tasks = [(*line, game) for line in plan for game in range(count(line))]
+        tasks = [(*line, game) for line in plan for game in range(first, first + count(line))]
         with ProcessPoolExecutor(jobs) as pool:
             done = list(pool.map(_one_game, tasks, chunksize=1))
         for line in plan:
@@ -61,7 +62,7 @@ def run_ladder(plan, games, budget_s=None, jobs=1, report=print, greedy_games=No
         return results
     for line in plan:
         outcomes = []
-        for game in range(count(line)):
+        for game in range(first, first + count(line)):
             if budget_s is not None and outcomes and sum(o[2] for o in outcomes) > budget_s:
                 break
             outcomes.append(_one_game((*line, game))[1])
@@ -131,13 +132,15 @@ def main(argv=None) -> None:
                         help="ladder, all, or comma-separated hero:opponent kinds such as hard:greedy,expert:hard")
     parser.add_argument("--matches", type=int, default=12, help="games per lineup (a multiple of the seatings)")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
+    parser.add_argument("--first-game", type=int, default=0, help="the first game's number (to extend a lineup)")
     args = parser.parse_args(argv)
     lineups = ladder_lineups(args.lineups) if args.lineups in ("ladder", "all") else \
         tuple(tuple(pair.split(":")) for pair in args.lineups.split(","))
     counts = [int(n) for n in args.players.split(",") if n]
     plan = [(g, n, hero, opponent) for g in args.games.split(",") for n in (counts or ladder_counts(GAMES[g]))
             if GAMES[g].min_players <= n <= GAMES[g].max_players for hero, opponent in lineups]
-    results = run_ladder(plan, args.matches, jobs=args.jobs, report=lambda text: print(text, flush=True))
+    results = run_ladder(plan, args.matches, jobs=args.jobs, report=lambda text: print(text, flush=True),
+                         first=args.first_game)
     print("\n".join(ladder_table(results) + [""] + decision_times(results)))
 
 
