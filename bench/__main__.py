@@ -1,5 +1,6 @@
 """`make bench`: engine and AI speed native and in pyodide, frame times, the AI ladder, package size; with
---online, the load on the online server instead (its own section of the results, kept by the other runs).
+--online, the load on the online server instead (its own section of the results, kept by the other runs); with
+--peer, an AI level against OpenSpiel's information-set search instead (likewise its own section).
 
 Prints the figures and writes them to bench/RESULTS.md. Figures, never pass/fail: machines are
 shared and noisy, so compare ratios within one run.
@@ -21,6 +22,8 @@ from .ladder import decision_times, ladder_counts, ladder_lineups, ladder_table,
 from .memory_soak import memory_soak_lines
 from .online import HEADING as ONLINE_HEADING
 from .online import online_section, run_online
+from .peer_run import HEADING as PEER_HEADING
+from .peer_run import peer_section, play_peer, played_games
 from .pyodide import measure, run_pyodide_bench
 from .results_file import kept_section, replace_section
 from .soak import run_soak, soak_lines
@@ -88,9 +91,17 @@ def main(argv=None) -> int:
     parser.add_argument("--online-soak-seconds", type=float, default=60.0, help="seconds each soak runs")
     parser.add_argument("--online-deployment-rooms", type=int, default=100,
                         help="paced rooms at once through HAProxy onto 1, then 3 processes (for --online-seconds)")
+    parser.add_argument("--peer", action="store_true",
+                        help="only the peer match: an AI level against OpenSpiel's ISMCTSBot (installs open_spiel "
+                             "into build/peer-venv), updating its section")
+    parser.add_argument("--peer-level", default="hard", help="the AI level the peer match measures")
+    parser.add_argument("--peer-deals", type=int, default=1, help="more deals per game, each from every seating")
+    parser.add_argument("--peer-simulations", type=int, default=1000, help="the peer's simulations a decision")
     args = parser.parse_args(argv)
     if args.online:
         return online_only(args)
+    if args.peer:
+        return peer_only(args)
     games = [g for g in args.games.split(",") if g]
     started = time.time()
     lines = ["# Benchmarks", "", f"Machine: {platform.machine()}, Python {platform.python_version()}, "
@@ -167,6 +178,7 @@ def main(argv=None) -> int:
     except Exception as error:
         lines += ["## Web package", "", f"not built: {error}", ""]
     lines += kept_section(earlier, ONLINE_HEADING)
+    lines += kept_section(earlier, PEER_HEADING)
     lines += [f"Whole run: {time.time() - started:.0f} s.", ""]
     text = "\n".join(lines)
     RESULTS.write_text(text, encoding="utf-8")
@@ -185,6 +197,16 @@ def online_only(args) -> int:
     RESULTS.write_text(replace_section(RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "",
                                        ONLINE_HEADING, lines),
                        encoding="utf-8")
+    print("\n".join(lines))
+    return 0
+
+
+def peer_only(args) -> int:
+    """Play more of the peer match and put its section (every game played so far) into bench/RESULTS.md."""
+    play_peer([g for g in args.games.split(",") if g], args.peer_level, args.peer_deals, args.peer_simulations)
+    lines = peer_section(played_games())
+    RESULTS.write_text(replace_section(RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "",
+                                       PEER_HEADING, lines), encoding="utf-8")
     print("\n".join(lines))
     return 0
 

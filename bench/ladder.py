@@ -2,17 +2,22 @@
 
 Games are independent seeded tasks, so a ladder can spread over several processes (--jobs) and
 still give the same figures. Decision times are gathered from the ladder's own games, per kind.
+`python -m bench.ladder` plays chosen lineups alone (e.g. `--lineups hard:greedy`), printing each.
 """
 from __future__ import annotations
 
+import argparse
 from concurrent.futures import ProcessPoolExecutor
 from time import perf_counter
+
+from game import GAMES
+from game.ai import LEVELS
 
 from .pyodide import percentile
 from .strength import play_game, share_figures
 
-LADDER = (("hard", "medium"), ("medium", "easy"))
-AGAINST_GREEDY = (("hard", "greedy"), ("medium", "greedy"), ("easy", "greedy"))
+LADDER = tuple(zip(LEVELS[:0:-1], LEVELS[-2::-1], strict=True))
+AGAINST_GREEDY = tuple((level, "greedy") for level in reversed(LEVELS))
 # The share each lineup should reach, by the fair share of the measured side.
 TARGETS = {0.5: 0.65, 0.333: 0.50, 0.25: 0.40}
 
@@ -37,17 +42,18 @@ def _one_game(task) -> tuple:
     return task, (share, times, perf_counter() - started)
 
 
-def run_ladder(plan, games, budget_s=None, jobs=1, report=print, greedy_games=None) -> list:
+def run_ladder(plan, games, budget_s=None, jobs=1, report=print, greedy_games=None, first=0) -> list:
     """Play games seeded games (greedy_games against greedy, if given) of every (game id, players, hero,
     opponent) in plan, on jobs processes; a lineup stops early after its first whole game past budget_s
-    seconds (one process only). Returns each lineup's figures (share_figures) with its per-kind decision times."""
+    seconds (one process only); games are numbered from first. Returns each lineup's figures (share_figures) with
+    its per-kind decision times."""
     results = []
 
     def count(line):
         return games if greedy_games is None or line[3] != "greedy" else greedy_games
 
     if jobs > 1:
-        tasks = [(*line, game) for line in plan for game in range(count(line))]
+        tasks = [(*line, game) for line in plan for game in range(first, first + count(line))]
         with ProcessPoolExecutor(jobs) as pool:
             done = list(pool.map(_one_game, tasks, chunksize=1))
         for line in plan:
@@ -56,7 +62,7 @@ def run_ladder(plan, games, budget_s=None, jobs=1, report=print, greedy_games=No
         return results
     for line in plan:
         outcomes = []
-        for game in range(count(line)):
+        for game in range(first, first + count(line)):
             if budget_s is not None and outcomes and sum(o[2] for o in outcomes) > budget_s:
                 break
             outcomes.append(_one_game((*line, game))[1])
@@ -107,7 +113,7 @@ def decision_times(results) -> list:
     pooled = {}
     for r in results:
         for kind, spent in r["times"].items():
-            if kind in ("hard", "medium", "easy"):
+            if kind in LEVELS:
                 pooled.setdefault((r["game"], r["players"], kind), []).extend(spent)
     rows = ["| game | players | level | decisions | p50 ms | p95 ms | max ms |", "|---|---|---|---|---|---|---|"]
     for (game_id, players, kind), spent in pooled.items():
@@ -115,3 +121,28 @@ def decision_times(results) -> list:
         rows.append(f"| {game_id} | {players} | {kind} | {len(ms)} | {percentile(ms, 0.5):.1f} "
                     f"| {percentile(ms, 0.95):.1f} | {max(ms):.1f} |")
     return rows
+
+
+def main(argv=None) -> None:
+    """Play the chosen lineups of the chosen games and print each one's share and interval."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
+    parser.add_argument("--players", default="", help="comma-separated player counts (default: each game's ladder)")
+    parser.add_argument("--lineups", default="ladder",
+                        help="ladder, all, or comma-separated hero:opponent kinds such as hard:greedy,expert:hard")
+    parser.add_argument("--matches", type=int, default=12, help="games per lineup (a multiple of the seatings)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
+    parser.add_argument("--first-game", type=int, default=0, help="the first game's number (to extend a lineup)")
+    args = parser.parse_args(argv)
+    lineups = ladder_lineups(args.lineups) if args.lineups in ("ladder", "all") else \
+        tuple(tuple(pair.split(":")) for pair in args.lineups.split(","))
+    counts = [int(n) for n in args.players.split(",") if n]
+    plan = [(g, n, hero, opponent) for g in args.games.split(",") for n in (counts or ladder_counts(GAMES[g]))
+            if GAMES[g].min_players <= n <= GAMES[g].max_players for hero, opponent in lineups]
+    results = run_ladder(plan, args.matches, jobs=args.jobs, report=lambda text: print(text, flush=True),
+                         first=args.first_game)
+    print("\n".join(ladder_table(results) + [""] + decision_times(results)))
+
+
+if __name__ == "__main__":
+    main()

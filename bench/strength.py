@@ -41,12 +41,23 @@ def choose(game_id, kind, state, rng, seed):
     return agent.best_move()
 
 
+def seatings(spec, players) -> int:
+    """How many seatings make every deal fair: one per seat, or the two sides of a partnership of four."""
+    return 2 if spec.partnerships and players == 4 else players
+
+
 def hero_seats(spec, players, game) -> set:
     """The seats the measured player takes in game number game (rotated; a partnership of four)."""
     if spec.partnerships and players == 4:
         first = game % 2
         return {s for s in range(players) if s % 2 == first}
     return {game % players}
+
+
+def deal_seed(spec, players, game, seed=0) -> int:
+    """The deal of game number game: each deal is played once from every seating in turn, so the luck of
+    the cards cancels out of a share over whole rounds of seatings."""
+    return derive_seed(seed, spec.id, game // seatings(spec, players)) % 2**62
 
 
 def wilson(successes, trials, z=Z95) -> tuple:
@@ -64,7 +75,7 @@ def play_game(game_id, hero, opponent, players, game, seed=0) -> tuple:
     {kind: [seconds per decision]})."""
     spec = GAMES[game_id]
     heroes = hero_seats(spec, players, game)
-    state = spec.new_state(players, derive_seed(seed, game_id, game) % 2**62)
+    state = spec.new_state(players, deal_seed(spec, players, game, seed))
     rng = random.Random(game)
     turn = 0
     times = {hero: [], opponent: []}

@@ -64,8 +64,8 @@ class Knowledge(Protocol):
         """The cheap heuristic move for the player to move (a random one with probability noise)."""
         ...
 
-    def rollout_over(self, state: State, origin: State) -> bool:
-        """Whether a playout from origin stops at state."""
+    def rollout_over(self, state: State, origin: State, deeper: int = 0) -> bool:
+        """Whether a playout from origin stops at state (deeper: that much past the game's usual horizon)."""
         ...
 
     def evaluate(self, state: State, origin: State) -> tuple:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 from game import GAMES
+from game.ai import LEVELS
 
 from .scores import shown_score
 from .storage import Storage, load_json, save_json
@@ -14,7 +15,7 @@ KEY = "stats"
 HISTORY_KEY = "results"
 KEEP = 50  # results kept per game: the chart's length, and a bound on what the storage holds
 LAST = 10
-LEVEL_ORDER = ("easy", "medium", "hard")
+LEVEL_ORDER = LEVELS
 FRIENDS = "hot-seat"  # the key stored since the first version: games with other people, at one device or online
 
 

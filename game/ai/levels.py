@@ -1,4 +1,4 @@
-"""An AI level as a value: how one rung of a game's ladder plays (each game's knowledge.LEVELS names three)."""
+"""An AI level as a value: how one rung of a game's ladder plays (knowledge.LEVELS names one per game.ai.LEVELS)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -7,13 +7,15 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Level:
     """The game's heuristic policy with policy_noise random moves; or, with iterations, a search of that many
-    iterations, its exploration constant, and policy_margin (the standard errors by which a move must beat the
-    policy's to overrule it; None: never the policy)."""
+    iterations, its exploration constant, policy_margin (the standard errors by which a move must beat the
+    policy's to overrule it; None: never the policy) and deeper (how far its playouts go past the game's usual
+    horizon, in the game's own unit: plies, turns or tricks)."""
 
     policy_noise: float = 0.0
     iterations: int | None = None
     exploration: float = 0.7
     policy_margin: float | None = None
+    deeper: int = 0
 
     @property
     def searches(self) -> bool:

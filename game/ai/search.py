@@ -43,12 +43,13 @@ class Node:
 class SearchAgent:
     """Time-sliced ISMCTS agent: start(view, seat, seed), step(budget_s), best_move()."""
 
-    def __init__(self, knowledge: Knowledge, iterations, exploration=0.7, policy_margin=None):
+    def __init__(self, knowledge: Knowledge, iterations, exploration=0.7, policy_margin=None, deeper=0):
         self.knowledge = knowledge
         self.iterations = iterations
         self.exploration = exploration
         self.policy_margin = policy_margin
-        self.root = None
+        self.deeper = deeper
+        self.root = Node()
         self.done = 0
         self._forced = None
         self._policy = None
@@ -102,17 +103,18 @@ class SearchAgent:
 
     def _policy_stands(self, best) -> bool:
         policy = self.root.children.get(self._policy) if self._policy is not None else None
-        if policy is None or best == self._policy:
+        margin = self.policy_margin
+        if policy is None or best == self._policy or margin is None:
             return False
         chosen = self.root.children[best]
         error = math.sqrt(chosen.variance_of_mean() + policy.variance_of_mean())
-        return chosen.mean() - policy.mean() <= self.policy_margin * error
+        return chosen.mean() - policy.mean() <= margin * error
 
     def _iterate(self) -> None:
-        know, rng = self.knowledge, self.rng
+        know, rng, deeper = self.knowledge, self.rng, self.deeper
         state = know.determinize(self.view, self.seat, rng)
         node, path = self.root, []
-        while state.current_player is not None and not know.rollout_over(state, self.view):
+        while state.current_player is not None and not know.rollout_over(state, self.view, deeper):
             legal = state.legal_moves()
             children = node.children
             untried = [m for m in legal if m not in children]
@@ -123,7 +125,7 @@ class SearchAgent:
                 state = state.apply(move)
                 path.append(child)
                 break
-            best, best_score = None, -1.0
+            best, best_score = children[legal[0]], -1.0  # every score is at least 0: the loop chooses
             for move in legal:
                 child = children[move]
                 child.avail += 1
@@ -133,7 +135,7 @@ class SearchAgent:
             state = state.apply(best.move)
             node = best
             path.append(best)
-        while state.current_player is not None and not know.rollout_over(state, self.view):
+        while state.current_player is not None and not know.rollout_over(state, self.view, deeper):
             state = state.apply(know.policy_move(state, rng))
         rewards = know.evaluate(state, self.view)
         for child in path:

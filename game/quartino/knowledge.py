@@ -20,9 +20,10 @@ from .moves import CLAIM, COLUMN_MOVE, PLACE_MOVES
 from .wheel import COLUMN_HEIGHT, FOUR_COLOURS_RESERVE, patterns_of, tops_of
 
 LEVELS = {
-    "easy": Level(policy_noise=0.5),
-    "medium": Level(policy_noise=0.25),
-    "hard": Level(iterations=2200, exploration=0.3),
+    "easy": Level(policy_noise=0.25),
+    "medium": Level(iterations=40, exploration=0.3),
+    "hard": Level(iterations=3000, exploration=0.3),
+    "expert": Level(iterations=7000, exploration=0.3, deeper=1),
 }
 # Worth of a card still in hand by how many of its four spaces are wrong at best (0: matched now).
 CARD_WORTH = (0.5, 0.3, 0.1, 0.03, 0.0)
@@ -210,23 +211,23 @@ def hand_worth(state, player, worth=CARD_WORTH, near=None) -> float:
     return len(state.completed[player]) + sum([worth[near[CARD_INDEX[card]]] for card in state.hands[player]])
 
 
-def rollout_over(state, origin) -> bool:
-    """Playouts stop at the end of the game or HORIZON_TURNS turns after the searched position."""
-    return state.current_player is None or state.turn - origin.turn >= HORIZON_TURNS
+def rollout_over(state, origin, deeper=0) -> bool:
+    """Playouts stop at the end of the game or HORIZON_TURNS (and deeper) turns after the searched position."""
+    return state.current_player is None or state.turn - origin.turn >= HORIZON_TURNS + deeper
 
 
 def evaluate(state, origin) -> tuple:
     """Reward in [0, 1] per player: a win is 1; otherwise a logistic of the lead over the best rival.
-    Every player but the searching one moves before the searcher's next turn, so their cards one
-    pawn short count as nearly done."""
+    Every player but the one who played the last turn moves before that one's next turn, so their cards
+    one pawn short count as nearly done."""
     outcome = state.outcome()
     if outcome is not None:
         share = 1 / len(outcome.winners)
         return tuple(share if p in outcome.winners else 0.0 for p in range(state.players))
-    seat = origin.current_player
+    last = (origin.current_player + max(0, state.turn - origin.turn - 1)) % state.players
     near = nearest(state.board)
     worths = [
-        hand_worth(state, p, CARD_WORTH if p == seat else CARD_WORTH_TO_MOVE, near) for p in range(state.players)
+        hand_worth(state, p, CARD_WORTH if p == last else CARD_WORTH_TO_MOVE, near) for p in range(state.players)
     ]
     rewards = []
     for p, mine in enumerate(worths):

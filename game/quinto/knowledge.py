@@ -1,4 +1,4 @@
-"""What the AI knows about Quinto: sampling hidden cards, a row-planning policy, and evaluation.
+"""What the AI knows about Quinto: a row-planning policy and evaluation (sampling the hidden cards: belief.py).
 
 The policy plans a whole turn: for each row (and a new one) it finds which lengths the hand can
 bring it to, then weighs taking point cards against leaving a row that the next players can finish.
@@ -12,23 +12,21 @@ import math
 from functools import lru_cache
 
 from ..ai.levels import Level
-from ..cards import HIDDEN, missing_from
 from ..core import replaced
-from ..rng import shuffled, shuffled_prefix
-from .components import POINT_COLOURS, QUINTO
-from .deck import ALL_POINTS, BASE, BRIDGE, FACE, PLAYS, build_deck, face_fits, sort_hand
+from .belief import HORIZON_TURNS, determinize  # noqa: F401 (determinize is part of the knowledge)
+from .components import QUINTO
+from .deck import BASE, BRIDGE, FACE, PLAYS, build_deck, face_fits
 from .gifts import eligible, give_text, point_order
-from .rules import ASS, END, MAY_OPEN, MUST_OPEN, NEW, ORIGINAL, PASS, Move
+from .rules import ASS, END, MAY_OPEN, NEW, ORIGINAL, PASS, Move
 from .scoring import player_score, side_scores, sides
 
 LEVELS = {
-    "easy": Level(policy_noise=0.7),
-    "medium": Level(policy_noise=0.3),
+    "easy": Level(policy_noise=0.3),
     # The search refines the planner's turn card by card; it overrules the planner only on evidence.
+    "medium": Level(iterations=150, exploration=0.02, policy_margin=1.0),
     "hard": Level(iterations=1800, exploration=0.02, policy_margin=1.0),
+    "expert": Level(iterations=9000, exploration=0.02, policy_margin=1.0),
 }
-# Turns played out after the searched one; evaluate's turn_value assumes 0.
-HORIZON_TURNS = 0
 # Chance that the next player can finish a row left with this many cards (measured in policy games).
 FINISH_RISK = (0.0, 0.33, 0.5, 0.62, 0.85)
 SHED_BONUS = 0.5
@@ -41,68 +39,6 @@ def progress(state) -> float:
     """How far the round is, from 0 (full draw pile) to 1 (empty), squared: unfinished rows only
     count near the end, since until then someone will likely finish them."""
     return (1.0 - len(state.draw_pile) / PLAY_CARDS) ** 2
-
-
-def determinize(view, seat, rng):
-    """A full state consistent with what seat knows: unseen cards and point values dealt at random."""
-    if view.viewer is None:
-        return view
-    unknown, points = _unseen(view)
-    hidden = sum(len(h) for h in view.hands if h and h[0] == HIDDEN)
-    # Playouts stop within a few turns, so only the cards they can reach need a random order.
-    unknown = list(shuffled_prefix(unknown, hidden + QUINTO * (HORIZON_TURNS + 2), rng))
-    hands = []
-    for hand in view.hands:
-        if hand and hand[0] == HIDDEN:
-            hands.append(sort_hand(unknown[:len(hand)]))
-            del unknown[:len(hand)]
-        else:
-            hands.append(hand)
-    _keep_an_opener(view, hands, unknown)
-    values = {colour: list(shuffled(vs, rng)) for colour, vs in points.items()}
-    stack = tuple((colour, values[colour].pop()) for colour, _ in view.point_stack)
-    return replaced(view, seed=rng.getrandbits(62), hands=tuple(hands), draw_pile=tuple(unknown),
-                    point_stack=stack, viewer=None)
-
-
-def _keep_an_opener(view, hands, unknown) -> None:
-    """While a giver chooses (R-Q13), the completer owing a new row must hold a card that can open
-    one (R-Q14 saw to it): a sampled hand of bridges alone trades a bridge for another unseen card,
-    from the pile or else from another hidden hand."""
-    if not view.gift or view.pending != MUST_OPEN:
-        return
-    completer = view.gift[0]
-    hand = list(hands[completer])
-    if any(card != BRIDGE for card in hand):
-        return
-    others = [q for q, h in enumerate(view.hands) if q != completer and h and h[0] == HIDDEN]
-    for owner in (None, *others):
-        pool = unknown if owner is None else list(hands[owner])
-        swap = next((i for i, card in enumerate(pool) if card != BRIDGE), None)
-        if swap is not None:
-            hand[0], pool[swap] = pool[swap], hand[0]
-            if owner is not None:
-                hands[owner] = sort_hand(pool)
-            hands[completer] = sort_hand(hand)
-            return
-
-
-_UNSEEN = {}
-
-
-def _unseen(view) -> tuple:
-    """The play cards seat has not seen and the point values still under the stack's backs, by colour;
-    remembered for the last view, which a search samples from at every iteration."""
-    if _UNSEEN.get("view") is not view:
-        deck = build_deck(view.four_vier or view.rules == ASS)
-        seen = [c for h in view.hands for c in h if c != HIDDEN]
-        seen += [BASE[c] for row in view.rows for c in row.cards] + list(view.discard)
-        known = [p for pile in view.won for p in pile] + [r.head for r in view.rows if r.head is not None]
-        known += [view.offered] if view.offered is not None else []
-        rest = missing_from(ALL_POINTS, known)
-        points = {c: tuple(v for colour, v in rest if colour == c) for c in POINT_COLOURS}
-        _UNSEEN.update(view=view, result=(missing_from(deck, seen), points))
-    return _UNSEEN["result"]
 
 
 @lru_cache(maxsize=200_000)
@@ -241,13 +177,13 @@ def policy_move(state, rng, noise=0.0):
     return PASS if best is None else best
 
 
-def rollout_over(state, origin) -> bool:
+def rollout_over(state, origin, deeper=0) -> bool:
     """Playouts stop at the end of the round, or when HORIZON_TURNS more turns have followed the searched
-    one (0: at its end, where evaluate judges the turn as the policy would)."""
+    one (0: at its end, where evaluate judges the turn as the policy would; it does not look deeper)."""
     return state.current_player is None or state.round != origin.round or state.turn > origin.turn + HORIZON_TURNS
 
 
-def standing(state) -> tuple:
+def standing(state) -> list:
     """Each player's score if the round ended now, unfinished rows weighted by how far the round is."""
     weight = progress(state)
     scores = []

@@ -16,9 +16,10 @@ from .rules import DOUBLING, OVER
 from .seating import HANDS, sides, trick_hands
 
 LEVELS = {
-    "easy": Level(policy_noise=0.9),
-    "medium": Level(policy_noise=0.5),
-    "hard": Level(iterations=1000, exploration=0.7),
+    "easy": Level(policy_noise=0.5),
+    "medium": Level(iterations=200, exploration=0.7),
+    "hard": Level(iterations=2200, exploration=0.7),
+    "expert": Level(iterations=12000, exploration=0.7),
 }
 POINT_SCALE = 60
 HORIZON = 3
@@ -177,8 +178,8 @@ def _lead(hands, legal, opponents):
     return min(cards, key=lambda c: (_value(c), RANK[c], -SUIT_RANK[SUIT[c]]))
 
 
-def rollout_over(state, origin) -> bool:
-    """Playouts stop at the end of the hand (or of the game), or HORIZON tricks past the searched
+def rollout_over(state, origin, deeper=0) -> bool:
+    """Playouts stop at the end of the hand (or of the game), or HORIZON (and deeper) tricks past the searched
     position: the near tricks decide a card, and shorter playouts are faster and less noisy. Whether
     to redouble is a bet on the whole hand, not its first tricks: those playouts stop when the
     doubling round ends, and round_rewards judges the deal."""
@@ -187,7 +188,7 @@ def rollout_over(state, origin) -> bool:
     return (
         state.phase == OVER
         or state.deal_number != origin.deal_number
-        or len(state.tricks) - len(origin.tricks) >= HORIZON
+        or len(state.tricks) - len(origin.tricks) >= HORIZON + deeper
     )
 
 

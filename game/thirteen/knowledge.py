@@ -14,9 +14,10 @@ from .rules import LIMIT, round_scores
 
 ROLLOUT_PLIES = 16
 LEVELS = {
-    "easy": Level(policy_noise=0.6),
-    "medium": Level(policy_noise=0.35),
-    "hard": Level(iterations=350),
+    "easy": Level(policy_noise=0.35),
+    "medium": Level(iterations=40),
+    "hard": Level(iterations=1500),
+    "expert": Level(iterations=8500),
 }
 
 
@@ -80,12 +81,12 @@ def policy_move(state, rng, noise=0.0):
     return best
 
 
-def rollout_over(state, origin) -> bool:
-    """Playouts stop at the end of the round, or ROLLOUT_PLIES moves past the searched position."""
+def rollout_over(state, origin, deeper=0) -> bool:
+    """Playouts stop at the end of the round, or ROLLOUT_PLIES (and deeper) moves past the searched position."""
     return (
         state.current_player is None
         or state.round != origin.round
-        or len(state.plays) - len(origin.plays) >= ROLLOUT_PLIES
+        or len(state.plays) - len(origin.plays) >= ROLLOUT_PLIES + deeper
     )
 
 

@@ -8,7 +8,7 @@ import pygame
 from game import GAMES
 from parlour.replay_store import last_finished
 from parlour.scores import shown_score
-from parlour.stats import all_stats, game_figures, in_reading_order, reset_stats, totals
+from parlour.stats import LEVEL_ORDER, all_stats, game_figures, in_reading_order, reset_stats, totals
 from parlour.words import figure
 
 from ..kit import draw, theme
@@ -137,7 +137,7 @@ class StatsScene(Scene):
         for (game_id, level), line in in_reading_order(self.lines):
             title = game_name(self.app.language, game_id) if game_id in GAMES else game_id
             names = draw.wrap(title, 19, GAME_W)[:2]
-            level_text = self.t(f"ai_{level}") if level in ("easy", "medium", "hard") else self.t("hotseat")
+            level_text = self.t(f"ai_{level}") if level in LEVEL_ORDER else self.t("hotseat")
             best = figure(shown_score(game_id, line["best"]))
             cells = (level_text, str(line["played"]), self.rate(line), best,
                      f"{line['streak']} / {line['best_streak']}")

@@ -9,18 +9,7 @@ from game.ai import LEVELS, new_agent
 from game.ai.levels import Level
 from game.ai.search import PolicyAgent, SearchAgent
 
-
-def position(spec, players, seed, depth):
-    """A state some random moves into a seeded game, with a player to move."""
-    rng = random.Random(seed)
-    state = spec.new_state(players, seed)
-    for _ in range(depth):
-        legal = state.legal_moves()
-        nxt = state.apply(legal[rng.randrange(len(legal))])
-        if nxt.current_player is None:
-            break
-        state = nxt
-    return state
+from .support.random_positions import position
 
 
 def think(agent, view, seat, seed, slice_s):
@@ -45,11 +34,13 @@ def test_levels_are_frozen_values_counting_work_not_time(spec):
 
 @pytest.mark.parametrize("spec", GAMES.values(), ids=lambda s: s.id)
 def test_each_level_does_more_than_the_one_below(spec):
-    easy, medium, hard = (spec.ai.LEVELS[level] for level in LEVELS)
-    assert isinstance(new_agent(spec.id, "hard"), SearchAgent)
-    for lower, upper in ((easy, medium), (medium, hard)):
+    assert LEVELS == ("easy", "medium", "hard", "expert")
+    assert isinstance(new_agent(spec.id, "hard"), SearchAgent) and isinstance(new_agent(spec.id, "expert"), SearchAgent)
+    ladder = [spec.ai.LEVELS[level] for level in LEVELS]
+    for lower, upper in zip(ladder, ladder[1:]):
         if upper.searches and lower.searches:
-            assert upper.iterations > lower.iterations
+            assert upper.iterations >= 4 * lower.iterations or (
+                upper.deeper > lower.deeper and upper.iterations > lower.iterations)
         elif not upper.searches:
             assert upper.policy_noise < lower.policy_noise
 
@@ -84,3 +75,21 @@ def test_search_stops_on_its_iteration_count():
         pass
     assert agent.done == 37
     assert sum(visits for _, visits, _ in agent.move_stats()) == 37
+
+
+def playout_length(spec, state, deeper, rng):
+    """How many policy moves a playout from state makes before the game's knowledge stops it."""
+    knowledge, origin, moves = spec.ai, state, 0
+    while state.current_player is not None and not knowledge.rollout_over(state, origin, deeper):
+        state = state.apply(knowledge.policy_move(state, rng))
+        moves += 1
+    return moves
+
+
+@pytest.mark.parametrize("spec", [s for s in GAMES.values() if any(p.deeper for p in s.ai.LEVELS.values())],
+                         ids=lambda s: s.id)
+def test_a_level_that_looks_deeper_plays_its_playouts_further(spec):
+    deeper = max(p.deeper for p in spec.ai.LEVELS.values())
+    state = position(spec, spec.min_players, 3, depth=4)
+    usual = playout_length(spec, state, 0, random.Random(1))
+    assert playout_length(spec, state, deeper, random.Random(1)) > usual > 0

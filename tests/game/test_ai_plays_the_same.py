@@ -13,10 +13,10 @@ LEVEL_BY_SEAT = ("easy", "medium", "hard")
 # Per game: a whole game (seats easy, medium, hard at 40 iterations), two decisions of the real hard level,
 # and the hint's advice on the first position.
 DIGESTS = {
-    "thirteen": ("138872d1f1f549eb", "4dd9f3196e53fd66", "a5c19a5da82ebc1d"),
-    "quinto": ("ea246835d84e044f", "5f109830f9321b7f", "71f1b8df6c89ff08"),
-    "quinto_tricks": ("d9824729f20ea6ca", "0995244b343229ac", "cdbf205a6d4dbf9f"),
-    "quartino": ("f009a04323223715", "12576a14aad4cd57", "e73e59f677e539cd"),
+    "thirteen": ("0e8dfd762e7aa619", "9683f9390716ce94", "e90603426e89202c"),
+    "quinto": ("ca017099446bdab9", "5f109830f9321b7f", "fa873e8bc17bb03f"),
+    "quinto_tricks": ("0ce5b1f999750641", "33b12257847ae16b", "744c098546823ecf"),
+    "quartino": ("de94941d0148c54a", "ec52856c50d8346f", "1e24200d3b605c61"),
 }
 
 

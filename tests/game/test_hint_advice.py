@@ -66,7 +66,10 @@ def test_a_forced_move_or_a_policy_choice_is_advised_without_a_figure():
     assert agent.step(0.01) and advice(agent.move_stats()) == [(agent.best_move(), None)], "a policy measured nothing"
 
 
-def test_the_hint_asks_the_hard_level_on_half_its_budget():
+def test_the_hint_asks_the_expert_search_on_part_of_its_budget():
     for game_id, spec in GAMES.items():
         agent = hint_agent(game_id)
-        assert agent.iterations == max(50, spec.ai.LEVELS["hard"].iterations // 2)
+        expert = spec.ai.LEVELS["expert"]
+        assert (agent.exploration, agent.policy_margin, agent.deeper) == (
+            expert.exploration, expert.policy_margin, expert.deeper)
+        assert agent.iterations == max(50, int(expert.iterations * 0.4)) < expert.iterations

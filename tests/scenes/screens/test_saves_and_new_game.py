@@ -164,15 +164,15 @@ def test_the_seat_chooser_shows_each_level_and_is_clicked_or_cycled_with_the_key
     scene = NewGameScene(app, "thirteen")
     app.push(scene)
     chooser = scene.seat_rows.choosers[1]
-    assert [chooser.describe(choice) for choice in chooser.choices] == ["Human", "Easy", "Medium", "Hard"]
-    easy = (chooser.rect.x + chooser.rect.width * 3 // 8, chooser.rect.centery)
+    assert [chooser.describe(choice) for choice in chooser.choices] == ["Human", "Easy", "Medium", "Hard", "Expert"]
+    easy = (chooser.rect.x + chooser.rect.width * 3 // 10, chooser.rect.centery)
     click(app, easy)
     assert scene.seats[1] == "easy"
     scene.focus = scene.seat_rows.choosers[1]
     key(app, pygame.K_RETURN)
     assert scene.seats[1] == "medium" and scene.focus.rect == chooser.rect, "Enter steps on, the focus stays"
     app.language = "fr"
-    assert [chooser.describe(choice) for choice in chooser.choices] == ["Humain", "Facile", "Moyen", "Fort"]
+    assert [chooser.describe(choice) for choice in chooser.choices] == ["Humain", "Facile", "Moyen", "Fort", "Expert"]
 
 
 def test_a_typed_name_shows_at_the_table_and_on_the_privacy_screen(app):
@@ -226,7 +226,7 @@ def test_the_last_set_up_comes_back_after_a_restart_with_the_same_storage():
     while scene.players > 3:
         click(first, minus.rect.center)
     hard = scene.seat_rows.choosers[2]
-    click(first, (hard.rect.right - 8, hard.rect.centery))
+    click(first, (hard.rect.x + hard.rect.width * 7 // 10, hard.rect.centery))
     click(first, scene.seat_rows.fields[0].rect.center)
     type_text(first, "Ann")
     choose_cumulative(first, scene)

@@ -1,0 +1,76 @@
+"""What a Quinto seat may believe about the cards it cannot see: the unseen play cards dealt at random to the
+hidden hands and the draw pile, the point values under the stack shuffled by colour, and a completer owing a new
+row given a card that can open one."""
+from __future__ import annotations
+
+from ..cards import HIDDEN, missing_from
+from ..core import replaced
+from ..rng import shuffled, shuffled_prefix
+from .components import POINT_COLOURS, QUINTO
+from .deck import ALL_POINTS, BASE, BRIDGE, build_deck, sort_hand
+from .rules import ASS, MUST_OPEN
+
+# Turns played out after the searched one; the knowledge's turn_value assumes 0.
+HORIZON_TURNS = 0
+
+
+def determinize(view, seat, rng):
+    """A full state consistent with what seat knows: unseen cards and point values dealt at random."""
+    if view.viewer is None:
+        return view
+    unknown, points = _unseen(view)
+    hidden = sum(len(h) for h in view.hands if h and h[0] == HIDDEN)
+    # Playouts stop within a few turns, so only the cards they can reach need a random order.
+    unknown = list(shuffled_prefix(unknown, hidden + QUINTO * (HORIZON_TURNS + 2), rng))
+    hands = []
+    for hand in view.hands:
+        if hand and hand[0] == HIDDEN:
+            hands.append(sort_hand(unknown[:len(hand)]))
+            del unknown[:len(hand)]
+        else:
+            hands.append(hand)
+    _keep_an_opener(view, hands, unknown)
+    values = {colour: list(shuffled(vs, rng)) for colour, vs in points.items()}
+    stack = tuple((colour, values[colour].pop()) for colour, _ in view.point_stack)
+    return replaced(view, seed=rng.getrandbits(62), hands=tuple(hands), draw_pile=tuple(unknown),
+                    point_stack=stack, viewer=None)
+
+
+def _keep_an_opener(view, hands, unknown) -> None:
+    """While a giver chooses (R-Q13), the completer owing a new row must hold a card that can open
+    one (R-Q14 saw to it): a sampled hand of bridges alone trades a bridge for another unseen card,
+    from the pile or else from another hidden hand."""
+    if not view.gift or view.pending != MUST_OPEN:
+        return
+    completer = view.gift[0]
+    hand = list(hands[completer])
+    if any(card != BRIDGE for card in hand):
+        return
+    others = [q for q, h in enumerate(view.hands) if q != completer and h and h[0] == HIDDEN]
+    for owner in (None, *others):
+        pool = unknown if owner is None else list(hands[owner])
+        swap = next((i for i, card in enumerate(pool) if card != BRIDGE), None)
+        if swap is not None:
+            hand[0], pool[swap] = pool[swap], hand[0]
+            if owner is not None:
+                hands[owner] = sort_hand(pool)
+            hands[completer] = sort_hand(hand)
+            return
+
+
+_UNSEEN = {}
+
+
+def _unseen(view) -> tuple:
+    """The play cards seat has not seen and the point values still under the stack's backs, by colour;
+    remembered for the last view, which a search samples from at every iteration."""
+    if _UNSEEN.get("view") is not view:
+        deck = build_deck(view.four_vier or view.rules == ASS)
+        seen = [c for h in view.hands for c in h if c != HIDDEN]
+        seen += [BASE[c] for row in view.rows for c in row.cards] + list(view.discard)
+        known = [p for pile in view.won for p in pile] + [r.head for r in view.rows if r.head is not None]
+        known += [view.offered] if view.offered is not None else []
+        rest = missing_from(ALL_POINTS, known)
+        points = {c: tuple(v for colour, v in rest if colour == c) for c in POINT_COLOURS}
+        _UNSEEN.update(view=view, result=(missing_from(deck, seen), points))
+    return _UNSEEN["result"]
