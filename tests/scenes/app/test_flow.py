@@ -48,7 +48,7 @@ def test_seat_chooser_and_player_count(app):
     assert scene.players == 6
     seat2 = scene.seat_rows.choosers[1]
     click(app, (seat2.rect.right - 10, seat2.rect.centery))
-    assert scene.seats[1] == "hard"
+    assert scene.seats[1] == "expert", "the chooser's right end is the strongest level"
 
 
 def test_the_player_count_keeps_the_keyboard_focus_so_enter_never_deals_by_surprise(app):

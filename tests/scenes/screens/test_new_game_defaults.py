@@ -87,8 +87,8 @@ def test_ai_levels_chosen_for_one_game_stay_with_it(app):
     app.frame(0.016)
     second = screen.seat_rows.choosers[1]
     click(app, (second.rect.right - 8, second.rect.centery))
-    assert screen.seats[1] == "hard"
+    assert screen.seats[1] == "expert"
     click(app, game_button(screen, app, "quinto").rect.center)
     assert screen.seats[1] == "medium", "a game never set before opens with its own default levels"
     click(app, game_button(screen, app, "thirteen").rect.center)
-    assert screen.seats[1] == "hard", "back on 13, the level chosen for it"
+    assert screen.seats[1] == "expert", "back on 13, the level chosen for it"

@@ -25,7 +25,7 @@ def chosen_by_keys(app, table):
 def test_escape_puts_the_chosen_card_back_before_leaving(app, game_id):
     app.go("title")
     table = seated(app, game_id)
-    assert play_on(app, table, lambda: True)
+    assert play_on(app, table, lambda: "double" not in table.state.legal_moves())  # a card to play, past the doubling
     chosen_by_keys(app, table)
     key(app, pygame.K_ESCAPE)
     assert app.top is table and not table.controller.choosing(), "the choice is dropped, the table stays"

@@ -4,7 +4,7 @@ import pytest
 
 from scenes.screens.lesson.start import start_lesson
 
-from ...conftest import click, key, run
+from ...conftest import click, key, run, until
 from ...support.quinto import card_centre, row_centre
 from ...support.quinto_tricks import card_centre as trick_card_centre
 
@@ -103,11 +103,7 @@ def test_quinto_points_at_something_on_every_step_then_the_game_goes_on_against_
     scripted = len(table.lesson.lesson.moves_before(len(table.lesson.lesson.steps)))
     through_every_step(app, table)
     assert table.lesson is None
-    for _ in range(120):
-        if len(table.match.moves) > scripted:
-            break
-        run(app, 0.05)
-    assert len(table.match.moves) > scripted and table.state.current_player == 0
+    until(app, lambda: len(table.match.moves) > scripted and table.state.current_player == 0, "the AI's whole turn")
 
 
 def test_tricks_the_double_is_taught_and_a_pass_refused(app):
