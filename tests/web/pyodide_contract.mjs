@@ -6,6 +6,7 @@ import { copyIntoPyodide, startPyodide } from "./pyodide_host.mjs";
 const PATHS = [
     "game",
     "parlour",
+    "wire",
     "assets/words",
     "assets/lessons",
     "tests/parlour/__init__.py",

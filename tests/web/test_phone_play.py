@@ -9,6 +9,8 @@ NODE_TIMEOUT_S = 600
 PHONES = ("844x390", "740x360")
 GAMES = ("thirteen", "quinto", "quinto_tricks", "quartino")
 MIN_TARGET_CSS = 40
+# each visit deals anew: against three AIs a Quartino can be over after the player's fourth turn
+FEWEST_MOVES = {"quartino": 3}
 
 
 def run_early(web_dir) -> dict:
@@ -35,7 +37,7 @@ def phones(web_build, report_figure):
 def test_each_game_is_played_to_its_end_by_taps_and_drags_alone(phones, phone, game):
     played = phones[phone]["games"][game]
     assert set(played["kinds"]) <= {"tap", "drag"}, "no click, key or hover"
-    assert played["kinds"].get("tap", 0) > 0 and played["moves_by_gestures"] >= 5
+    assert played["kinds"].get("tap", 0) > 0 and played["moves_by_gestures"] >= FEWEST_MOVES.get(game, 5)
     if game == "thirteen":
         assert played["rounds_scored"] >= 1
     else:
