@@ -130,7 +130,7 @@ class OnlineSession:
         """The host deals."""
         return self.send({"type": "start"})
 
-    def move(self, move) -> int:
+    def move(self, move: object) -> int:
         """Play move (an engine move or its notation) for this seat, at the turn this session has seen."""
         text = move if isinstance(move, str) else self.spec().encode_move(move)
         return self.send({"type": "move", "move": text, "turn": self.turn})
