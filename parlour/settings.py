@@ -29,7 +29,7 @@ AI_MIN_THINK_S = {"normal": 0.6, "fast": 0.25, "instant": 0.0, "slow": 1.2}
 class Settings:
     """Settings as a small validated mapping, saved whenever one changes."""
 
-    def __init__(self, storage: Storage, values=None):
+    def __init__(self, storage: Storage, values: dict | None = None) -> None:
         self.storage = storage
         self.values: dict[str, Any] = {key: choices[0] for key, choices in CHOICES.items()} | dict(LEVELS)
         self.values["language"] = system_language()

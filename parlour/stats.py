@@ -4,6 +4,7 @@ and resetting them."""
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from game import GAMES
 from game.ai import LEVELS
@@ -19,7 +20,7 @@ LEVEL_ORDER = LEVELS
 FRIENDS = "hot-seat"  # the key stored since the first version: games with other people, at one device or online
 
 
-def opposition(seats, human) -> str:
+def opposition(seats: Sequence[str], human: int | None) -> str:
     """Friends when another person sits at the table (at this device or online), else the strongest AI level."""
     others = [kind for i, kind in enumerate(seats) if i != human]
     levels = [kind for kind in others if kind in LEVEL_ORDER]
@@ -29,12 +30,12 @@ def opposition(seats, human) -> str:
 COUNTS = ("played", "won", "streak", "best_streak")
 
 
-def is_count(value) -> bool:
+def is_count(value: object) -> bool:
     """A whole number from zero (never a bool)."""
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
-def valid_line(line) -> bool:
+def valid_line(line: object) -> bool:
     """Whether a stored line has every figure, each of the right kind (damaged storage must not count)."""
     if not isinstance(line, dict) or not all(is_count(line.get(key)) for key in COUNTS):
         return False
@@ -42,7 +43,8 @@ def valid_line(line) -> bool:
     return best is None or (isinstance(best, (int, float)) and not isinstance(best, bool))
 
 
-def record_result(storage: Storage, game_id: str, level, won, score, when=None) -> dict:
+def record_result(storage: Storage, game_id: str, level: str, won: bool, score: float, when: float | None = None
+                  ) -> dict:
     """Count one finished game for the human (and keep it among the game's last results); the updated line."""
     table, _ = load_json(storage, KEY, {})
     if not isinstance(table, dict):
@@ -62,7 +64,7 @@ def record_result(storage: Storage, game_id: str, level, won, score, when=None) 
     return line
 
 
-def count_friends_game(storage, match) -> None:
+def count_friends_game(storage: Storage, match) -> None:
     """Count a finished game of several people at one device under friends: won when one of them is among the
     winners, the best score among them."""
     outcome = match.state.outcome()
@@ -71,7 +73,7 @@ def count_friends_game(storage, match) -> None:
                   max(outcome.scores[seat] for seat in humans))
 
 
-def remember_result(storage, game_id, result) -> None:
+def remember_result(storage: Storage, game_id: str, result: dict) -> None:
     """Add result to game_id's last results, keeping the last KEEP."""
     kept, _ = load_json(storage, HISTORY_KEY, {})
     if not isinstance(kept, dict):
@@ -80,21 +82,21 @@ def remember_result(storage, game_id, result) -> None:
     save_json(storage, HISTORY_KEY, kept)
 
 
-def valid_result(result) -> bool:
+def valid_result(result: object) -> bool:
     """Whether a kept result has its level, outcome, score and time, each of the right kind."""
     return (isinstance(result, dict) and isinstance(result.get("level"), str) and isinstance(result.get("won"), bool)
             and isinstance(result.get("score"), (int, float)) and not isinstance(result.get("score"), bool)
             and isinstance(result.get("when"), (int, float)))
 
 
-def game_history(storage, game_id) -> list:
+def game_history(storage: Storage, game_id: str) -> list:
     """game_id's last results, oldest first, as {level, won, score, when}; damaged ones read as none."""
     kept, _ = load_json(storage, HISTORY_KEY, {})
     results = kept.get(game_id, []) if isinstance(kept, dict) else []
     return [result for result in results if valid_result(result)] if isinstance(results, list) else []
 
 
-def game_figures(storage, game_id) -> dict:
+def game_figures(storage: Storage, game_id: str) -> dict:
     """What the statistics show for one game: played and won (in all and by opponent), the best score and the
     average of the last results as its players count them (13's penalty points: fewest is best), the last ten
     results and every kept one (for the chart), scores as shown."""
@@ -123,12 +125,12 @@ def all_stats(storage: Storage) -> dict:
     return lines
 
 
-def in_reading_order(lines) -> list:
+def in_reading_order(lines: dict) -> list:
     """The ((game id, level), line) pairs as a reader expects them: the games as the parlour lists them, each from
     the easiest AI to the hardest, then hot-seat."""
     games = list(GAMES)
 
-    def place(item):
+    def place(item: tuple) -> tuple:
         (game_id, level), _ = item
         return (games.index(game_id) if game_id in games else len(games), game_id,
                 LEVEL_ORDER.index(level) if level in LEVEL_ORDER else len(LEVEL_ORDER), level)
@@ -136,7 +138,7 @@ def in_reading_order(lines) -> list:
     return sorted(lines.items(), key=place)
 
 
-def totals(lines) -> dict:
+def totals(lines: dict) -> dict:
     """Every line added up: games played and won, and the best streak of any line."""
     return {"played": sum(line["played"] for line in lines.values()),
             "won": sum(line["won"] for line in lines.values()),

@@ -15,7 +15,7 @@ from .search import PolicyAgent, SearchAgent
 LEVELS = ("easy", "medium", "hard", "expert")
 
 
-def new_agent(game_id, level, iterations=None) -> Agent:
+def new_agent(game_id: str, level: str, iterations: int | None = None) -> Agent:
     """An agent for game_id at level (one of LEVELS); iterations overrides a searching level's budget."""
     if game_id not in GAMES:
         raise ValueError(f"Unknown game {game_id!r}.")

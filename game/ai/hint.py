@@ -6,6 +6,7 @@ the search tried often enough for that mean to mean something.
 """
 from __future__ import annotations
 
+from ..protocols import Agent
 from ..registry import GAMES
 from . import new_agent
 
@@ -15,7 +16,7 @@ HINT_SHARE = 0.4
 HINT_LEAST = 50
 
 
-def advice(stats, count=3) -> list:
+def advice(stats: list, count: int = 3) -> list:
     """(move, chance) pairs from an agent's move_stats, best chance first (ties: the more tried, then the
     agent's order); chance is None when the agent measured nothing (a forced move, a policy's choice)."""
     tried = [row for row in stats if row[1] > 0]
@@ -27,7 +28,7 @@ def advice(stats, count=3) -> list:
     return [(move, mean) for _, (move, _, mean) in ranked[:count]]
 
 
-def hint_agent(game_id):
+def hint_agent(game_id: str) -> Agent:
     """The agent a hint asks: the expert level on HINT_SHARE of its budget (at least HINT_LEAST iterations), a
     search deeper than hard's that still answers within about a second natively."""
     iterations = GAMES[game_id].ai.LEVELS["expert"].iterations or HINT_LEAST

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from time import perf_counter
 
-from ..protocols import Knowledge
+from ..protocols import Knowledge, State
 from ..rng import make_rng
 
 
@@ -19,7 +19,7 @@ class Node:
 
     __slots__ = ("move", "player", "children", "visits", "reward", "reward_sq", "avail")
 
-    def __init__(self, move=None, player=None):
+    def __init__(self, move: object = None, player=None) -> None:
         self.move = move
         self.player = player
         self.children = {}
@@ -43,7 +43,8 @@ class Node:
 class SearchAgent:
     """Time-sliced ISMCTS agent: start(view, seat, seed), step(budget_s), best_move()."""
 
-    def __init__(self, knowledge: Knowledge, iterations, exploration=0.7, policy_margin=None, deeper=0):
+    def __init__(self, knowledge: Knowledge, iterations: int, exploration: float = 0.7,
+                 policy_margin: float | None = None, deeper: int = 0) -> None:
         self.knowledge = knowledge
         self.iterations = iterations
         self.exploration = exploration
@@ -54,7 +55,7 @@ class SearchAgent:
         self._forced = None
         self._policy = None
 
-    def start(self, view, seat, seed) -> None:
+    def start(self, view: State, seat: int, seed: int) -> None:
         """Begin thinking about view from seat."""
         self.view, self.seat = view, seat
         self.rng = make_rng(seed, "search", seat)
@@ -67,7 +68,7 @@ class SearchAgent:
             rng = make_rng(seed, "policy", seat)
             self._policy = self.knowledge.policy_move(self.knowledge.determinize(view, seat, rng), rng)
 
-    def step(self, budget_s) -> bool:
+    def step(self, budget_s: float) -> bool:
         """Search for up to budget_s seconds; True once the move is chosen."""
         if self._forced is not None:
             return True
@@ -101,7 +102,7 @@ class SearchAgent:
             stats.sort(key=lambda row: row[0] != self._policy)
         return stats
 
-    def _policy_stands(self, best) -> bool:
+    def _policy_stands(self, best: object) -> bool:
         policy = self.root.children.get(self._policy) if self._policy is not None else None
         margin = self.policy_margin
         if policy is None or best == self._policy or margin is None:
@@ -148,18 +149,18 @@ class SearchAgent:
 class PolicyAgent:
     """The easy level: the game's heuristic policy with some noise, on a sampled state."""
 
-    def __init__(self, knowledge: Knowledge, noise):
+    def __init__(self, knowledge: Knowledge, noise: float) -> None:
         self.knowledge = knowledge
         self.noise = noise
         self._move = None
 
-    def start(self, view, seat, seed) -> None:
+    def start(self, view: State, seat: int, seed: int) -> None:
         """Choose at once: the policy is cheap."""
         rng = make_rng(seed, "policy", seat)
         state = self.knowledge.determinize(view, seat, rng)
         self._move = self.knowledge.policy_move(state, rng, self.noise)
 
-    def step(self, budget_s) -> bool:
+    def step(self, budget_s: float) -> bool:
         """Always done."""
         return True
 

@@ -10,13 +10,16 @@ opening left to the next player by how likely they hold the card.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
+from random import Random
 
 from ..ai.levels import Level
 from ..core import replaced
 from ..rng import shuffled_prefix
 from ..seats import OTHERS, left_of
 from .components import CARD_INDEX, CARDS, COLOUR_INDEX, COLOURS, EMPTY, WINDOWS
-from .moves import CLAIM, COLUMN_MOVE, PLACE_MOVES
+from .moves import CLAIM, COLUMN_MOVE, PLACE_MOVES, Move
+from .rules import QuartinoState
 from .wheel import COLUMN_HEIGHT, FOUR_COLOURS_RESERVE, patterns_of, tops_of
 
 LEVELS = {
@@ -36,7 +39,7 @@ _FIXES = tuple({} for _ in WINDOWS)
 _DISTANCES = {}
 
 
-def fixes(k0, pattern, card) -> tuple:
+def fixes(k0: int, pattern: str, card: str) -> tuple:
     """The placements that would each put one right colour into card's window from ring space k0 + 1."""
     table = _FIXES[k0]
     key = pattern + card
@@ -47,7 +50,7 @@ def fixes(k0, pattern, card) -> tuple:
     return found
 
 
-def distances(pattern) -> tuple:
+def distances(pattern: str) -> tuple:
     """For each card of CARDS, how many of the four spaces of a window pattern show a wrong colour."""
     found = _DISTANCES.get(pattern)
     if found is None:
@@ -55,12 +58,12 @@ def distances(pattern) -> tuple:
     return found
 
 
-def nearest(board) -> tuple:
+def nearest(board: tuple) -> tuple:
     """For each card of CARDS, the fewest wrong spaces over the eight places it could lie."""
     return tuple(map(min, *map(distances, patterns_of(tops_of(board)))))
 
 
-def determinize(view, seat, rng):
+def determinize(view, seat: int, rng: Random):
     """A full state consistent with what seat knows: the unseen cards dealt at random to the others."""
     if view.viewer is None:
         return view
@@ -77,7 +80,7 @@ def determinize(view, seat, rng):
     return replaced(view, hands=tuple(hands), viewer=None)
 
 
-def policy_move(state, rng, noise=0.0):
+def policy_move(state, rng: Random, noise: float = 0.0):
     """A greedy move: claim when possible; otherwise place towards the nearest card of one's own
     without breaking a card already matched, returning owed columns when it pays; a random move
     with probability noise."""
@@ -93,7 +96,7 @@ def policy_move(state, rng, noise=0.0):
     return greedy_placement(state, rng) or moves[rng.randrange(len(moves))]
 
 
-def column_timing(state, rng):
+def column_timing(state: QuartinoState, rng: Random) -> Move:
     """With the columns owed (both situations, R-P3): return them now when the wheel without them
     offers a purposeful placement for every pawn still owed; otherwise spend this pawn on a column,
     where it goes back with the column and changes nothing for anyone."""
@@ -105,7 +108,7 @@ def column_timing(state, rng):
     return spent[rng.randrange(len(spent))]
 
 
-def purposeful_placements(state, rng, most) -> int:
+def purposeful_placements(state: QuartinoState, rng: Random, most: int) -> int:
     """How many placements in a row (up to most) the mover can make with a purpose, greedily."""
     p = state.current_player
     for made in range(most):
@@ -118,7 +121,7 @@ def purposeful_placements(state, rng, most) -> int:
     return most
 
 
-def greedy_placement(state, rng):
+def greedy_placement(state: QuartinoState, rng: Random) -> Move | None:
     """A placement for the mover: an aimed one (aimed_placement); else a pawn that changes no top
     without giving the next player an extra placement; else a step nearer that does. None if nothing fits."""
     calm = calm_test(state)
@@ -133,7 +136,7 @@ def greedy_placement(state, rng):
     return risky[rng.randrange(len(risky))] if risky else None
 
 
-def aimed_placement(state, rng, calm) -> tuple:
+def aimed_placement(state, rng: Random, calm: Callable[[Move], bool]) -> tuple:
     """(move, risky): a placement with a purpose — complete a card if one pawn does it; else bring a
     card nearer without giving the next player an extra placement; else block the next player's
     nearest card — or None; and the steps nearer that would give the next player an extra placement."""
@@ -166,7 +169,7 @@ def aimed_placement(state, rng, calm) -> tuple:
     return None, risky
 
 
-def calm_test(state):
+def calm_test(state: QuartinoState) -> Callable[[Move], bool]:
     """A test telling whether a placement leaves the next player without a situation that would not
     have fired anyway (so without an extra placement)."""
     if not state.situations:
@@ -175,7 +178,7 @@ def calm_test(state):
     four_now = min(reserve) <= FOUR_COLOURS_RESERVE
     column_now = any(len(stack) >= COLUMN_HEIGHT for stack in board)
 
-    def calm(move):
+    def calm(move: Move) -> bool:
         if not four_now and reserve[COLOUR_INDEX[move.item]] <= FOUR_COLOURS_RESERVE + 1:
             return False
         return column_now or len(board[move.space]) < COLUMN_HEIGHT - 1
@@ -183,7 +186,7 @@ def calm_test(state):
     return calm
 
 
-def blocking_moves(patterns, hand, reserve) -> list:
+def blocking_moves(patterns: tuple, hand: tuple, reserve: Sequence[int]) -> list:
     """Placements that spoil a card of hand now matched or one space short, covering a right pawn."""
     blocks = []
     for card in hand:
@@ -196,7 +199,7 @@ def blocking_moves(patterns, hand, reserve) -> list:
     return blocks
 
 
-def best_claim(state, claims):
+def best_claim(state, claims: list[Move]) -> Move:
     """The claim leaving the mover's other cards nearest to matched (the first of equals)."""
     if len(claims) == 1:
         return claims[0]
@@ -204,14 +207,14 @@ def best_claim(state, claims):
     return max(claims, key=lambda move: hand_worth(state.apply(move), p, CARD_WORTH_TO_MOVE))
 
 
-def hand_worth(state, player, worth=CARD_WORTH, near=None) -> float:
+def hand_worth(state: QuartinoState, player: int, worth: tuple = CARD_WORTH, near: tuple | None = None) -> float:
     """Completed cards plus the worth of each card in hand by how near it is to matched."""
     if near is None:
         near = nearest(state.board)
     return len(state.completed[player]) + sum([worth[near[CARD_INDEX[card]]] for card in state.hands[player]])
 
 
-def rollout_over(state, origin, deeper=0) -> bool:
+def rollout_over(state, origin, deeper: int = 0) -> bool:
     """Playouts stop at the end of the game or HORIZON_TURNS (and deeper) turns after the searched position."""
     return state.current_player is None or state.turn - origin.turn >= HORIZON_TURNS + deeper
 

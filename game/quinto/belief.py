@@ -3,18 +3,20 @@ hidden hands and the draw pile, the point values under the stack shuffled by col
 row given a card that can open one."""
 from __future__ import annotations
 
+from random import Random
+
 from ..cards import HIDDEN, missing_from
 from ..core import replaced
 from ..rng import shuffled, shuffled_prefix
 from .components import POINT_COLOURS, QUINTO
 from .deck import ALL_POINTS, BASE, BRIDGE, build_deck, sort_hand
-from .rules import ASS, MUST_OPEN
+from .rules import ASS, MUST_OPEN, QuintoState
 
 # Turns played out after the searched one; the knowledge's turn_value assumes 0.
 HORIZON_TURNS = 0
 
 
-def determinize(view, seat, rng):
+def determinize(view, seat: int, rng: Random):
     """A full state consistent with what seat knows: unseen cards and point values dealt at random."""
     if view.viewer is None:
         return view
@@ -36,7 +38,7 @@ def determinize(view, seat, rng):
                     point_stack=stack, viewer=None)
 
 
-def _keep_an_opener(view, hands, unknown) -> None:
+def _keep_an_opener(view: QuintoState, hands: list, unknown: list) -> None:
     """While a giver chooses (R-Q13), the completer owing a new row must hold a card that can open
     one (R-Q14 saw to it): a sampled hand of bridges alone trades a bridge for another unseen card,
     from the pile or else from another hidden hand."""
@@ -61,7 +63,7 @@ def _keep_an_opener(view, hands, unknown) -> None:
 _UNSEEN = {}
 
 
-def _unseen(view) -> tuple:
+def _unseen(view: QuintoState) -> tuple:
     """The play cards seat has not seen and the point values still under the stack's backs, by colour;
     remembered for the last view, which a search samples from at every iteration."""
     if _UNSEEN.get("view") is not view:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from random import Random
 
 from ..ai.levels import Level
 from ..core import replaced
@@ -17,7 +18,7 @@ from .belief import HORIZON_TURNS, determinize  # noqa: F401 (determinize is par
 from .components import QUINTO
 from .deck import BASE, BRIDGE, FACE, PLAYS, build_deck, face_fits
 from .gifts import eligible, give_text, point_order
-from .rules import ASS, END, MAY_OPEN, NEW, ORIGINAL, PASS, Move
+from .rules import ASS, END, MAY_OPEN, NEW, ORIGINAL, PASS, Move, QuintoState
 from .scoring import player_score, side_scores, sides
 
 LEVELS = {
@@ -35,19 +36,19 @@ SCORE_SCALE = 200.0
 PLAY_CARDS = len(build_deck(False))
 
 
-def progress(state) -> float:
+def progress(state: QuintoState) -> float:
     """How far the round is, from 0 (full draw pile) to 1 (empty), squared: unfinished rows only
     count near the end, since until then someone will likely finish them."""
     return (1.0 - len(state.draw_pile) / PLAY_CARDS) ** 2
 
 
 @lru_cache(maxsize=200_000)
-def reachable(last_face, length, hand, limit) -> dict:
+def reachable(last_face: str | None, length: int, hand: tuple, limit: int) -> dict:
     """For a row of length cards ending on last_face: {final length: (bridges played, first played card)}
     over every way to append cards of hand (a sorted tuple) without passing limit cards."""
     best = {}
 
-    def extend(last, n, rest, first, bridges):
+    def extend(last: str | None, n: int, rest: tuple, first: str | None, bridges: int) -> None:
         for i, card in enumerate(rest):
             if card in rest[:i]:
                 continue
@@ -65,14 +66,14 @@ def reachable(last_face, length, hand, limit) -> dict:
     return best
 
 
-def negated_chance(state, player) -> float:
+def negated_chance(state: QuintoState, player: int) -> float:
     """Under ass scoring, how likely player's total ends negated: with an own row of one or two
     cards, as likely as the round is far on (the weight standing gives it); else nought."""
     short = any(r.owner == player and len(r.cards) <= 2 for r in state.rows)
     return progress(state) if short else 0.0
 
 
-def expected_given(state, giver) -> int:
+def expected_given(state: QuintoState, giver: int) -> int:
     """The value a completion in front of giver takes from him in this phase (0 in red, or if none):
     his lowest, or under ass scoring his highest when his total will likely be negated (R-Q13)."""
     owed = eligible(state.won[giver], state.phase)
@@ -94,14 +95,14 @@ def gift_move(state) -> Move:
     return Move(give_text(options[0] if keep >= 0 else options[-1]))
 
 
-def _risk(length, opponents) -> float:
+def _risk(length: int, opponents: int) -> float:
     return 1.0 - (1.0 - FINISH_RISK[length]) ** opponents
 
 
 class TurnPlanner:
     """The facts of one position that every candidate plan is weighed against."""
 
-    def __init__(self, state):
+    def __init__(self, state) -> None:
         self.state = state
         self.me = me = state.current_player
         self.ass = state.rules == ASS
@@ -111,13 +112,13 @@ class TurnPlanner:
         self.given = [expected_given(state, p) for p in range(state.players)]
         self.my_won = sum(v for _, v in state.won[me])
 
-    def prize(self, head) -> int:
+    def prize(self, head: tuple | None) -> int:
         """The point card a completion takes: the row's head (original) or the face-up card (ass)."""
         if self.ass:
             return self.offered
         return head[1] if head else 0
 
-    def own_row_worth(self, head, length) -> float:
+    def own_row_worth(self, head: tuple | None, length: int) -> float:
         """What one's own unfinished row of length cards adds at the end (0 for no row)."""
         if length == 0:
             return 0.0
@@ -125,7 +126,7 @@ class TurnPlanner:
             return 0.0 if head is None else head[1] * (1 if length >= 3 else -1)
         return 0.0 if length >= 3 else -2.0 * max(20, self.my_won)
 
-    def value(self, owner, head, start, final, bridges) -> float:
+    def value(self, owner: int, head: tuple | None, start: int, final: int, bridges: int) -> float:
         """How good it is for me to bring a row of start cards to final cards this turn."""
         value = SHED_BONUS * (final - start) + BRIDGE_BONUS * bridges
         me = self.me
@@ -137,7 +138,7 @@ class TurnPlanner:
             value += self.weight * (self.own_row_worth(head, final) - self.own_row_worth(head, start))
         return value
 
-    def plans(self, hand):
+    def plans(self, hand: tuple) -> list:
         """(value, move) for the first card of the best way to reach each row length this turn."""
         state, me = self.state, self.me
         limit = QUINTO - 1 if state.opening else QUINTO
@@ -160,7 +161,7 @@ class TurnPlanner:
         return result
 
 
-def policy_move(state, rng, noise=0.0):
+def policy_move(state, rng: Random, noise: float = 0.0):
     """The best planned move (a random legal one with probability noise); end when stopping is best."""
     if noise and rng.random() < noise:
         moves = state.legal_moves()
@@ -177,13 +178,13 @@ def policy_move(state, rng, noise=0.0):
     return PASS if best is None else best
 
 
-def rollout_over(state, origin, deeper=0) -> bool:
+def rollout_over(state, origin, deeper: int = 0) -> bool:
     """Playouts stop at the end of the round, or when HORIZON_TURNS more turns have followed the searched
     one (0: at its end, where evaluate judges the turn as the policy would; it does not look deeper)."""
     return state.current_player is None or state.round != origin.round or state.turn > origin.turn + HORIZON_TURNS
 
 
-def standing(state) -> list:
+def standing(state: QuintoState) -> list:
     """Each player's score if the round ended now, unfinished rows weighted by how far the round is."""
     weight = progress(state)
     scores = []
@@ -197,13 +198,13 @@ def standing(state) -> list:
     return scores
 
 
-def _laid(state) -> tuple:
+def _laid(state: QuintoState) -> tuple:
     """How many cards, and how many bridge cards, lie in rows or left the game with quintos."""
     cards = [BASE[c] for r in state.rows for c in r.cards] + list(state.discard)
     return len(cards), cards.count(BRIDGE)
 
 
-def turn_value(state, origin, seat) -> float:
+def turn_value(state: QuintoState, origin: QuintoState, seat: int) -> float:
     """The planner's judgement of the state a turn of seat led to from origin: his standing, minus
     what the rows now on the table risk giving away, plus the cards and bridges he got rid of."""
     planner = TurnPlanner(state if state.current_player == seat else replaced(state, current_player=seat))
@@ -216,7 +217,7 @@ def turn_value(state, origin, seat) -> float:
     return value + SHED_BONUS * (cards - cards_before) + BRIDGE_BONUS * (bridges - bridges_before)
 
 
-def margin_reward(margin) -> float:
+def margin_reward(margin: float) -> float:
     """A score margin as a reward in (0, 1): one half at level, as steep there as margin / (2 SCORE_SCALE)."""
     return 1.0 / (1.0 + math.exp(-2.0 * margin / SCORE_SCALE))
 

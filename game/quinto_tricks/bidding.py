@@ -8,12 +8,15 @@ those above; a side takes 6.5 + 0.7 × (its strength − the other side's) of th
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from random import Random
+
 from ..cards import HIDDEN
 from ..rng import shuffled
 from .bids import doubler
-from .deck import JOKER, RANK, SUIT
-from .moves import BID_MOVES, DOUBLE, PASS, REDOUBLE
-from .rules import DOUBLING, TRICK_POINTS
+from .deck import JOKER, RANK, SUIT, Card
+from .moves import BID_MOVES, DOUBLE, PASS, REDOUBLE, Bid
+from .rules import DOUBLING, TRICK_POINTS, TricksState
 from .seating import DUMMY, HANDS, sides
 
 MEAN_STRENGTH = 1.17
@@ -28,7 +31,7 @@ DEAL_TRIES = 40
 ROUND_SCALE = 130
 
 
-def expected_tricks(hand) -> float:
+def expected_tricks(hand: Sequence[Card]) -> float:
     """A rough count of the tricks a hand should take: top cards, long hearts, short low suits."""
     by_suit = {s: sorted((RANK[c] for c in hand if SUIT[c] == s), reverse=True) for s in "HDCS"}
     total = 0.0
@@ -44,12 +47,12 @@ def expected_tricks(hand) -> float:
     return total
 
 
-def strength(hand) -> float:
+def strength(hand: Sequence[Card]) -> float:
     """A hand's strength for doubling: its expected tricks, and half a trick for the Joker's 25."""
     return expected_tricks(hand) + (0.5 if JOKER in hand else 0.0)
 
 
-def shown_strength(bids, player) -> float:
+def shown_strength(bids: Iterable[tuple], player: int) -> float:
     """What player's first word showed of his hand: a double a strong one, a pass a weaker one,
     silence nothing (the average); answering a double with a pass shows little, so it is ignored."""
     for speaker, bid in bids:
@@ -60,7 +63,7 @@ def shown_strength(bids, player) -> float:
     return MEAN_STRENGTH
 
 
-def expected_side_tricks(state, hand) -> float:
+def expected_side_tricks(state, hand: Sequence[Card]) -> float:
     """How many of the 13 tricks the side of the player to speak should take, from his hand and
     what the others' words have shown (the dummy, unseen while bidding, counts as average)."""
     side = sides(state.players, state.dealer)
@@ -77,7 +80,7 @@ def expected_side_tricks(state, hand) -> float:
     return TRICKS / 2 + TRICKS_PER_STRENGTH * balance
 
 
-def bid_choice(state, hand):
+def bid_choice(state: TricksState, hand: Sequence[Card]) -> Bid:
     """Double when the side should take clearly more than half the tricks; redouble an opponent's
     double (he has shown a strong hand) when the side should still take more than half."""
     legal = state.legal_moves()
@@ -89,7 +92,7 @@ def bid_choice(state, hand):
     return BID_MOVES[PASS]
 
 
-def doubler_hand(view, unseen, rng):
+def doubler_hand(view: TricksState, unseen: list[Card], rng: Random) -> tuple | None:
     """For a sampled deal while a double waits for its answer: cards for the doubler's hidden hand
     that could have doubled (the strongest of DEAL_TRIES draws if none), and the cards left; None
     when there is no hidden doubler."""
@@ -108,12 +111,12 @@ def doubler_hand(view, unseen, rng):
     return doubled_by, best[:size], best[size:]
 
 
-def answering(state) -> bool:
+def answering(state: TricksState) -> bool:
     """Whether a double waits for its answer (redouble or pass) in this doubling round."""
     return state.phase == DOUBLING and doubler(state.bids) is not None
 
 
-def round_rewards(state) -> tuple:
+def round_rewards(state: TricksState) -> tuple:
     """Reward in [0, 1] per player once a sampled deal's doubling round is over: the trick points
     his side should make over the other, at the round's multiplier, from all four hands' strength."""
     side = sides(state.players, state.dealer)

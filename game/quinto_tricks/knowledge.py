@@ -6,13 +6,16 @@ dummy in the three-player game) get the same reward, so the shared search plays 
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from random import Random
+
 from ..ai.levels import Level
 from ..cards import HIDDEN
 from ..core import replaced
 from ..rng import shuffled
 from .bidding import answering, bid_choice, doubler_hand, round_rewards
-from .deck import DECK, JOKER, PAIR_MATE, POWER, RANK, SOLO_POINTS, SUIT, SUIT_RANK, sort_hand
-from .rules import DOUBLING, OVER
+from .deck import DECK, JOKER, PAIR_MATE, POWER, RANK, SOLO_POINTS, SUIT, SUIT_RANK, Card, sort_hand
+from .rules import DOUBLING, OVER, TricksState
 from .seating import HANDS, sides, trick_hands
 
 LEVELS = {
@@ -26,7 +29,7 @@ HORIZON = 3
 CACHETTE = -1
 
 
-def shown_voids(state) -> dict:
+def shown_voids(state: TricksState) -> dict:
     """For each hand, the suits it has shown it lacks by not following this hand's leads."""
     voids = {h: set() for h in range(HANDS)}
     tricks = [(t.leader, t.cards) for t in state.tricks]
@@ -42,7 +45,7 @@ def shown_voids(state) -> dict:
     return voids
 
 
-def determinize(view, seat, rng):
+def determinize(view, seat: int, rng: Random):
     """A full state consistent with what seat knows: unseen cards dealt at random to the hidden hands
     and the cachette, each hand only getting suits it has not shown it lacks, and a doubler awaiting
     an answer a hand that could have doubled; a random seed."""
@@ -68,7 +71,7 @@ def determinize(view, seat, rng):
                     events=())
 
 
-def _deal_unseen(unseen, slots, voids, rng) -> dict:
+def _deal_unseen(unseen: list[Card], slots: dict[int, int], voids: dict[int, set], rng: Random) -> dict:
     """Cards into slots of given sizes at random; cards of a suit some hand lacks are placed first,
     each into a slot that may hold it, chosen in proportion to its free space."""
     cards = shuffled(unseen, rng)
@@ -96,7 +99,7 @@ def _deal_unseen(unseen, slots, voids, rng) -> dict:
     return dealt
 
 
-def _deal_blind(cards, slots) -> dict:
+def _deal_blind(cards: Sequence[Card], slots: dict[int, int]) -> dict:
     """Cards into slots in order, ignoring voids (when the voids leave no room for a card)."""
     dealt = {}
     for slot, size in slots.items():
@@ -104,7 +107,7 @@ def _deal_blind(cards, slots) -> dict:
     return dealt
 
 
-def policy_move(state, rng, noise=0.0):
+def policy_move(state, rng: Random, noise: float = 0.0):
     """The greedy move (a random legal one with probability noise): see card_choice and bid_choice."""
     legal = state.legal_moves()
     if noise and rng.random() < noise:
@@ -116,7 +119,7 @@ def policy_move(state, rng, noise=0.0):
     return card_choice(state, legal)
 
 
-def reach(hand, led) -> int:
+def reach(hand: Sequence[Card], led: str | None) -> int:
     """The highest power hand can put on a trick led in suit led (None: any suit), -1 for none.
     Hands are sorted high to low, hearts first, so the first card of a suit is its best."""
     if led is not None:
@@ -126,23 +129,23 @@ def reach(hand, led) -> int:
     return POWER[hand[0]] if hand else -1
 
 
-def _value(card) -> int:
+def _value(card: Card) -> int:
     """Points a card carries into a trick on its own or as half of a pair (rough)."""
     return SOLO_POINTS.get(card, 0) + (8 if card in PAIR_MATE else 0)
 
 
-def _feed(cards, trick):
+def _feed(cards: list[Card], trick: tuple) -> Card:
     """The card that puts most points on a trick the side will keep (completing pairs counts)."""
     return max(cards, key=lambda c: (_value(c) + (20 if PAIR_MATE.get(c) in trick else 0), -POWER[c]))
 
 
-def _cheapest(cards):
+def _cheapest(cards: list[Card]) -> Card:
     """The card that gives away least: no points, low rank, low suit; the Joker only if alone."""
     plain = [c for c in cards if c != JOKER] or cards
     return min(plain, key=lambda c: (_value(c), RANK[c], SUIT_RANK[SUIT[c]]))
 
 
-def card_choice(state, legal):
+def card_choice(state, legal: list) -> Card:
     """A greedy card: feed points to a trick the side holds for sure, win a trick cheaply when it
     can be kept, otherwise throw the cheapest card; lead sure winners, else a low card."""
     order = trick_hands(state.players, state.dealer, state.leader)
@@ -162,7 +165,7 @@ def card_choice(state, legal):
     return _feed(safe, trick) if safe else _cheapest(legal)
 
 
-def _lead(hands, legal, opponents):
+def _lead(hands: tuple, legal: list, opponents: list[int]) -> Card:
     """Lead the best-paying card no opponent can beat if there is one, else a low card."""
     cards = [c for c in legal if c != JOKER] or legal
     threats = {}
@@ -178,7 +181,7 @@ def _lead(hands, legal, opponents):
     return min(cards, key=lambda c: (_value(c), RANK[c], -SUIT_RANK[SUIT[c]]))
 
 
-def rollout_over(state, origin, deeper=0) -> bool:
+def rollout_over(state, origin, deeper: int = 0) -> bool:
     """Playouts stop at the end of the hand (or of the game), or HORIZON (and deeper) tricks past the searched
     position: the near tricks decide a card, and shorter playouts are faster and less noisy. Whether
     to redouble is a bet on the whole hand, not its first tricks: those playouts stop when the

@@ -5,12 +5,16 @@ remembers who took which cards, as an attentive player would; the piles themselv
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from random import Random
+
 from ..ai.levels import Level
 from ..cards import missing_from
 from ..core import replaced
 from ..rng import shuffled
 from .deck import COLOURS, DECK, ROTTEN, card_value, target_total
-from .rules import LIMIT, round_scores
+from .moves import Move
+from .rules import LIMIT, ThirteenState, round_scores
 
 ROLLOUT_PLIES = 16
 LEVELS = {
@@ -21,7 +25,7 @@ LEVELS = {
 }
 
 
-def taken_from_plays(players, plays) -> tuple:
+def taken_from_plays(players: int, plays: Iterable[tuple]) -> tuple:
     """Replay a round's public plays: (taken piles per player, cards on each target)."""
     taken = [[] for _ in range(players)]
     targets = [[], [], []]
@@ -35,7 +39,7 @@ def taken_from_plays(players, plays) -> tuple:
     return tuple(tuple(t) for t in taken), tuple(tuple(t) for t in targets)
 
 
-def determinize(view, seat, rng):
+def determinize(view, seat: int, rng: Random):
     """A full state consistent with what seat knows: unseen cards dealt at random, a random seed."""
     if view.viewer is None:
         return view
@@ -53,12 +57,12 @@ def determinize(view, seat, rng):
                     viewer=None, events=())
 
 
-def penalty(cards) -> int:
+def penalty(cards: Iterable[str]) -> int:
     """Rough penalty of taking cards, before any majority: 1 a colour card, 2 a rotten four."""
     return sum(2 if c == ROTTEN else 1 for c in cards)
 
 
-def move_cost(state, move) -> float:
+def move_cost(state: ThirteenState, move: Move) -> float:
     """Greedy cost of a move: taking a pile costs its penalty; a safe play prefers shedding high cards."""
     pile = state.targets[COLOURS.index(move.target)]
     total = target_total(pile) + card_value(move.card)
@@ -68,7 +72,7 @@ def move_cost(state, move) -> float:
     return -card_value(move.card) - (total - 7) * 0.3 + rotten_kept
 
 
-def policy_move(state, rng, noise=0.0):
+def policy_move(state, rng: Random, noise: float = 0.0):
     """The greedy move (cheapest by move_cost), a random one with probability noise."""
     moves = state.legal_moves()
     if noise and rng.random() < noise:
@@ -81,7 +85,7 @@ def policy_move(state, rng, noise=0.0):
     return best
 
 
-def rollout_over(state, origin, deeper=0) -> bool:
+def rollout_over(state, origin, deeper: int = 0) -> bool:
     """Playouts stop at the end of the round, or ROLLOUT_PLIES (and deeper) moves past the searched position."""
     return (
         state.current_player is None

@@ -13,7 +13,7 @@ KEY = "online-server"
 ADDRESS = re.compile(r"wss?://[^\s\"'<>]+")
 
 
-def is_address(text) -> bool:
+def is_address(text: str) -> bool:
     """Whether text is a WebSocket address (ws://… or wss://…)."""
     return bool(ADDRESS.fullmatch(text))
 
@@ -26,7 +26,7 @@ def server(storage: Storage) -> str:
     return kept if isinstance(kept, str) and is_address(kept) else ""
 
 
-def keep_server(storage: Storage, text) -> None:
+def keep_server(storage: Storage, text: str) -> None:
     """Keep the native server address text ("" forgets it); ValueError when it is no WebSocket address."""
     text = text.strip()
     if text and not is_address(text):
@@ -34,7 +34,7 @@ def keep_server(storage: Storage, text) -> None:
     save_json(storage, KEY, text)
 
 
-def room_address(server_url, code) -> str:
+def room_address(server_url: str, code: str | None) -> str:
     """Where to connect for the room with code: <server>/r/CODE, the path a proxy in front of several server
     processes routes by (one process ignores it); the server's own address while no code is known."""
     if not code:
@@ -48,7 +48,7 @@ def room_asked() -> str:
     return room_in_address() if browser.in_browser() else ""
 
 
-def room_link(code) -> str:
+def room_link(code: str) -> str:
     """What to give friends: in the browser the page's link to the room (the game's page with ?room=CODE), the code
     alone natively or when the page cannot say."""
     return browser.answered_text(browser.call("parlour_online_room_link", code)) or code

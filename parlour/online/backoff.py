@@ -12,7 +12,7 @@ JITTER = 0.25
 class Backoff:
     """Delays of 0.5, 1, 2, 4 … seconds up to 30, each varied by ±25 % so clients do not return all at once."""
 
-    def __init__(self, first=FIRST_S, longest=LONGEST_S, rng=None):
+    def __init__(self, first: float = FIRST_S, longest: float = LONGEST_S, rng: random.Random | None = None) -> None:
         self.first = first
         self.longest = longest
         # pygbag seeds the random module with 1: every browser would wait alike.

@@ -9,7 +9,7 @@ from .page import PageConnection
 from .session import OnlineSession
 
 
-def native_connection(url, session):
+def native_connection(url: str, session: OnlineSession):
     """websockets' client in the frame loop (imported only natively: the web package leaves it out)."""
     from .native import NativeConnection
 
@@ -20,7 +20,7 @@ class Link:
     """A session at the server url and the connection carrying it, started at once; pump() once a frame. Each
     connection goes to address(): the room's path once its code is known."""
 
-    def __init__(self, url, storage: Storage, connect=None):
+    def __init__(self, url: str, storage: Storage, connect=None) -> None:
         self.url = url
         self.session = OnlineSession(None, storage)
         connect = connect or (PageConnection if browser.in_browser() else native_connection)
@@ -37,14 +37,14 @@ class Link:
         """Whether the connection is up now."""
         return self.session.online
 
-    def pump(self, now) -> list:
+    def pump(self, now: float) -> list:
         """Carry what the page's socket received (now: the app's clock, seconds); what happened since the last
         pump, as the session's (kind, payload) pairs."""
         if isinstance(self.connection, PageConnection):
             self.connection.pump(now)
         return self.session.poll()
 
-    def put_back(self, happenings) -> None:
+    def put_back(self, happenings: list) -> None:
         """Give happenings back, to be pumped again first (a screen that hands the seat to the next one)."""
         self.session.inbox[:0] = happenings
 

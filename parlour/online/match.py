@@ -7,13 +7,14 @@ import dataclasses
 from game import GAMES
 
 from ..match import HUMAN
+from .session import Position, Turn
 
 
 class OnlineMatch:
     """What parlour.match.Match offers a table, built from a room and the seat's positions: only this seat is a
     person at this device, nothing is undone, and no AI thinks here (the server plays the other seats)."""
 
-    def __init__(self, room, seat, position):
+    def __init__(self, room: dict, seat: int, position: Position) -> None:
         self.spec = GAMES[room["game"]]
         self.seats = [entry["kind"] for entry in room["seats"]]
         self.names = [entry["name"] for entry in room["seats"]]
@@ -29,7 +30,7 @@ class OnlineMatch:
         self.turn = -1
         self.caught_up(position)
 
-    def dealt_again(self, game_number) -> None:
+    def dealt_again(self, game_number: int) -> None:
         """The room deals game game_number with the same seats: the finished game stays shown until the new one's
         first position (turn 0) replaces it (its record was kept at its end)."""
         self.game_number = game_number
@@ -55,7 +56,7 @@ class OnlineMatch:
         """This seat only: the other people play at their own devices."""
         return [self.seat]
 
-    def is_human(self, seat) -> bool:
+    def is_human(self, seat: int | None) -> bool:
         """Whether seat is this device's player."""
         return seat is not None and seat == self.seat
 
@@ -83,7 +84,7 @@ class OnlineMatch:
         self.turn = position.turn
         return steps
 
-    def took(self, turn, view) -> tuple:
+    def took(self, turn: Turn, view: object) -> tuple:
         """A turn played (a parlour.online.session.Turn) and the view after it; (before, after, notation)."""
         before = self.state
         self.history.append(view)
@@ -91,6 +92,6 @@ class OnlineMatch:
         self.turn = turn.turn
         return before, view, turn.move or ""
 
-    def is_person(self, seat) -> bool:
+    def is_person(self, seat: int) -> bool:
         """Whether seat is played by a person (here or elsewhere), not by an AI."""
         return self.seats[seat] == HUMAN

@@ -9,12 +9,14 @@ from collections.abc import Callable
 from websockets import exceptions as errors
 from websockets.asyncio import client
 
+from .session import OnlineSession
+
 
 class NativeConnection:
     """Carries a session's texts to the server at url and back (session.transport is this connection); address()
     says where, asked at each connection (url itself unless the link points it at the room's path)."""
 
-    def __init__(self, url, session):
+    def __init__(self, url: str, session: OnlineSession) -> None:
         self.url = url
         self.address: Callable[[], str] = lambda: self.url
         self.session = session
@@ -27,7 +29,7 @@ class NativeConnection:
         """Begin connecting (and reconnecting) in the background."""
         self.task = asyncio.get_running_loop().create_task(self._run())
 
-    def send(self, text) -> None:
+    def send(self, text: str) -> None:
         """Queue text for the server (the session only sends while connected)."""
         self.outgoing.put_nowait(text)
 
@@ -69,7 +71,7 @@ class NativeConnection:
             self.websocket = None
             await asyncio.sleep(self.session.closed())
 
-    async def _write(self, websocket, closed) -> None:
+    async def _write(self, websocket: client.ClientConnection, closed: type[BaseException]) -> None:
         with contextlib.suppress(closed):
             while True:
                 await websocket.send(await self.outgoing.get())

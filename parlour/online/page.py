@@ -7,13 +7,14 @@ import json
 from collections.abc import Callable
 
 from .. import browser
+from .session import OnlineSession
 
 
 class PageConnection:
     """Carries a session's texts to the server through the page (session.transport is this connection); address()
     says where, asked at each connection (url itself unless the link points it at the room's path)."""
 
-    def __init__(self, url, session):
+    def __init__(self, url: str, session: OnlineSession) -> None:
         self.url = url
         self.address: Callable[[], str] = lambda: self.url
         self.session = session
@@ -29,7 +30,7 @@ class PageConnection:
         self.retry_at = None
         browser.call("parlour_online_open", self.address())
 
-    def send(self, text) -> None:
+    def send(self, text: str) -> None:
         """Hand text to the page's WebSocket (the session only sends while connected)."""
         browser.call("parlour_online_send", text)
 
@@ -43,7 +44,7 @@ class PageConnection:
         self.retry_at = None
         browser.call("parlour_online_close")
 
-    def pump(self, now) -> None:
+    def pump(self, now: float) -> None:
         """Give the session what arrived (now: seconds, the app's clock); connect again when the backoff is over."""
         for item in arrivals():
             if item.get("kind") == "opened":

@@ -4,6 +4,7 @@ who is connected or thinking). It keeps its seat's token in the parlour's storag
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from itertools import count
 from typing import NamedTuple
 
@@ -66,7 +67,8 @@ class OnlineSession:
     presence, position, update, refused, over, rematch, left, pong, problem. clock (seconds) counts the away
     countdowns down from their arrival."""
 
-    def __init__(self, transport, storage: Storage | None = None, backoff=None, clock=time.monotonic):
+    def __init__(self, transport, storage: Storage | None = None, backoff: Backoff | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.transport = transport
         self.clock = clock
         self.storage = storage
@@ -104,7 +106,7 @@ class OnlineSession:
             message["seat"] = seat
         return self.send(message)
 
-    def join(self, code, name="", seat=None) -> int:
+    def join(self, code: str, name: str = "", seat: int | None = None) -> int:
         """Ask for a free seat in the room with code."""
         self.asked = normal_code(code)
         message = {"type": "join", "v": VERSION, "code": code, "name": name}
@@ -128,12 +130,12 @@ class OnlineSession:
         """The host deals."""
         return self.send({"type": "start"})
 
-    def move(self, move) -> int:
+    def move(self, move: object) -> int:
         """Play move (an engine move or its notation) for this seat, at the turn this session has seen."""
         text = move if isinstance(move, str) else self.spec().encode_move(move)
         return self.send({"type": "move", "move": text, "turn": self.turn})
 
-    def again(self, accept=True) -> int:
+    def again(self, accept: bool = True) -> int:
         """After the end, ask the room for another game with the same seats (accept False withdraws)."""
         return self.send({"type": "rematch", "accept": accept, "game_number": self.game_number})
 
@@ -153,7 +155,7 @@ class OnlineSession:
         if self.storage is not None:
             self.storage.remove(SEAT_KEY)
 
-    def send(self, message) -> int:
+    def send(self, message: dict) -> int:
         """Send a message dict with a fresh request id (kept until connected); the id."""
         message["id"] = request = next(self.ids)
         if self.online:
@@ -184,7 +186,7 @@ class OnlineSession:
         happened, self.inbox = self.inbox, []
         return happened
 
-    def receive(self, text) -> None:
+    def receive(self, text: str | bytes) -> None:
         """Take in one text from the server."""
         try:
             message = checked(decode(text, limit=1 << 24))
@@ -194,13 +196,13 @@ class OnlineSession:
         except (KeyError, TypeError, ValueError) as error:
             self.inbox.append(("problem", Problem("bad_field", {}, f"Unreadable message from the server: {error}")))
 
-    def _on_welcome(self, message) -> None:
+    def _on_welcome(self, message: dict) -> None:
         self.limits = message.get("limits", {})
 
-    def _on_pong(self, message) -> None:
+    def _on_pong(self, message: dict) -> None:
         self.inbox.append(("pong", message.get("id")))
 
-    def _on_joined(self, message) -> None:
+    def _on_joined(self, message: dict) -> None:
         if message["code"] != self.code:
             self.turn = self.view = self.over = None
         self.code, self.token, self.seat, self.host = message["code"], message["token"], message["seat"], \
@@ -210,19 +212,19 @@ class OnlineSession:
             save_json(self.storage, SEAT_KEY, {"code": self.code, "token": self.token, "seat": self.seat})
         self.inbox.append(("joined", message))
 
-    def _on_room(self, message) -> None:
+    def _on_room(self, message: dict) -> None:
         if self.room is not None and message.get("game_number", 1) > self.game_number:
             self.turn = self.view = self.over = self.rematch = None
         self.room = message
         self.inbox.append(("room", message))
 
-    def _on_presence(self, message) -> None:
+    def _on_presence(self, message: dict) -> None:
         self.connected, self.away, self.thinking = tuple(message["connected"]), tuple(message["away"]), \
             message["thinking"]
         self.away_in, self.presence_at = tuple(message.get("away_in") or ()), self.clock()
         self.inbox.append(("presence", message))
 
-    def _on_state(self, message) -> None:
+    def _on_state(self, message: dict) -> None:
         history = tuple(self._turn(entry) for entry in message["history"])
         events = history[-1].events if history and history[-1].turn == message["turn"] else ()
         self.view = self._view(message["view"], events)
@@ -230,39 +232,39 @@ class OnlineSession:
         self.thinking = message.get("thinking")
         self.inbox.append(("position", Position(self.turn, self.view, history)))
 
-    def _on_update(self, message) -> None:
+    def _on_update(self, message: dict) -> None:
         turn = self._turn(message)
         self.view = self._view(message["view"], turn.events)
         self.turn = turn.turn
         self.thinking = None
         self.inbox.append(("update", Update(turn, self.view)))
 
-    def _on_refused(self, message) -> None:
+    def _on_refused(self, message: dict) -> None:
         refusal = Refusal(message["code"], message.get("params", {}), message.get("notation", False),
                           message.get("move"))
         self.inbox.append(("refused", refusal))
 
-    def _on_over(self, message) -> None:
+    def _on_over(self, message: dict) -> None:
         self.over = message
         self.inbox.append(("over", message))
 
-    def _on_rematch(self, message) -> None:
+    def _on_rematch(self, message: dict) -> None:
         if message["game_number"] == self.game_number:
             self.rematch = message
             self.inbox.append(("rematch", message))
 
-    def _on_left(self, message) -> None:
+    def _on_left(self, message: dict) -> None:
         self.inbox.append(("left", message))
 
-    def _on_error(self, message) -> None:
+    def _on_error(self, message: dict) -> None:
         if message["code"] in ("bad_token", "no_room") and message.get("id") == self.rejoining:
             self.forget()
         self.inbox.append(("problem", Problem(message["code"], message.get("params", {}), message.get("message", ""))))
 
-    def _turn(self, entry) -> Turn:
+    def _turn(self, entry: dict) -> Turn:
         return Turn(entry["turn"], entry["seat"], tuple(event_from_json(e) for e in entry["events"]), entry.get("move"))
 
-    def _view(self, data, events):
+    def _view(self, data: dict, events: tuple):
         return replaced(self.spec().state_from_dict(data), events=events)
 
     def spec(self) -> GameSpec:
@@ -283,7 +285,7 @@ class OnlineSession:
         """Which game of the room this is (1 for its first, one more for each game played again)."""
         return self.room.get("game_number", 1) if self.room is not None else 1
 
-    def away_left(self, seat) -> float | None:
+    def away_left(self, seat: int) -> float | None:
         """Seconds before the AI takes seat while its person is away, counted down since the presence came (None
         when no countdown runs for it)."""
         if seat >= len(self.away_in) or self.away_in[seat] is None:

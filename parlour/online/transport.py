@@ -19,7 +19,7 @@ class Outbox:
     def __init__(self):
         self.texts = []
 
-    def send(self, text) -> None:
+    def send(self, text: str) -> None:
         """Keep text until taken."""
         self.texts.append(text)
 
