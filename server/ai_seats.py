@@ -11,6 +11,7 @@ from game.ai import new_agent
 from game.protocols import Agent
 from game.rng import derive_seed
 
+from .room_messages import presence_message
 from .storage import PLAYING
 
 THINKING_NOTICE_S = 0.2
@@ -122,13 +123,13 @@ class AiSeats:
                 notice.cancel()
                 if self.thinking is not None:
                     self.thinking = None
-                    room.broadcast(room.presence())
+                    room.broadcast(presence_message(room))
             if not await room.play(seat, move, turn):
                 return
 
     def _notice(self, seat: int) -> None:
         self.thinking = seat
-        self.room.broadcast(self.room.presence())
+        self.room.broadcast(presence_message(self.room))
 
     def _report(self, task: asyncio.Task) -> None:
         if not task.cancelled() and task.exception() is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from .room_messages import presence_message
 from .storage import PLAYING
 
 
@@ -20,5 +21,5 @@ def _gone(room, seat: int) -> None:
     place.away_timer = None
     if not place.links and room.status == PLAYING:
         place.away = True
-        room.broadcast(room.presence())
+        room.broadcast(presence_message(room))
         room.ai.changed()

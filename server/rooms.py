@@ -14,6 +14,7 @@ from .away import watch_absence
 from .codes import new_seed, new_token, token_hash, token_matches
 from .played import PlayedGame
 from .rematch import Rematch
+from .room_messages import presence_message, room_message
 from .seat import Seat
 from .storage import LOBBY, OVER, PLAYING, Fenced, Storage, StoredRoom
 
@@ -76,20 +77,6 @@ class Room:
         """The AI level that plays seat."""
         return self.away_level if self.seats[seat].human else self.seats[seat].kind
 
-    def summary(self) -> dict:
-        """The room message: its set-up and its seats."""
-        return {"type": "room", "code": self.code, "game": self.spec.id, "players": len(self.seats),
-                "options": self.options, "host": self.host, "status": self.status, "away_after": self.away_after,
-                "away_level": self.away_level, "seats": [seat.public() for seat in self.seats],
-                "game_number": self.game_number}
-
-    def presence(self) -> dict:
-        """The presence message: who is connected or away, when the AI takes an empty seat, whom the AI thinks for."""
-        now = asyncio.get_running_loop().time()
-        return {"type": "presence", "connected": [bool(seat.links) for seat in self.seats],
-                "away": [seat.away for seat in self.seats], "away_in": [seat.away_in(now) for seat in self.seats],
-                "thinking": self.ai.thinking}
-
     def broadcast(self, message: dict, but=None) -> None:
         """Send the same message to everyone in the room (but one connection, told otherwise)."""
         for link in self.links:
@@ -98,8 +85,8 @@ class Room:
 
     def catch_up(self, link, seat: int, since: int | None = None) -> None:
         """Tell a connection arriving at seat where things stand (after its joined message)."""
-        link.send(self.summary())
-        link.send(self.presence())
+        link.send(room_message(self))
+        link.send(presence_message(self))
         if self.match is not None:
             link.send_text(self.match.state_text(seat, since, self.ai.thinking))
         if self.status == OVER:
@@ -124,7 +111,7 @@ class Room:
         if place.away:
             place.away = False
             self.ai.changed()
-        self.broadcast(self.presence(), but=link)
+        self.broadcast(presence_message(self), but=link)
 
     def detach(self, link) -> None:
         """A connection closed or left; a seat left empty during the game goes to the AI after away_after."""
@@ -136,7 +123,7 @@ class Room:
         if not place.links:
             self.quiet_since = time.monotonic()
             watch_absence(self, self.seats.index(place))
-        self.broadcast(self.presence())
+        self.broadcast(presence_message(self))
         self.rematch.someone_left()
 
     async def claim(self, link, name: str, wanted: int | None = None) -> tuple[str, int]:
@@ -156,7 +143,7 @@ class Room:
             await self.storage.claim_seat(self.code, seat, token_hash(token), name)
             self.seats[seat].token_hash, self.seats[seat].name = token_hash(token), name
         self.attach(link, seat)
-        self.broadcast(self.summary(), but=link)
+        self.broadcast(room_message(self), but=link)
         return token, seat
 
     async def leave(self, link) -> None:
@@ -173,7 +160,7 @@ class Room:
                     self.detach(other)
                     other.send({"type": "left", "code": self.code, "id": None})
             self.detach(link)
-        self.broadcast(self.summary())
+        self.broadcast(room_message(self))
 
     async def start(self, link) -> None:
         """The host deals once every person's seat is taken."""
@@ -193,7 +180,7 @@ class Room:
         """A game of the room's seats and options begins from seed (stored); everyone is told the room, then theirs."""
         self.seed, self.status = seed, PLAYING
         self.match = PlayedGame(self.spec, [seat.kind for seat in self.seats], seed, self.options)
-        self.broadcast(self.summary())
+        self.broadcast(room_message(self))
         self.resume()
 
     def resume(self) -> None:
@@ -202,7 +189,7 @@ class Room:
         for index in range(len(self.seats)):
             watch_absence(self, index)
         if any(seat.away_timer is not None for seat in self.seats):
-            self.broadcast(self.presence())
+            self.broadcast(presence_message(self))
         self.ai.changed()
 
     def tell_positions(self) -> None:

@@ -7,7 +7,7 @@ import dataclasses
 from game import GAMES
 
 from ..match import HUMAN
-from .session import Position, Turn
+from .heard import Position, Turn
 
 
 class OnlineMatch:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from itertools import count
-from typing import NamedTuple
 
 from game import GAMES, GameSpec
 from game.core import replaced
@@ -15,50 +14,9 @@ from wire.protocol import VERSION, ProtocolError, decode, encode, event_from_jso
 
 from ..storage import Storage, load_json, save_json
 from .backoff import Backoff
+from .heard import Position, Problem, Refusal, Turn, Update
 
 SEAT_KEY = "online-seat"
-
-
-class Turn(NamedTuple):
-    """One turn as this seat may know it: its number, who moved (None for the deal), the events, and the move's
-    notation when it was this seat's own."""
-
-    turn: int
-    seat: int | None
-    events: tuple
-    move: str | None = None
-
-
-class Position(NamedTuple):
-    """The whole position after (re)joining: the view, and the recent turns for the log."""
-
-    turn: int
-    view: object
-    history: tuple
-
-
-class Update(NamedTuple):
-    """A move was played: the turn it made, and the new view (whose events are the move's)."""
-
-    turn: Turn
-    view: object
-
-
-class Refusal(NamedTuple):
-    """The server refused this seat's move: the code and parameters a table words (notation: unreadable text)."""
-
-    code: str
-    params: dict
-    notation: bool
-    move: str | None
-
-
-class Problem(NamedTuple):
-    """A coded error from the server (protocol.ERROR_CODES) or a text from it that could not be read."""
-
-    code: str
-    params: dict
-    message: str
 
 
 class OnlineSession:

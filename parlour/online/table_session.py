@@ -17,9 +17,9 @@ from ..session import PLAY
 from ..stats import opposition, record_result
 from ..storage import Storage, load_json
 from ..table_session import Heard, Jumped, News, Played, Refused, Said
+from .heard import Position, Problem, Refusal, Update
 from .link import Link
 from .match import OnlineMatch
-from .session import Position, Problem, Refusal, Update
 
 
 class OnlineSeating(Seating):

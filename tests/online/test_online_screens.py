@@ -8,7 +8,8 @@ import pygame
 
 from game import GAMES
 from parlour.online.address import server
-from parlour.online.session import OnlineSession, Position, Turn, Update
+from parlour.online.heard import Position, Turn, Update
+from parlour.online.session import OnlineSession
 from parlour.storage import MemoryStorage
 from scenes.app import App
 from scenes.screens import online as online_screen

@@ -2,7 +2,7 @@
 and what the server would say handed out at the next pump (parlour.online.link.Link's shape)."""
 from __future__ import annotations
 
-from parlour.online.session import Position, Turn, Update
+from parlour.online.heard import Position, Turn, Update
 
 
 class FakeSeat:
