@@ -30,26 +30,25 @@ class HarnessUnavailable(RuntimeError):
     """Something the real browser needs is not on this machine; the message says what and why."""
 
 
-def chromium() -> str:
-    """Debian's Chromium with puppeteer-core to drive it."""
-    found = shutil.which("chromium") or shutil.which("chromium-browser")
+def puppeteer_browser(commands, package, engine) -> str:
+    """The first of Debian's commands for an engine that puppeteer-core (in node_modules) drives."""
+    found = next(filter(None, map(shutil.which, commands)), None)
     if not found:
-        raise HarnessUnavailable("Chromium is not installed (Debian's package `chromium`; `make test` installs it "
-                                 "when it runs as root with apt-get): the page was not played in a browser")
+        raise HarnessUnavailable(f"{engine} is not installed (Debian's package `{package}`; `make test` installs it "
+                                 f"when it runs as root with apt-get): the page was not played in {engine}")
     if not PUPPETEER.is_file():
         raise HarnessUnavailable("puppeteer-core is not in node_modules (package.json; `make test` runs npm install)")
     return found
+
+
+def chromium() -> str:
+    """Debian's Chromium with puppeteer-core to drive it."""
+    return puppeteer_browser(("chromium", "chromium-browser"), "chromium", "Chromium")
 
 
 def firefox() -> str:
     """Debian's Firefox ESR (puppeteer-core drives it over WebDriver BiDi)."""
-    found = shutil.which("firefox-esr") or shutil.which("firefox")
-    if not found:
-        raise HarnessUnavailable("Firefox ESR is not installed (Debian's package `firefox-esr`; `make test` installs "
-                                 "it when it runs as root with apt-get): the page was not played in Firefox")
-    if not PUPPETEER.is_file():
-        raise HarnessUnavailable("puppeteer-core is not in node_modules (package.json; `make test` runs npm install)")
-    return found
+    return puppeteer_browser(("firefox-esr", "firefox"), "firefox-esr", "Firefox ESR")
 
 
 def webkit() -> list:
