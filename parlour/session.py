@@ -106,6 +106,11 @@ class Session:
         """This match, for its replay."""
         return self.match
 
+    def again(self) -> Match:
+        """Another game at this device: the same seats, options and names, a new deal."""
+        match = self.match
+        return Match(match.spec.id, match.seats, None, match.options, names=match.names)
+
     def autosave(self) -> None:
         """Save the match to resume it later, in play only."""
         if self.mode == PLAY:

@@ -103,6 +103,11 @@ class TableSession(Protocol):
         """The finished game, for its replay."""
         ...
 
+    def again(self) -> Match | None:
+        """After the end, another game with the same seats: a new match to deal here, or None when it was asked of
+        a room that deals it once everyone there has asked."""
+        ...
+
     def leave(self) -> None:
         """The player leaves the table (the game stays resumable)."""
         ...

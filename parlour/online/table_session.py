@@ -132,7 +132,7 @@ class OnlineTableSession:
         return None
 
     def again(self) -> None:
-        """After the end, ask the room for another game with the same seats."""
+        """After the end, ask the room for another game with the same seats (it deals once everyone there asked)."""
         self.link.session.again()
 
     def leave(self) -> None:

@@ -2,9 +2,6 @@
 deal or the replay, each through the router (a mixin of TableScene)."""
 from __future__ import annotations
 
-from parlour.match import Match
-from parlour.online.table_session import OnlineTableSession
-
 from ..router import REPLACE, RESET
 from .results import NewDeal
 
@@ -49,20 +46,16 @@ class TableExits:
 
     def result_actions(self) -> list:
         """The end-of-game buttons: play again (a game dealt here, or asked of an online room), replay, title."""
-        offered = self.session.controls is not None or isinstance(self.session, OnlineTableSession)
-        again = [(self.t("play_again"), NewDeal(self.play_again))] if offered else []
-        return [*again, (self.t("replay"), self.replay), (self.t("to_title"), self.leave)]
+        return [(self.t("play_again"), NewDeal(self.play_again)), (self.t("replay"), self.replay),
+                (self.t("to_title"), self.leave)]
 
     def play_again(self) -> None:
-        """The same seats and options, a new deal (online, once everyone there has asked for it: the table shows who
-        the room waits for)."""
-        if isinstance(self.session, OnlineTableSession):
-            self.session.again()
-            self.app.pop()
-            return
-        match = Match(self.match.spec.id, self.match.seats, None, self.match.options, names=self.match.names)
+        """The same seats and options, a new deal: dealt here at once, or by an online room once everyone there has
+        asked for it (the table shows who the room waits for)."""
+        match = self.session.again()
         self.app.pop()
-        self.app.go("table", REPLACE, match=match)
+        if match is not None:
+            self.app.go("table", REPLACE, match=match)
 
     def replay(self) -> None:
         """Step through this game from its first move."""
