@@ -91,13 +91,13 @@ async function unreachable(url) {
         const page = await chrome.newPage();
         const started = Date.now();
         await page.goto(url, { waitUntil: "domcontentloaded" });
-        const failed_after_ms = await waitForFailure(page, started, 25000);
+        const failed_after_ms = await waitForFailure(page, started, 90000);
         const panel = await failurePanel(page);
         await page.screenshot({ path: join(outDir, "web-unreachable.png") });
         const french = await chrome.newPage();
         await french.evaluateOnNewDocument(() => Object.defineProperty(navigator, "language", { get: () => "fr-FR" }));
         await french.goto(url, { waitUntil: "domcontentloaded" });
-        await waitForFailure(french, Date.now(), 25000);
+        await waitForFailure(french, Date.now(), 90000);
         const fr = await failurePanel(french);
         await french.screenshot({ path: join(outDir, "web-unreachable-fr.png") });
         return { failed_after_ms, ...panel, fr };
@@ -112,7 +112,7 @@ async function hanging(url, port) {
     try {
         const page = await chrome.newPage();
         const started = Date.now();
-        await page.goto(url, { waitUntil: "domcontentloaded", timeout: 5000 });
+        await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60000 });
         const painted = await page.evaluate(() => new Promise((done) => {
             const report = (fcp_ms) => done({ fcp_ms, loading_title: document.querySelector(".parlour-title").textContent,
                 status: document.getElementById("parlour-status").textContent,
@@ -122,11 +122,12 @@ async function hanging(url, port) {
                 const paint = list.getEntriesByName("first-contentful-paint")[0];
                 if (paint) report(paint.startTime);
             }).observe({ type: "paint", buffered: true });
-            setTimeout(() => report(null), 3000);
+            // no paint before the 20 s stall watch would show its panel means the page waited for the runtime
+            setTimeout(() => report(null), 19000);
         }));
         const painted_after_ms = Date.now() - started;
         await page.screenshot({ path: join(outDir, "web-hanging-loading.png") });
-        const failed_after_ms = await waitForFailure(page, started, 30000);
+        const failed_after_ms = await waitForFailure(page, started, 90000);
         const panel = await failurePanel(page);
         await page.screenshot({ path: join(outDir, "web-hanging-stalled.png") });
         return { painted_after_ms, ...painted, failed_after_ms, ...panel };
@@ -143,14 +144,15 @@ async function hooks(url, port) {
         const page = await chrome.newPage();
         const cdp = await page.createCDPSession();
         await cdp.send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: downloads });
-        await page.goto(url, { waitUntil: "domcontentloaded", timeout: 5000 });
+        await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60000 });
         const result = {};
         await page.evaluate(() => parlour_step("page_unpacking", 55));
         result.step = await page.evaluate(() => ({ status: document.getElementById("parlour-status").textContent,
                                                    bar: document.getElementById("parlour-bar").style.width }));
         await page.evaluate(() => parlour_step("page_dealing", 90));
         await page.evaluate(() => parlour_ready());
-        await new Promise((done) => setTimeout(done, 900));
+        await page.waitForFunction(() => getComputedStyle(document.getElementById("parlour-loading")).display === "none",
+                                   { timeout: 60000, polling: 100 });
         Object.assign(result, await page.evaluate(() => ({
             overlay_display: getComputedStyle(document.getElementById("parlour-loading")).display,
             focus_after_ready: document.activeElement && document.activeElement.id,
@@ -196,7 +198,7 @@ async function hooks(url, port) {
         const input = await page.$("#parlour-record-file");
         await input.uploadFile(file);
         await page.waitForFunction(() => !document.getElementById("parlour-record").classList.contains("parlour-open"),
-                                   { timeout: 5000 });
+                                   { timeout: 60000 });
         result.from_file = await page.evaluate(() => parlour_record_take());
 
         await page.evaluate((words) => parlour_record_import(words), WORDS);
@@ -220,13 +222,13 @@ async function iframe(host, game, port) {
     const chrome = await browser(`MAP ${CDN_HOST} 127.0.0.1:${port}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`);
     try {
         const page = await chrome.newPage();
-        await page.goto(`${host}/host.html?game=${encodeURIComponent(game)}`, { waitUntil: "domcontentloaded", timeout: 5000 });
-        await page.waitForFunction(() => document.querySelectorAll("iframe").length === 2, { timeout: 5000 });
+        await page.goto(`${host}/host.html?game=${encodeURIComponent(game)}`, { waitUntil: "domcontentloaded", timeout: 60000 });
+        await page.waitForFunction(() => document.querySelectorAll("iframe").length === 2, { timeout: 60000 });
         const frameFor = async (id) => (await (await page.$(`#${id}`)).contentFrame());
         const frame = await frameFor("game");
         const plain = await frameFor("plain");
-        await frame.waitForFunction(() => typeof parlour_ready === "function", { timeout: 5000 });
-        await plain.waitForFunction(() => typeof parlour_can_fullscreen === "function", { timeout: 5000 });
+        await frame.waitForFunction(() => typeof parlour_ready === "function", { timeout: 60000 });
+        await plain.waitForFunction(() => typeof parlour_can_fullscreen === "function", { timeout: 60000 });
         await page.focus("#host-button");
         await frame.evaluate(() => parlour_ready());
         await new Promise((done) => setTimeout(done, 300));

@@ -60,7 +60,7 @@ async function playOne(page, game) {
 async function recordPanel(page) {
     await pressButton(page, "replay");
     await pressButton(page, "export");
-    await page.waitForSelector("#parlour-record.parlour-open", { timeout: 10000 });
+    await page.waitForSelector("#parlour-record.parlour-open", { timeout: 60000 });
     const shown = await look(page, `({
         text: document.getElementById("parlour-record-text").value,
         title: document.getElementById("parlour-record-title").textContent,

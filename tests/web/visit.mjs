@@ -70,7 +70,7 @@ async function onItsOwnPage(browser, server) {
     // the game stops and the player presses Try again: the page reloads without a "Leave site?" dialog
     await read(`window.parlour_visit_mark = 1; parlour_failed("crash", "RuntimeError: the visit stops the game"), 1`);
     const dialogs_before = page.seen.dialogs.length;
-    const reload = page.waitForNavigation({ waitUntil: "domcontentloaded", timeout: 6000 }).then(() => true, () => false);
+    const reload = page.waitForNavigation({ waitUntil: "domcontentloaded", timeout: 60000 }).then(() => true, () => false);
     await page.click("#parlour-retry");
     result.retry = { reloaded: await reload, dialogs: page.seen.dialogs.slice(dialogs_before) };
     result.retry.mark_gone = result.retry.reloaded && (await read(`window.parlour_visit_mark === undefined`));
@@ -79,7 +79,7 @@ async function onItsOwnPage(browser, server) {
     await read(`new Promise((done) => { const tick = () => window.parlour_standin ? done(1) : setTimeout(tick, 50); tick(); })`);
     await page.mouse.click(5, 5);
     const dialogs_leaving = page.seen.dialogs.length;
-    const left = await page.goto("about:blank", { timeout: 6000 }).then(() => true, () => false);
+    const left = await page.goto("about:blank", { timeout: 60000 }).then(() => true, () => false);
     result.leave = { left: left && page.url() === "about:blank", dialogs: page.seen.dialogs.slice(dialogs_leaving) };
     await page.close();
     return result;
