@@ -19,7 +19,6 @@ from .idle import IDLE_SCREENS, idle_lines
 from .pyodide import percentile, sample_positions, table_size, think_seconds
 
 ROOT = Path(__file__).resolve().parent.parent
-NODE_TIMEOUT_S = 1200
 NATIVE_OPENING = """
 import asyncio, time
 started = time.perf_counter()
@@ -67,7 +66,7 @@ def run_browser(games, positions=4, frame_seconds=8, idle_seconds=5.0) -> dict:
         setup = setup_for(build_web().web_dir)
     except HarnessUnavailable as reason:
         raise RuntimeError(str(reason)) from None
-    found = run_scenario("bench/browser_bench.mjs", setup, NODE_TIMEOUT_S, games=list(games), positions=positions,
+    found = run_scenario("bench/browser_bench.mjs", setup, games=list(games), positions=positions,
                          frame_seconds=frame_seconds, idle_seconds=idle_seconds,
                          idle_screens=[(screen, *size) for screen, size in IDLE_SCREENS])
     return {**found, "web_dir": setup["web_dir"]}

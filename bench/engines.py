@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from .pyodide import percentile
 
-NODE_TIMEOUT_S = 600
 GAME = "quinto_tricks"
 
 
@@ -18,7 +17,7 @@ def run_engines(web_dir, positions=4, seconds=6.0) -> dict:
     for engine in ENGINES:
         try:
             setup, prefix = engine_setup(web_dir, engine)
-            found[engine] = run_scenario("bench/engines_bench.mjs", setup, NODE_TIMEOUT_S, prefix, game=GAME,
+            found[engine] = run_scenario("bench/engines_bench.mjs", setup, prefix, game=GAME,
                                          positions=positions, seconds=seconds)
         except (HarnessUnavailable, AssertionError) as reason:
             found[engine] = {"unavailable": str(reason).splitlines()[0]}

@@ -16,6 +16,9 @@ import pytest
 from tools import pygbag_cdn
 from tools.build_web import ROOT
 
+# a scenario's time is a reported figure, never a bound: this only ends a run that hangs, however busy the machine
+HUNG_AFTER_S = 1800
+
 WEB = ROOT / "tests" / "web"
 SHOTS = ROOT / "build" / "browser-shots"
 PUPPETEER = ROOT / "node_modules" / "puppeteer-core" / "package.json"
@@ -134,15 +137,16 @@ def harness_setup(web_build) -> dict:
         pytest.skip(str(reason))
 
 
-def run_scenario(script, setup, timeout_s, prefix=(), **extra) -> dict:
+def run_scenario(script, setup, prefix=(), **extra) -> dict:
     """Run <script> (under tests/web/, or a path from the repository's root) with the setup and extra fields,
     behind the command prefix (an X display for WebKit); its last stdout line, parsed as JSON."""
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
         json.dump({**setup, **extra}, file)
     try:
         done = subprocess.run([*prefix, "node", str(WEB / script if "/" not in script else ROOT / script), file.name],
-                              cwd=ROOT, capture_output=True, text=True,
-                              timeout=timeout_s)
+                              cwd=ROOT, capture_output=True, text=True, timeout=HUNG_AFTER_S)
+    except subprocess.TimeoutExpired as hung:
+        raise AssertionError(f"{script} was still running after {HUNG_AFTER_S} s: it hung") from hung
     finally:
         Path(file.name).unlink(missing_ok=True)
     assert done.returncode == 0, f"{script} failed:\n{done.stderr[-6000:]}"

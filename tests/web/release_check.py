@@ -18,7 +18,6 @@ from .real_browser import ENGINES, HarnessUnavailable, engine_setup, run_scenari
 
 CDN = "https://pygame-web.github.io/cdn/0.9.3/"
 REACH_TIMEOUT_S = 10
-ENGINE_TIMEOUT_S = 300
 WEB_DIR = ROOT / "build" / "web"
 
 
@@ -44,7 +43,7 @@ def check_engine(engine, url) -> tuple:
         setup, prefix = engine_setup(WEB_DIR, engine)
     except HarnessUnavailable as reason:
         return True, f"skipped: {reason}"
-    result = run_scenario("release_check.mjs", {**setup, "url": url, "network": True}, ENGINE_TIMEOUT_S, prefix)
+    result = run_scenario("release_check.mjs", {**setup, "url": url, "network": True}, prefix)
     problems = []
     if result["opened"]["state"] != "ready":
         problems.append(f"the page is {result['opened']['state']} after {result['opened']['wall_ms'] / 1000:.0f} s")

@@ -9,10 +9,9 @@ import pytest
 
 from tools.build_web import ROOT
 
-from .real_browser import BACKGROUND, SHOTS, chromium
+from .real_browser import BACKGROUND, HUNG_AFTER_S, SHOTS, chromium
 
 SCRIPT = ROOT / "tests" / "web" / "browser_page.mjs"
-NODE_TIMEOUT_S = 120
 
 
 def run_early(web_dir) -> dict:
@@ -20,7 +19,7 @@ def run_early(web_dir) -> dict:
     browser = chromium()
     SHOTS.mkdir(parents=True, exist_ok=True)
     done = subprocess.run(["node", str(SCRIPT), browser, str(web_dir), str(SHOTS)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=NODE_TIMEOUT_S)
+                          capture_output=True, text=True, timeout=HUNG_AFTER_S)
     assert done.returncode == 0, done.stderr[-4000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
 

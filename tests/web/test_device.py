@@ -11,7 +11,6 @@ from tools.build_web import ROOT
 
 from .real_browser import BACKGROUND, run_scenario, setup_for
 
-TIMEOUT_S = 180
 WIDE = 16 / 9
 LEAST_BUTTON_PX = 40
 SLACK_PX = 0.5
@@ -20,7 +19,7 @@ SLACK_PX = 0.5
 def run_early(web_dir) -> dict:
     """One run of device.mjs (one browser: a French phone and a desktop while the page loads, then one phone
     load to the game, turned, tapped, squeezed and made a tablet)."""
-    return run_scenario("device.mjs", setup_for(web_dir), TIMEOUT_S)
+    return run_scenario("device.mjs", setup_for(web_dir))
 
 
 def words(language) -> dict:

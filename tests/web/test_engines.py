@@ -10,7 +10,6 @@ import pytest
 
 from .real_browser import BACKGROUND, ENGINES, HarnessUnavailable, engine_setup, run_scenario
 
-NODE_TIMEOUT_S = 420
 GAMES = ("quinto_tricks", "thirteen", "quinto", "quartino")
 PLAYS = {"chromium": {"games": ["quinto_tricks"], "language": "fr-FR", "reload": False},
          "firefox": {"games": list(GAMES), "language": "fr-FR"},
@@ -31,7 +30,7 @@ def run_early(web_dir) -> dict:
             played[engine] = {"unavailable": str(reason)}
             continue
         try:
-            played[engine] = run_scenario("engine_play.mjs", setup, NODE_TIMEOUT_S, prefix, **PLAYS[engine])
+            played[engine] = run_scenario("engine_play.mjs", setup, prefix, **PLAYS[engine])
         except AssertionError as failure:
             played[engine] = {"failed": str(failure)}
     return played

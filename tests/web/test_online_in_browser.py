@@ -17,13 +17,12 @@ import pytest
 
 from game.records import replay
 
-from .real_browser import BACKGROUND, run_scenario, setup_for
+from .real_browser import BACKGROUND, HUNG_AFTER_S, run_scenario, setup_for
 
 pytest.importorskip("websockets", reason="online play needs websockets: pip install -e '.[server]'")
 
 from tests.server.conftest import Player, check_knowledge, check_texts, play_randomly, served  # noqa: E402
 
-NODE_TIMEOUT_S = 360
 LANES = 1  # pages playing at once: one leaves the other core to the native tests (two took 32 s, one 35-38 s)
 # Each room: the page in the first seat, a bot in every other human seat; longest game first (13 has no shorter
 # game than every player dealing once: 50 moves each with four; Quartino's form leaves out the situations for a
@@ -89,7 +88,7 @@ class ServedWithBots:
                 table["bots"].append(bot)
                 bot.session.join(table["code"], name=name)
                 await bot.until("joined")
-            await play_randomly(table["bots"], random.Random(22), stop=self.stopping.is_set, timeout=NODE_TIMEOUT_S)
+            await play_randomly(table["bots"], random.Random(22), stop=self.stopping.is_set, timeout=HUNG_AFTER_S)
         except AssertionError as error:
             table["error"] = str(error)
         finally:
@@ -104,7 +103,7 @@ def run_early(web_dir) -> dict:
         rooms = [{"game": game, "seats": table["seats"], "code_file": table["code_file"],
                   "reload_after": RELOAD["after"] if game == RELOAD["game"] else None}
                  for game, table in served_here.tables.items()]
-        answer = run_scenario("online.mjs", setup, NODE_TIMEOUT_S, game_server=f"ws://127.0.0.1:{served_here.port}",
+        answer = run_scenario("online.mjs", setup, game_server=f"ws://127.0.0.1:{served_here.port}",
                               rooms=rooms, lanes=LANES)
     for game, table in served_here.tables.items():
         answer["games"][game]["server"] = table

@@ -10,7 +10,6 @@ from tools import pygbag_cdn
 from .real_browser import BACKGROUND, packaged_variant, run_scenario, setup_for
 
 BLOCK = re.compile(r"^# /// script\n(#.*\n)*?# ///\n", re.MULTILINE)
-NODE_TIMEOUT_S = 240
 
 
 def without_pep723(web_dir, target):
@@ -26,7 +25,7 @@ def run_early(web_dir) -> dict:
     """One run of boot.mjs: the page as built, the page without the block, a slow and a stopped wheel."""
     setup = setup_for(web_dir)
     variant = without_pep723(web_dir, web_dir.parent / "web-variants" / "no-pep723")
-    return run_scenario("boot.mjs", setup, NODE_TIMEOUT_S, no_pep723_dir=str(variant), wheel=pygbag_cdn.WHEEL)
+    return run_scenario("boot.mjs", setup, no_pep723_dir=str(variant), wheel=pygbag_cdn.WHEEL)
 
 
 @pytest.fixture(scope="module")

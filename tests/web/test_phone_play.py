@@ -5,7 +5,6 @@ import pytest
 
 from .real_browser import BACKGROUND, run_scenario, setup_for
 
-NODE_TIMEOUT_S = 600
 PHONES = ("844x390", "740x360")
 GAMES = ("thirteen", "quinto", "quinto_tricks", "quartino")
 MIN_TARGET_CSS = 40
@@ -15,7 +14,7 @@ FEWEST_MOVES = {"quartino": 3}
 
 def run_early(web_dir) -> dict:
     """One run of phone.mjs: both phones at once, in browsers of their own."""
-    return run_scenario("phone.mjs", setup_for(web_dir), NODE_TIMEOUT_S)
+    return run_scenario("phone.mjs", setup_for(web_dir))
 
 
 @pytest.fixture(scope="module")

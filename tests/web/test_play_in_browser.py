@@ -8,13 +8,12 @@ import pytest
 
 from .real_browser import BACKGROUND, run_scenario, setup_for
 
-NODE_TIMEOUT_S = 420
 GAMES = ("thirteen", "quinto", "quinto_tricks", "quartino")
 
 
 def run_early(web_dir) -> dict:
     """One Chromium run of play.mjs."""
-    return run_scenario("play.mjs", setup_for(web_dir), NODE_TIMEOUT_S)
+    return run_scenario("play.mjs", setup_for(web_dir))
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,6 @@ import pytest
 
 from .real_browser import BACKGROUND, packaged_variant, run_scenario, setup_for
 
-NODE_TIMEOUT_S = 240
 BROKEN = "assets/scenes/opening.py"
 
 
@@ -15,7 +14,7 @@ def run_early(web_dir) -> dict:
     """One run of pygbag_page.mjs, with a copy of the page whose screens fail to import."""
     broken = packaged_variant(web_dir, web_dir.parent / "web-variants" / "import-error", BROKEN,
                               lambda text: text + '\nraise ImportError("a screen that cannot be imported")\n')
-    return run_scenario("pygbag_page.mjs", setup_for(web_dir), NODE_TIMEOUT_S, broken_dir=str(broken))
+    return run_scenario("pygbag_page.mjs", setup_for(web_dir), broken_dir=str(broken))
 
 
 @pytest.fixture(scope="module")

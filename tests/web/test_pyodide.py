@@ -12,13 +12,11 @@ from tests.parlour import app_checks
 from tools.build_web import ROOT
 
 from . import wasm_checks
-from .real_browser import BACKGROUND
+from .real_browser import BACKGROUND, HUNG_AFTER_S
 
 SCRIPT = ROOT / "tests" / "web" / "pyodide_contract.mjs"
 PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
 SEEDS = (1,)
-NPM_TIMEOUT_S = 300
-NODE_TIMEOUT_S = 240
 
 
 def install_pyodide() -> None:
@@ -28,7 +26,7 @@ def install_pyodide() -> None:
     npm = shutil.which("npm")
     assert npm, "npm is needed to install the pyodide package (package.json)"
     subprocess.run(
-        [npm, "install", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True, timeout=NPM_TIMEOUT_S
+        [npm, "install", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True, timeout=HUNG_AFTER_S
     )
 
 
@@ -38,7 +36,7 @@ def run_in_pyodide(seeds) -> tuple:
     assert node, "Node.js is needed to run pyodide"
     started = time.perf_counter()
     done = subprocess.run(
-        [node, str(SCRIPT), *map(str, seeds)], cwd=ROOT, capture_output=True, text=True, timeout=NODE_TIMEOUT_S
+        [node, str(SCRIPT), *map(str, seeds)], cwd=ROOT, capture_output=True, text=True, timeout=HUNG_AFTER_S
     )
     seconds = time.perf_counter() - started
     assert done.returncode == 0, f"pyodide run failed:\n{done.stderr[-4000:]}"

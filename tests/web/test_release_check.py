@@ -6,12 +6,10 @@ import pytest
 from . import release_check
 from .real_browser import BACKGROUND, run_scenario, setup_for
 
-NODE_TIMEOUT_S = 240
-
 
 def run_early(web_dir) -> dict:
     """release_check.mjs in Chromium, on the stand-in served the way the tests serve it."""
-    return run_scenario("release_check.mjs", {**setup_for(web_dir), "engine": "chromium"}, NODE_TIMEOUT_S)
+    return run_scenario("release_check.mjs", {**setup_for(web_dir), "engine": "chromium"})
 
 
 def test_without_pygbags_cdn_the_check_stops_at_once_saying_so(web_build, monkeypatch, capsys):

@@ -19,7 +19,6 @@ from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.screens.title import TitleScene  # noqa: E402
 
-NODE_TIMEOUT_S = 240
 MOST_PIXELS = 1920 * 1080
 TITLE_WORDS = pygame.Rect(660, 375, 600, 135)  # "the parlour" on the title, in 1920×1080 pixels
 EXACT = 0.99
@@ -27,7 +26,7 @@ EXACT = 0.99
 
 def run_early(web_dir) -> dict:
     """One Chromium run of sharp.mjs."""
-    return run_scenario("sharp.mjs", setup_for(web_dir), NODE_TIMEOUT_S)
+    return run_scenario("sharp.mjs", setup_for(web_dir))
 
 
 @pytest.fixture(scope="module")

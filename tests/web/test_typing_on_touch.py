@@ -9,13 +9,12 @@ import pytest
 
 from .real_browser import BACKGROUND, run_scenario, setup_for
 
-TIMEOUT_S = 240
 RECORD = '{{"format": 2, "game": "quartino", "players": 2, "seed": {seed}, "options": {{}}, "moves": []}}'
 
 
 def run_early(web_dir) -> dict:
     """One run of typing.mjs (one phone tab)."""
-    return run_scenario("typing.mjs", setup_for(web_dir), TIMEOUT_S)
+    return run_scenario("typing.mjs", setup_for(web_dir))
 
 
 @pytest.fixture(scope="module")

@@ -5,12 +5,10 @@ import pytest
 
 from .real_browser import BACKGROUND, run_scenario, setup_for
 
-TIMEOUT_S = 240
-
 
 def run_early(web_dir) -> dict:
     """One run of visit.mjs (one browser: one load on the game's own page, one inside the host page)."""
-    return run_scenario("visit.mjs", setup_for(web_dir), TIMEOUT_S)
+    return run_scenario("visit.mjs", setup_for(web_dir))
 
 
 @pytest.fixture(scope="module")
