@@ -36,7 +36,7 @@ def mid_game(app, game_id):
 def hint(table) -> str:
     """The hint line as the table words it, for the first three legal moves."""
     moves = table.view().legal_moves()[:3]
-    parts = [f"{table.describe_move(m)} {61 - 8 * i}%" for i, m in enumerate(moves)]
+    parts = [f"{table.wording.move(m)} {61 - 8 * i}%" for i, m in enumerate(moves)]
     return table.t("hint_line", best=parts[0], others=", ".join(parts[1:]) or "—")
 
 

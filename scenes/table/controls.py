@@ -17,6 +17,7 @@ class TableControls:
     def __init__(self, table, controls):
         self.table = table
         self.controls = controls
+        self.hint_shown_at = None  # when the last hint's mark was first shown (it pulses a while)
         t = table.t
         self.buttons = {
             "undo": Button(UNDO_RECT, lambda: t("undo"), self.undo, "quiet", size=17,
@@ -54,7 +55,7 @@ class TableControls:
         if kept is None or not self.controls.can_undo():
             return
         if len(match.humans) > 1:
-            name = self.table.name(match.history[kept].current_player)
+            name = self.table.wording.name(match.history[kept].current_player)
             self.table.app.push(UndoAsk(self.table.app, name, self.take_back))
         else:
             self.take_back()

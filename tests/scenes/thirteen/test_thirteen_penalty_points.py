@@ -13,7 +13,7 @@ def drawn_texts(app, monkeypatch, scene) -> list:
     """Every text drawn while scene is drawn afresh."""
     with monkeypatch.context() as patch:
         shown = record_texts(patch)
-        scene.drawn_key = None
+        scene.picture.drawn_key = None
         scene.draw(app.screen)
     return [text for text, _ in shown]
 
