@@ -61,17 +61,11 @@ class TableControls:
             self.take_back()
 
     def refuse_undo(self) -> None:
-        """Say why Ctrl+Z takes nothing back (not while a move still flies: it is only waiting)."""
-        table = self.table
-        match = table.match
-        if table.flights.busy():
-            return
-        if table.finished:
-            table.say(table.t("flow.undo_refused_over"))
-        elif len(match.humans) > 1 and any(match.is_human(s.current_player) for s in match.history[:-1]):
-            table.say(table.t("flow.undo_refused_shown"))
-        else:
-            table.say(table.t("flow.undo_refused_none"))
+        """Say why Ctrl+Z takes nothing back, as the session tells it (nothing while a move still flies: undo is
+        only waiting)."""
+        reason = self.controls.undo_refusal()
+        if reason is not None and not self.table.flights.busy():
+            self.table.say(self.table.t(f"flow.undo_refused_{reason}"))
 
     def take_back(self) -> None:
         """Undo now."""
