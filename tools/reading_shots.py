@@ -64,7 +64,7 @@ def finished(app, game_id) -> list:
     while match.state.current_player is not None:
         before = match.state
         policy_step(match, rng)
-        table.moved(before, match.state, match.moves[-1])
+        table.show_move(before, match.state, match.moves[-1])
         table.flights.items.clear()
     table.pending.clear()
     table.update(0.016)
@@ -80,7 +80,7 @@ def reading_screens(app) -> list:
     for game_id in playable_games():
         paths += notices(app, game_id) + finished(app, game_id)
     table = mid_game(app, "quinto_tricks")
-    table.open_log()
+    table.feed.open()
     paths.append(save(app, "log-open"))
     replay = ReplayScene(app, mid_game(app, "quinto").match)
     app.reset(replay)
