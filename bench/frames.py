@@ -74,7 +74,7 @@ def redraw_times(games=("thirteen", "quinto", "quinto_tricks", "quartino"), wind
             for _ in range(batches + 1):
                 started = process_time()
                 for _ in range(frames):
-                    table.drawn_key = None
+                    table.picture.drawn_key = None
                     app.draw()
                 best = min(best, (process_time() - started) * 1000 / frames)
             figures[(game_id, size)] = round(best, 2)

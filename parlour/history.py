@@ -22,7 +22,7 @@ def events_since_turn(match: Played, seat: int) -> list:
     history = match.history
     moved = [i for i in range(len(history) - 1) if history[i].current_player == seat]
     first = moved[-1] + 2 if moved else 0
-    return [event for state in history[first:] for event in events_for(getattr(state, "events", ()), seat)]
+    return [event for state in history[first:] for event in events_for(state.events, seat)]
 
 
 def all_params(history: Sequence[State], kind: str) -> list:

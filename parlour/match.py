@@ -34,7 +34,7 @@ class Match:
         self.history = [self.state]
         self.moves = []
         self.redo_moves = []
-        self.undo_known = (None, None)
+        self.undo_known = (None, None, None)
         self.undo_floor = 0  # moves before it are never taken back (a lesson's script, once handed over)
         self.thinking = None
 
@@ -112,17 +112,25 @@ class Match:
         stops at any move that showed someone a card they had not seen. Remembered per position,
         since the table asks every frame.
         """
-        if self.undo_known[0] is not self.state:
-            self.undo_known = (self.state, self._find_undo_point())
-        return self.undo_known[1]
+        return self._undo_known()[0]
 
-    def _find_undo_point(self):
+    def undo_refusal(self) -> str | None:
+        """Why undo takes nothing back now, as a code: "shown" (the move showed a card to another person at this
+        device), "none" (no decision of a person to take back), or None when it may."""
+        return self._undo_known()[1]
+
+    def _undo_known(self) -> tuple:
+        if self.undo_known[0] is not self.state:
+            self.undo_known = (self.state, *self._find_undo_point())
+        return self.undo_known[1:]
+
+    def _find_undo_point(self) -> tuple:
         for kept in range(len(self.moves) - 1, self.undo_floor - 1, -1):
             if len(self.humans) > 1 and self.revealed(kept):
-                return None
+                return None, "shown"
             if self.is_human(self.history[kept].current_player):
-                return kept
-        return None
+                return kept, None
+        return None, "none"
 
     def undo(self) -> bool:
         """Take back moves to the last human decision; False when nothing can be undone."""

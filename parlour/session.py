@@ -121,8 +121,13 @@ class Session:
         write_autosave(self.storage, self.match)
 
     def can_undo(self) -> bool:
-        """Whether undo may take moves back: never once the game is over (its result is counted and kept)."""
-        return not self.finished and self.match.undo_point() is not None
+        """Whether undo may take moves back now."""
+        return self.undo_refusal() is None
+
+    def undo_refusal(self) -> str | None:
+        """Why undo takes nothing back now, as a code: "over" (the game's result is counted and kept), the match's
+        "shown" or "none"; None when it may."""
+        return "over" if self.finished else self.match.undo_refusal()
 
     def undo(self) -> bool:
         """Take back to the last human decision (never once the game is over); whether the position changed."""

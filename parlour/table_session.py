@@ -122,6 +122,11 @@ class Controls(Protocol):
         """Whether undo may take moves back now."""
         ...
 
+    def undo_refusal(self) -> str | None:
+        """Why undo takes nothing back now, as a code ("over", "shown", "none"; words: flow.undo_refused_<code>);
+        None when it may."""
+        ...
+
     def undo(self) -> bool:
         """Take back to the last human decision; whether the position changed (then news says Jumped)."""
         ...

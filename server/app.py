@@ -13,7 +13,9 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
+from wire.messages import checked
 from wire.protocol import ProtocolError, decode, normal_code
+from wire.requests import REQUESTS
 
 from .handlers import HANDLERS, request_id, welcome
 from .limits import Buckets
@@ -137,7 +139,7 @@ class GameServer:
             handler = HANDLERS.get(message["type"])
             if handler is None:
                 raise ProtocolError("unknown_type", "Unknown message type.", type=message["type"][:32])
-            await handler(self, link, message)
+            await handler(self, link, checked(message, REQUESTS))
         except Fenced:
             if link.room is not None:
                 link.room.move_away()

@@ -36,7 +36,7 @@ def mid_game(app, game_id):
 def hint(table) -> str:
     """The hint line as the table words it, for the first three legal moves."""
     moves = table.view().legal_moves()[:3]
-    parts = [f"{table.describe_move(m)} {61 - 8 * i}%" for i, m in enumerate(moves)]
+    parts = [f"{table.wording.move(m)} {61 - 8 * i}%" for i, m in enumerate(moves)]
     return table.t("hint_line", best=parts[0], others=", ".join(parts[1:]) or "—")
 
 
@@ -64,7 +64,7 @@ def finished(app, game_id) -> list:
     while match.state.current_player is not None:
         before = match.state
         policy_step(match, rng)
-        table.moved(before, match.state, match.moves[-1])
+        table.show_move(before, match.state, match.moves[-1])
         table.flights.items.clear()
     table.pending.clear()
     table.update(0.016)
@@ -80,7 +80,7 @@ def reading_screens(app) -> list:
     for game_id in playable_games():
         paths += notices(app, game_id) + finished(app, game_id)
     table = mid_game(app, "quinto_tricks")
-    table.open_log()
+    table.feed.open()
     paths.append(save(app, "log-open"))
     replay = ReplayScene(app, mid_game(app, "quinto").match)
     app.reset(replay)

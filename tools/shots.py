@@ -45,7 +45,7 @@ def table_shots(app, game_id) -> list:
     rng = random.Random(SEED)
     while finished.state.current_player is not None:
         policy_step(finished, rng)
-        table.moved(previous, finished.state, finished.moves[-1])
+        table.show_move(previous, finished.state, finished.moves[-1])
         previous = finished.state
         table.flights.items.clear()
     table.pending.clear()
@@ -99,7 +99,7 @@ def thirteen_round_end(app) -> list:
     app.reset(table)
     before = match.state
     policy_until(match, lambda s: s.round > 0)
-    table.moved(before, match.state, match.moves[-1])
+    table.show_move(before, match.state, match.moves[-1])
     table.flights.items.clear()
     table.update(0.016)
     return [save(app, "thirteen-round-end")]

@@ -137,10 +137,11 @@ def _fits(value: object, kind: Any) -> bool:
     return isinstance(value, kind) and not (isinstance(value, bool) and kind is int)
 
 
-def checked(message: dict) -> dict:
-    """message, once every field its type's shape names holds a value of its kind (a field the shape may leave
-    out may be missing); ProtocolError bad_field otherwise, or unknown_type for a type no shape has."""
-    shape = SHAPES.get(message["type"])
+def checked(message: dict, shapes: dict[str, Any] = SHAPES) -> dict:
+    """message, once every field its type's shape (in shapes: the server's messages unless told) names holds a
+    value of its kind (a field the shape may leave out may be missing); ProtocolError bad_field otherwise, or
+    unknown_type for a type no shape has."""
+    shape = shapes.get(message["type"])
     if shape is None:
         raise ProtocolError("unknown_type", "Unknown message type.", type=message["type"])
     for name, kind in get_type_hints(shape).items():

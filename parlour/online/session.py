@@ -4,13 +4,14 @@ who is connected or thinking). It keeps its seat's token in the parlour's storag
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from itertools import count
 
 from game import GAMES, GameSpec
 from game.core import replaced
 from wire.messages import checked
 from wire.protocol import VERSION, ProtocolError, decode, encode, event_from_json, normal_code
+from wire.requests import Bare, Create, Join, Move, Rejoin, Rematch
 
 from ..storage import Storage, load_json, save_json
 from .backoff import Backoff
@@ -58,8 +59,8 @@ class OnlineSession:
     def create(self, game_id: str, seats: list, options: dict | None = None, name: str = "", seat: int | None = None,
                away_after: float = 60.0, away_level: str = "medium") -> int:
         """Ask for a new room (seats: human or an AI level per seat); the answer is a joined happening."""
-        message = {"type": "create", "v": VERSION, "game": game_id, "seats": list(seats), "options": options or {},
-                   "name": name, "away_after": away_after, "away_level": away_level}
+        message = Create(type="create", v=VERSION, game=game_id, seats=list(seats), options=options or {}, name=name,
+                         away_after=away_after, away_level=away_level)
         if seat is not None:
             message["seat"] = seat
         return self.send(message)
@@ -67,7 +68,7 @@ class OnlineSession:
     def join(self, code: str, name: str = "", seat: int | None = None) -> int:
         """Ask for a free seat in the room with code."""
         self.asked = normal_code(code)
-        message = {"type": "join", "v": VERSION, "code": code, "name": name}
+        message = Join(type="join", v=VERSION, code=code, name=name)
         if seat is not None:
             message["seat"] = seat
         return self.send(message)
@@ -75,9 +76,9 @@ class OnlineSession:
     def rejoin(self) -> int | None:
         """Come back to the kept seat with its token (None when no seat is kept, or while offline: connecting
         rejoins by itself)."""
-        if self.token is None or not self.online:
+        if self.token is None or self.code is None or not self.online:
             return None
-        message = {"type": "rejoin", "v": VERSION, "code": self.code, "token": self.token}
+        message = Rejoin(type="rejoin", v=VERSION, code=self.code, token=self.token)
         if self.turn is not None:
             message["turn"] = self.turn
             message["game_number"] = self.game_number
@@ -86,26 +87,26 @@ class OnlineSession:
 
     def start(self) -> int:
         """The host deals."""
-        return self.send({"type": "start"})
+        return self.send(Bare(type="start"))
 
     def move(self, move: object) -> int:
         """Play move (an engine move or its notation) for this seat, at the turn this session has seen."""
         text = move if isinstance(move, str) else self.spec().encode_move(move)
-        return self.send({"type": "move", "move": text, "turn": self.turn})
+        return self.send(Move(type="move", move=text, turn=self.turn))
 
     def again(self, accept: bool = True) -> int:
         """After the end, ask the room for another game with the same seats (accept False withdraws)."""
-        return self.send({"type": "rematch", "accept": accept, "game_number": self.game_number})
+        return self.send(Rematch(type="rematch", accept=accept, game_number=self.game_number))
 
     def leave(self) -> int:
         """Leave the room, forgetting the kept seat."""
-        request = self.send({"type": "leave"})
+        request = self.send(Bare(type="leave"))
         self.forget()
         return request
 
     def ping(self) -> int:
         """Ask for a pong (round trip time)."""
-        return self.send({"type": "ping"})
+        return self.send(Bare(type="ping"))
 
     def forget(self) -> None:
         """Drop the kept seat (a finished game, or a player who left)."""
@@ -113,14 +114,14 @@ class OnlineSession:
         if self.storage is not None:
             self.storage.remove(SEAT_KEY)
 
-    def send(self, message: dict) -> int:
-        """Send a message dict with a fresh request id (kept until connected); the id."""
-        message["id"] = request = next(self.ids)
+    def send(self, request: Mapping[str, object]) -> int:
+        """Send a request (one of wire.requests' shapes) with a fresh id (kept until connected); the id."""
+        message = {**request, "id": next(self.ids)}
         if self.online:
             self.transport.send(encode(message))
         else:
             self.waiting.append(message)
-        return request
+        return message["id"]
 
     # the connection
 
@@ -148,7 +149,7 @@ class OnlineSession:
         """Take in one text from the server."""
         try:
             message = checked(decode(text, limit=1 << 24))
-            getattr(self, f"_on_{message['type']}")(message)
+            self.HEARD[message["type"]](self, message)
         except ProtocolError as error:
             self.inbox.append(("problem", Problem(error.code, error.params, str(error))))
         except (KeyError, TypeError, ValueError) as error:
@@ -218,6 +219,10 @@ class OnlineSession:
         if message["code"] in ("bad_token", "no_room") and message.get("id") == self.rejoining:
             self.forget()
         self.inbox.append(("problem", Problem(message["code"], message.get("params", {}), message.get("message", ""))))
+
+    HEARD = {"welcome": _on_welcome, "pong": _on_pong, "joined": _on_joined, "room": _on_room,
+             "presence": _on_presence, "state": _on_state, "update": _on_update, "refused": _on_refused,
+             "over": _on_over, "rematch": _on_rematch, "left": _on_left, "error": _on_error}
 
     def _turn(self, entry: dict) -> Turn:
         return Turn(entry["turn"], entry["seat"], tuple(event_from_json(e) for e in entry["events"]), entry.get("move"))

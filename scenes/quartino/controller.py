@@ -86,7 +86,7 @@ class Controller:
         try:
             self.table.view().check(move)
         except (IllegalMoveError, InvalidMoveError) as error:
-            return self.table.refusal_words(error)
+            return self.table.wording.refusal(error)
         return None
 
     def look(self) -> tuple:
@@ -180,7 +180,8 @@ class Controller:
         elif digit is not None:
             self.digit(digit)
         elif event.key in ACTION_KEYS:
-            getattr(self, ACTION_KEYS[event.key])()
+            {"quartino": self.quartino, "end_turn": self.end_turn, "return_column": self.return_column,
+             "drop_choices": self.drop_choices}[ACTION_KEYS[event.key]]()
 
     def return_column(self) -> None:
         """Return the column to the reserve (C), as its button does."""
@@ -288,4 +289,4 @@ class Controller:
         if seat is None:
             table.say(table.t("game_over"))
         elif seat != table.viewer or not table.match.is_human(seat):
-            table.say(table.t("not_your_turn", name=table.name(seat)))
+            table.say(table.t("not_your_turn", name=table.wording.name(seat)))

@@ -25,7 +25,7 @@ class QuartinoTable(TableScene):
     touch_rows = layout.TOUCH_ROWS
 
     def __init__(self, app, session):
-        super().__init__(app, session)
+        super().__init__(app, session, words.TABLE_WORDS)
         self.ribbon = Banner(layout.BANNER_CENTRE)
         self.controller = Controller(self)
         self.claim_button = Button(layout.CLAIM_BUTTON, self.claim_label, self.controller.quartino, "primary",
@@ -34,7 +34,7 @@ class QuartinoTable(TableScene):
                                  enabled=lambda: self.controller.ending_move() is not None)
         self.column = ColumnControl(self, self.end_button.rect)
         self.buttons += [self.claim_button, self.end_button, self.column.button]
-        self.rebuild_log()
+        self.feed.rebuild()
 
     def claim_label(self) -> str:
         """The Quartino button's label: confirm once a claim is shown."""
@@ -43,14 +43,6 @@ class QuartinoTable(TableScene):
     def end_label(self) -> str:
         """End turn, or Pass when no pawn could be placed."""
         return words.say(self.words, "pass" if self.controller.ending_move() == PASS_MOVE else "end")
-
-    def word_params(self, params) -> dict:
-        """Colours, spaces, cards and situations in words."""
-        return words.params_in_words(self.words, params, self.name_in_text)
-
-    def describe_move(self, move) -> str:
-        """A move in words, for hints."""
-        return words.move_name(self.words, move)
 
     def notice_zones(self) -> list:
         """Under the End turn button, in the side column, or above the wheel."""
@@ -92,7 +84,7 @@ class QuartinoTable(TableScene):
                         self.fly_home(colour, layout.pawn_spot(space, level), delay + COLUMN_STAGGER_S * level)
             elif event.kind == "situation":
                 seat = params["seat"]
-                self.ribbon.show(*words.banner(self.words, params, self.name(seat), self.is_you(seat)))
+                self.ribbon.show(*words.banner(self.words, params, self.wording.name(seat), self.wording.is_you(seat)))
         self.controller.drop_pos = None
 
     def fly_home(self, colour, start, delay) -> None:
@@ -104,16 +96,16 @@ class QuartinoTable(TableScene):
         """The final panel: the cards each player completed, pawns placed and cards held, the winners lit."""
         state = self.state
         outcome = state.outcome()
-        title = self.winners_title(outcome.winners)
+        title = self.wording.winners_title(outcome.winners)
         ending = state.events[-1]
-        reason = words.say(self.words, "first_to_four") if ending.kind == "won" else self.event_line(ending)
+        reason = words.say(self.words, "first_to_four") if ending.kind == "won" else self.wording.event_line(ending)
         placed = self.pawns_placed()
         say = self.words.say
         header = [self.t("players"), *(say(f"quartino.ui.{key}") for key in ("cards_done", "col_placed", "col_held"))]
-        rows = [[self.name(p), self.done_cell(state.completed[p]), str(placed[p]), str(len(state.hands[p]))]
+        rows = [[self.wording.name(p), self.done_cell(state.completed[p]), str(placed[p]), str(len(state.hands[p]))]
                 for p in range(state.players)]
         self.queue_panel(ResultPanel(self.app, self.t("game_over"), f"{title} — {reason}", header, rows,
-                                     self.result_actions(), outcome.winners, weights=[2, 1, 1]))
+                                     self.exits.result_actions(), outcome.winners, weights=[2, 1, 1]))
 
     def done_cell(self, completed) -> str:
         """A player's completed cards: how many, then each one's colours, a line each."""

@@ -29,9 +29,9 @@ def draw_table(surface, table, seen) -> None:
     draw_others(surface, table, view)
     draw_turn(surface, table, view)
     figures = [say(table.words, "done_n", n=len(done)) for done in view.completed]
-    table.draw_standings(surface, say(table.words, "cards_done"), figures)
+    table.picture.standings(surface, say(table.words, "cards_done"), figures)
     draw_status(surface, table, view)
-    table.draw_chrome(surface)
+    table.picture.chrome(surface)
     if seen.hint is not None and seen.hint.kind in (END, PASS, RETURN_COLUMN):
         table.mark_hint(surface, table.end_button.rect)
     wheel.draw_dragged_pawn(surface, table)
@@ -88,7 +88,8 @@ def draw_own(surface, table, view) -> None:
     raised, the hinted one ringed), then the cards they have completed."""
     seat = table.viewer
     panel = layout.OWN_PANEL
-    PlayerPanel(panel).draw(surface, table.name(seat), say(table.words, "your_cards"), view.current_player == seat)
+    name = table.wording.name(seat)
+    PlayerPanel(panel).draw(surface, name, say(table.words, "your_cards"), view.current_player == seat)
     done = view.completed[seat]
     draw.text(surface, say(table.words, "cards_done_n", n=len(done)), 15, theme.GOLD,
               (panel.x + 12, panel.bottom - 12), "bold", "bottomleft")
@@ -112,7 +113,7 @@ def draw_others(surface, table, view) -> None:
     """A panel per other player: name, who plays it, held cards as backs, completed cards face up."""
     for i, seat in enumerate(layout.others(table.viewer, view.players)):
         panel = layout.other_panel(i)
-        PlayerPanel(panel).draw(surface, table.name(seat), "", seat == view.current_player)
+        PlayerPanel(panel).draw(surface, table.wording.name(seat), "", seat == view.current_player)
         kind = table.match.seats[seat]
         label = table.t("human") if kind == "human" else table.t(f"ai_{kind}")
         draw.text(surface, label, 14, theme.LABEL_SOFT, (panel.right - 12, panel.y + 12), "ui", "topright")
@@ -164,7 +165,7 @@ def status_text(table, view) -> str:
     if view.current_player is None:
         return table.t("game_over")
     if view.current_player != table.viewer or not table.match.is_human(table.viewer) or table.passive:
-        return table.thinking_text()
+        return table.wording.thinking_text()
     controller = table.controller
     if controller.shown_claim() is not None:
         hint = say(table.words, "hint_preview")
@@ -201,7 +202,7 @@ def claim_waits(table, view):
     except IllegalMoveError as error:
         key = f"claim_waits.{error.code}"
         known = table.words.has(f"quartino.ui.{key}")
-        return say(table.words, key, **error.params) if known else table.refusal_words(error)
+        return say(table.words, key, **error.params) if known else table.wording.refusal(error)
     return None
 
 

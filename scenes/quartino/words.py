@@ -6,6 +6,8 @@ from game.quartino.components import CARD_INDEX, CENTRE, COLOUR_INDEX, SPACES
 from game.quartino.moves import CLAIM, END, PLACE, RETURN_COLUMN
 from parlour.words import listing
 
+from ..table.table_words import CatalogueWords
+
 
 def say(words, key, **params) -> str:
     """The message of one of the table's own keys (quartino.ui.<key>)."""
@@ -86,3 +88,6 @@ def params_in_words(words, params, name) -> dict:
     if "winners" in params:
         said["names"] = listing((name(p) for p in params["winners"]), words.say)
     return said
+
+
+TABLE_WORDS = CatalogueWords("quartino", params_in_words, move_name)

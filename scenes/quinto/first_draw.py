@@ -36,7 +36,7 @@ class FirstDrawPanel(Scene):
         width = (panel.width - 160) // players
         xs = [panel.x + 140 + width * p + width // 2 for p in range(players)]
         for p, x in enumerate(xs):
-            draw.text(surface, self.table.name(p), 19, theme.INK, (x, 182), "bold", "midtop")
+            draw.text(surface, self.table.wording.name(p), 19, theme.INK, (x, 182), "bold", "midtop")
         for d, drawing in enumerate(self.draws[-3:]):
             y = 214 + 112 * d
             number = len(self.draws) - len(self.draws[-3:]) + d + 1
@@ -49,6 +49,7 @@ class FirstDrawPanel(Scene):
                 image = self.table.face(card)
                 rect = image.get_rect(midtop=(xs[p], y))
                 card_art.lay(surface, image, rect)
-        text = say("quinto.ui.first_starts", you=self.table.is_you(self.starter), name=self.table.name(self.starter))
+        wording = self.table.wording
+        text = say("quinto.ui.first_starts", you=wording.is_you(self.starter), name=wording.name(self.starter))
         draw.text(surface, text, 22, theme.INK, (640, 520), "bold", "midtop")
         self.draw_buttons(surface)

@@ -113,7 +113,7 @@ class GiftPrompt:
         table = self.table
         panel = self.panel()
         draw.shadowed_panel(surface, panel, theme.PAPER, 16, theme.GOLD)
-        title = table.t("quinto.ui.give_title", name=table.name(view.gift[0]))
+        title = table.t("quinto.ui.give_title", name=table.wording.name(view.gift[0]))
         draw.text(surface, title, 20, theme.INK, (panel.centerx, panel.y + 14), "bold", "midtop")
         rule = table.t(f"quinto.ui.give_why_{view.gift[1]}")
         for i, line in enumerate(draw.wrap(rule, 14, panel.width - 40)[:2]):
@@ -151,7 +151,7 @@ def draw_redeal_banner(table, surface, view) -> None:
     seat = redealt_now(view)
     rect = redeal_rect()
     draw.shadowed_panel(surface, rect, theme.PAPER, 14, theme.GOLD)
-    text = table.t("quinto.ui.redealt", you=table.is_you(seat), name=table.name(seat))
+    text = table.t("quinto.ui.redealt", you=table.wording.is_you(seat), name=table.wording.name(seat))
     lines = draw.wrap(text, 16, rect.width - 36)[:2]
     top = rect.centery - 10 * len(lines)
     for i, line in enumerate(lines):

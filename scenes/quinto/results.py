@@ -60,7 +60,7 @@ def score_table(table, scored, variant) -> tuple:
     rows = []
     for seat, lines in enumerate(scored["breakdown"]):
         figures = [figure(scored["standing"][name][seat]) for _, name in columns]
-        rows.append([table.name(seat)] + player_cells(say, lines, completed[seat]) + figures)
+        rows.append([table.wording.name(seat)] + player_cells(say, lines, completed[seat]) + figures)
     return header, rows, [3, 2, 2, 1] + [1] * len(columns)
 
 
@@ -74,7 +74,7 @@ def round_panel(table, scored) -> ResultPanel:
 def result_panel(table, scored, outcome) -> ResultPanel:
     """The final panel: the last round, the variant's figures, the winners' rows lit."""
     winners = outcome.winners
-    title = table.winners_title(winners)
+    title = table.wording.winners_title(winners)
     header, rows, weights = score_table(table, scored, table.state.variant)
-    return ResultPanel(table.app, table.t("game_over"), title, header, rows, table.result_actions(), winners,
+    return ResultPanel(table.app, table.t("game_over"), title, header, rows, table.exits.result_actions(), winners,
                        weights=weights)

@@ -15,7 +15,7 @@ from .first_draw import FirstDrawPanel
 from .gift import GiftPrompt
 from .results import result_panel, round_panel
 from .turn_over import TurnOver
-from .words import QuintoWords, card_labels
+from .words import TABLE_WORDS, QuintoWords, card_labels
 
 
 class QuintoTable(TableScene):
@@ -24,12 +24,10 @@ class QuintoTable(TableScene):
 
     event_sounds = {"row_completed": "take", "drew": "deal"}
     touch_rows = layout.TOUCH_ROWS
-    quiet_events = ("dealt",)
-    log_headers = {"round_dealt": ("reading.log.round", "round")}
-    log_start_lines = True
 
     def __init__(self, app, session):
-        super().__init__(app, session)
+        super().__init__(app, session, TABLE_WORDS, log_headers={"round_dealt": ("reading.log.round", "round")},
+                         log_start_lines=True)
         match = session.match
         self.controller = Controller(self)
         self.face_prompt = FacePrompt(self)
@@ -45,7 +43,7 @@ class QuintoTable(TableScene):
         self.pass_button = Button(layout.PASS_BUTTON, lambda: self.words.say("quinto.ui.pass"),
                                   lambda: self.controller.special(PASS), "plain", size=17)
         self.buttons += [self.end_button, self.pass_button]
-        self.rebuild_log()
+        self.feed.rebuild()
         if not match.moves and match.state.turn == 0:  # a lesson may begin mid-round, long after the draw
             self.queue_panel(FirstDrawPanel(self.app, self, match.state))
 
@@ -98,7 +96,7 @@ class QuintoTable(TableScene):
     @property
     def quinto_words(self) -> QuintoWords:
         """The game’s words in the interface language, naming seats as a sentence does ("you" for the human)."""
-        return QuintoWords(self.app.language, self.name_in_text, self.is_you)
+        return TABLE_WORDS.of(self.wording)
 
     def labels(self) -> art.Labels:
         """The words printed on cards, in the interface language."""
@@ -110,18 +108,6 @@ class QuintoTable(TableScene):
     def face(self, card, size=layout.TABLE):
         """A card's face at size (the shared back for a hidden card)."""
         return view.face(self, card, size)
-
-    def event_line(self, event) -> str:
-        """One event in the player's words ("" for one the log leaves out)."""
-        return self.quinto_words.event(event) or ""
-
-    def refusal_words(self, error) -> str:
-        """A refused move's reason, from its code, in the player's words."""
-        return self.quinto_words.refusal(error)
-
-    def describe_move(self, move) -> str:
-        """A move in words, for hints."""
-        return self.quinto_words.move(move)
 
     # --- play --------------------------------------------------------------------------------------
 

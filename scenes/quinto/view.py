@@ -47,7 +47,7 @@ def draw_table(surface, table, seen) -> None:
     draw_status(surface, table, view)
     draw_redeal_banner(table, surface, view)
     table.gift.draw(surface)
-    table.draw_chrome(surface)
+    table.picture.chrome(surface)
     table.face_prompt.draw(surface)
     table.controller.hand.draw_drag(surface, lambda card: face(table, card, layout.HAND))
 
@@ -179,7 +179,7 @@ def draw_row(surface, table, view, row, owner, cell, lit) -> None:
         draw.glow(surface, cell, theme.GOLD, 12, 3 if aimed else 2)
     if table.hint_move and table.hint_move.target == row.id:
         table.mark_hint(surface, cell)
-    draw.text(surface, table.words.say("quinto.ui.row_of", id=row.id, name=table.name(owner)), 15,
+    draw.text(surface, table.words.say("quinto.ui.row_of", id=row.id, name=table.wording.name(owner)), 15,
               theme.GOLD if mine else theme.CREAM, layout.title_pos(cell), "bold")
     if row.id == view.turn_row:
         draw.text(surface, table.words.say("quinto.ui.this_turn"), 13, theme.GOLD, (cell.right - 10, cell.y + 6),
@@ -246,7 +246,8 @@ def draw_players(surface, table, view) -> None:
             detail += " · " + say("quinto.ui.team", team="AB"[0 if seat in teams[0] else 1])
         held = say("quinto.ui.shown") if view.shown[seat] else say("quinto.ui.cards", count=len(view.hands[seat]))
         shown = seat != table.viewer and open_hands.shown(table)
-        panel.draw(surface, table.name(seat), "" if shown else f"{detail} · {held}", seat == view.current_player)
+        detail = "" if shown else f"{detail} · {held}"
+        panel.draw(surface, table.wording.name(seat), detail, seat == view.current_player)
         rect = panel.rect
         if shown:
             draw_open_hand(surface, table, view, seat, rect)
@@ -275,7 +276,7 @@ def draw_status(surface, table, view) -> None:
     elif table.my_turn():
         text = table.t("your_turn", hint=turn_hint(table, view))
     else:
-        text = table.thinking_text()
+        text = table.wording.thinking_text()
     status_line(surface, table.notice, text, 19, layout.STATUS_POS, "midtop")
 
 

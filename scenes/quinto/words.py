@@ -138,3 +138,29 @@ def card_labels(words) -> Labels:
     every = (*COLOUR_LETTERS.values(), *SHAPE_LETTERS.values(), *NUMBERS)
     return Labels(tuple((w, words.word(w)) for w in every), words.say("quinto.card.bridge_word"),
                   words.say("quinto.card.or"))
+
+
+class QuintoTableWords:
+    """Quinto's wording at a table (a scenes.table.table_words.GameWords), by a QuintoWords of the language of the
+    moment that names seats as a sentence does ("you" for the human)."""
+
+    @staticmethod
+    def of(wording) -> QuintoWords:
+        """The game's words for wording (a TableWords)."""
+        return QuintoWords(wording.language, wording.name_in_text, wording.is_you)
+
+    def event_lines(self, wording, before, events) -> list[str]:
+        """Each event in the player's words ("" for one the log leaves out)."""
+        words = self.of(wording)
+        return [words.event(event) or "" for event in events]
+
+    def refusal(self, wording, error) -> str:
+        """A refused move's reason, from its code, in the player's words."""
+        return self.of(wording).refusal(error)
+
+    def move(self, wording, move) -> str:
+        """A move in words, for hints."""
+        return self.of(wording).move(move)
+
+
+TABLE_WORDS = QuintoTableWords()

@@ -49,7 +49,7 @@ class DoublingControls:
 
     def headline(self, round_) -> tuple:
         """The panel's title and the line under it."""
-        words, name = self.table.words, self.table.name
+        words, name = self.table.words, self.table.wording.name
         doubled_by = round_["doubler"]
         if doubled_by is None:
             worth = say(words, "ui.multiplier", m=round_["multiplier"], points=round_["trick_points"])
@@ -57,7 +57,7 @@ class DoublingControls:
         if self.asked(round_):
             offer = say(words, "ui.answer_offer", points=round_["redoubled_points"])
             return say(words, "ui.doubled_ask", name=name(doubled_by)), offer
-        you = self.table.is_you(doubled_by)
+        you = self.table.wording.is_you(doubled_by)
         waiting = say(words, "ui.answer_wait", name=name(round_["to_speak"]))
         return say(words, "ui.doubled_by", you=you, name=name(doubled_by)), waiting
 
@@ -79,7 +79,7 @@ class DoublingControls:
             y = PANEL.y + 84 + 26 * i
             speaking = player == round_["to_speak"]
             colour = theme.ALERT if speaking else theme.INK
-            draw.text(surface, self.table.name(player), 18, colour, (PANEL.x + 32, y), "bold")
+            draw.text(surface, self.table.wording.name(player), 18, colour, (PANEL.x + 32, y), "bold")
             said = self.said(first, player, speaking and not answering)
             column = PANEL.x + 270 if answering else PANEL.right - 32
             draw.text(surface, said, 18, theme.INK_SOFT if answering else colour, (column, y), "ui", "topright")

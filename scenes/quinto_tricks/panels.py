@@ -22,7 +22,7 @@ def hand_panel(table, players, scored, taken) -> ResultPanel:
     for side in (0, 1):
         took = taken["side"] == side
         worth = trick_worth(scored, side, took)
-        rows.append([side_label(words, table.name, players, dealer, side, table.is_you),
+        rows.append([side_label(words, table.wording.name, players, dealer, side, table.wording.is_you),
                      say(words, "ui.tricks_cell_cachette" if took else "ui.tricks_cell", points=worth,
                          count=scored["tricks"][side]), str(scored["quints"][side])])
         if players < HANDS:  # the dummy's bonus: what the hand holds beyond its tricks and quints
@@ -36,9 +36,9 @@ def hand_panel(table, players, scored, taken) -> ResultPanel:
         header.append(say(words, "ui.col_score"))
         subtitle = say(words, "ui.goal_line", goal=GOAL)
     else:
-        subtitle = " · ".join(f"{table.name(p)} {scored['totals'][p]}" for p in range(players))
+        subtitle = " · ".join(f"{table.wording.name(p)} {scored['totals'][p]}" for p in range(players))
     caption = say(words, "ui.cachette_to",
-                  side=side_name(words, table.name, players, dealer, taken["side"], table.is_you))
+                  side=side_name(words, table.wording.name, players, dealer, taken["side"], table.wording.is_you))
     below = cachette_picture(caption, taken["cards"], table.card_face)
     return ResultPanel(table.app, say(words, "ui.hand_title", n=scored["number"]), subtitle, header, rows,
                        [(table.t("continue"), table.app.pop)], below=below)
@@ -66,25 +66,26 @@ def result_panel(table) -> ResultPanel:
     hands' points, the quints scored, named, the cachettes taken, the total."""
     state, words = table.state, table.words
     outcome = state.outcome()
-    title = table.winners_title(outcome.winners)
+    title = table.wording.winners_title(outcome.winners)
     hands = hand_summaries(table.match.history)
     header = [words.say("reading.tricks.col_hands"), say(words, "ui.col_quints"),
               words.say("reading.tricks.col_cachettes")]
     weights = [2, 5, 2]
     if state.players == HANDS:
         won = outcome.winners[0] % 2
-        title = say(words, "ui.victory", side=side_name(words, table.name, HANDS, 0, won, table.is_you),
+        title = say(words, "ui.victory", side=side_name(words, table.wording.name, HANDS, 0, won, table.wording.is_you),
                     a=state.totals[won], b=state.totals[1 - won])
         games = [say(words, "ui.game_n", n=i + 1) for i in range(len(state.games))]
         header = [say(words, "ui.col_side"), *header, *games]
-        rows = [[side_label(words, table.name, HANDS, 0, s, table.is_you), *cells(words, hands, lambda h, s=s: s)]
+        wording = table.wording
+        rows = [[side_label(words, wording.name, HANDS, 0, s, wording.is_you), *cells(words, hands, lambda h, s=s: s)]
                 + [str(g[1 + s]) for g in state.games] + [str(state.totals[s])] for s in (0, 1)]
         weights += [1] * len(state.games)
         highlight = {won}
     else:
         header = [table.t("players")] + header
-        rows = [[table.name(p), *cells(words, hands, side_of(state.players, p)), str(state.totals[p])]
+        rows = [[table.wording.name(p), *cells(words, hands, side_of(state.players, p)), str(state.totals[p])]
                 for p in range(state.players)]
         highlight = set(outcome.winners)
     return ResultPanel(table.app, table.t("game_over"), title, header + [table.t("total")], rows,
-                       table.result_actions(), highlight, weights=weights + [1])
+                       table.exits.result_actions(), highlight, weights=weights + [1])

@@ -31,11 +31,12 @@ def draw_scores(surface, table, view) -> None:
     for side in (0, 1):
         draw_track(surface, table, view, side, side == mine)
     if view.players < HANDS:
-        totals = " · ".join(f"{table.name_in_text(p)} {view.totals[p]}" for p in range(view.players))
+        totals = " · ".join(f"{table.wording.name_in_text(p)} {view.totals[p]}" for p in range(view.players))
         draw.text(surface, say(words, "ui.totals", totals=totals), 14, theme.CREAM, (rect.x + 12, rect.bottom - 26))
     elif view.rubber:
-        games = say(words, "ui.games", a=side_name(words, table.name, view.players, view.dealer, 0, table.is_you),
-                    b=side_name(words, table.name, view.players, view.dealer, 1, table.is_you),
+        name, is_you = table.wording.name, table.wording.is_you
+        games = say(words, "ui.games", a=side_name(words, name, view.players, view.dealer, 0, is_you),
+                    b=side_name(words, name, view.players, view.dealer, 1, is_you),
                     na=sum(1 for g in view.games if g[0] == 0), nb=sum(1 for g in view.games if g[0] == 1))
         draw.text(surface, games, 14, theme.CREAM, (rect.x + 12, rect.bottom - 26))
 
@@ -45,7 +46,7 @@ def draw_track(surface, table, view, side, mine) -> None:
     track = layout.track_rect(side)
     x, y = track.x, track.y - 26
     colour = theme.GOLD if mine else theme.CREAM
-    label = side_label(table.words, table.name, view.players, view.dealer, side, table.is_you)
+    label = side_label(table.words, table.wording.name, view.players, view.dealer, side, table.wording.is_you)
     draw.text(surface, label, 16, colour, (x, y), "bold")
     draw.text(surface, str(view.team_scores[side]), 18, colour, (track.right + 10, y - 2), "bold", "topright")
     draw.rounded(surface, track, theme.WOOD, 8)
@@ -59,7 +60,7 @@ def draw_track(surface, table, view, side, mine) -> None:
         flag = (track.right + 2, track.y - 6)
         draw.polygon(surface, theme.ALERT, [flag, (flag[0] + 9, flag[1] + 4), (flag[0], flag[1] + 8)])
         draw.line(surface, theme.CREAM, flag, (flag[0], track.bottom + 2), 2)
-        back = table.back_pegs[side]
+        back = back_pegs(table.match.history)[side]
         if back:
             peg(surface, track, back, goal, colour, False)
     peg(surface, track, view.team_scores[side], goal, colour, True)
@@ -73,3 +74,18 @@ def peg(surface, track, score, goal, colour, front) -> None:
     px = layout.peg_x(track, score, goal)
     draw.circle(surface, theme.INK, (px + 1, track.centery + 2), 7)
     draw.circle(surface, colour, (px, track.centery), 7 if front else 6, 0 if front else 3)
+
+
+def back_pegs(history) -> tuple:
+    """Where each side's back peg stands after the moves of history: the side's score before its last trick of the
+    game under way (both at 0 once a game is won)."""
+    pegs = (0, 0)
+    for state in history[1:]:
+        for event in state.events:
+            if event.kind == "trick_won":
+                side = event.params["side"]
+                before_trick = event.params["scores"][side] - event.params["points"]
+                pegs = tuple(before_trick if s == side else pegs[s] for s in (0, 1))
+            elif event.kind == "game_won":
+                pegs = (0, 0)
+    return pegs

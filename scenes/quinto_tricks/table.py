@@ -18,7 +18,7 @@ from .controller import Controller
 from .doubling import DoublingControls
 from .motion import ARRIVE_S, CACHETTE_ARRIVE_S, CACHETTE_REST_S, CACHETTE_STAGGER_S, LEAVE_S, REST_S, TrickCard
 from .panels import hand_panel, result_panel
-from .words import event_line, move_name, quints_line, refusal_line, say, side_name
+from .words import TABLE_WORDS, quints_line, say, side_name
 
 
 class TricksTable(TableScene):
@@ -26,18 +26,16 @@ class TricksTable(TableScene):
 
     event_sounds = {"trick_won": "take"}
     touch_rows = layout.TOUCH_ROWS
-    log_headers = {"dealt": ("reading.log.hand", "number")}
 
     def __init__(self, app, session):
-        super().__init__(app, session)
+        super().__init__(app, session, TABLE_WORDS, log_headers={"dealt": ("reading.log.hand", "number")})
         self.show_last = False
-        self.back_pegs = (0, 0)
         self.controller = Controller(self)
         self.doubling = DoublingControls(self)
         self.last_button = Button(layout.LAST_BUTTON, lambda: say(self.words, "ui.last_trick"), self.toggle_last,
                                   "quiet", size=17, enabled=lambda: self.last_trick(self.view()) is not None)
         self.buttons += [*self.doubling.buttons, self.last_button]
-        self.rebuild_log()
+        self.feed.rebuild()
 
     def lesson_rects(self, point, move) -> list:
         """What a lesson points at: a card in the hand it is played from and the trick, a bid's button; or
@@ -57,10 +55,6 @@ class TricksTable(TableScene):
 
     # --- words -------------------------------------------------------------------------------------
 
-    def refusal_words(self, error) -> str:
-        """A refusal in the player's words, from its code."""
-        return refusal_line(self.words, error)
-
     def refusal_text(self, view, move):
         """Why move is refused now, in the interface language (in a lesson, the step's); None when it is legal."""
         if self.lesson is not None:
@@ -68,32 +62,9 @@ class TricksTable(TableScene):
         try:
             view.check(move)
         except IllegalMoveError as error:
-            return self.refusal_words(error)
+            return self.wording.refusal(error)
         return None
 
-    def describe_move(self, move) -> str:
-        """A move in words for hints: a bid, or a card."""
-        return move_name(self.words, move)
-
-    def describe(self, before, after, text) -> None:
-        """Log what the move caused, from the engine's events; the back pegs follow the scores."""
-        dealer, notation = before.dealer, text
-        for event in self.events(after):
-            line = event_line(self.words, self.name_in_text, self.is_you, event, before.players, dealer)
-            notation = self.log_event(event, line, notation)
-            if event.kind == "trick_won":
-                side = event.params["side"]
-                before_trick = event.params["scores"][side] - event.params["points"]
-                self.back_pegs = tuple(before_trick if s == side else self.back_pegs[s] for s in (0, 1))
-            elif event.kind == "game_won":
-                self.back_pegs = (0, 0)
-            elif event.kind == "dealt":
-                dealer = event.params["dealer"]
-
-    def rebuild_log(self) -> None:
-        """Rewrite the log (and the back pegs) from the moves."""
-        self.back_pegs = (0, 0)
-        super().rebuild_log()
 
     def notice_zones(self) -> list:
         """Over the status line, between the mat and the raised hand."""
@@ -187,7 +158,8 @@ class TricksTable(TableScene):
             self.fly_cachette(taken["cards"], goal)
             self.queue_panel(hand_panel(self, before.players, events["hand_scored"], taken))
         if found:
-            side = side_name(self.words, self.name, before.players, before.dealer, won["side"], self.is_you)
+            wording = self.wording
+            side = side_name(self.words, wording.name, before.players, before.dealer, won["side"], wording.is_you)
             self.ribbon.show(say(self.words, "ui.quint"), quints_line(self.words, found),
                              say(self.words, "ui.quint_points", points=sum(p for _, _, p in found), side=side))
 

@@ -44,7 +44,7 @@ def draw_table(surface, table, seen) -> None:
     controller.own.draw(surface, lambda card: table.card_face(card, HAND_SIZE), hint, table.mark_hint)
     draw_status(surface, table, view)
     draw_scores(surface, table, view)
-    table.draw_chrome(surface)
+    table.picture.chrome(surface)
     controller.own.draw_drag(surface, lambda card: table.card_face(card, HAND_SIZE))
     controller.dummy.draw_drag(surface, lambda card: table.card_face(card, HAND_SIZE))
 
@@ -77,12 +77,12 @@ def draw_plate(surface, table, view, hand) -> None:
     words = table.words
     rect = plate_rect(table, view, hand)
     if view.players < HANDS and hand == DUMMY:
-        detail = say(words, "ui.played_by", you=table.is_you(view.dealer), name=table.name(view.dealer))
+        detail = say(words, "ui.played_by", you=table.wording.is_you(view.dealer), name=table.wording.name(view.dealer))
     else:
         kind = table.match.seats[hand]
         detail = table.t("human") if kind == "human" else table.t(f"ai_{kind}")
     to_play = view.turn == hand and view.phase in (DOUBLING, PLAY)
-    PlayerPanel(rect).draw(surface, hand_name(words, table.name, view.players, hand), detail, to_play)
+    PlayerPanel(rect).draw(surface, hand_name(words, table.wording.name, view.players, hand), detail, to_play)
     tricks = sum(1 for t in view.tricks if t.winner == hand)
     draw.text(surface, say(words, "ui.tricks", n=tricks), 14, theme.GOLD, (rect.right - 10, rect.y + 8), "bold",
               "topright")
@@ -128,8 +128,8 @@ def draw_trick(surface, table, view) -> None:
     for hand, card in played[: len(played) - flying]:
         draw_trick_card(surface, table, view, hand, card)
     if not played and not table.flights.busy() and view.phase == PLAY:
-        led = say(table.words, "ui.lead", you=table.is_you(view.turn),
-                  name=hand_name(table.words, table.name, view.players, view.turn))
+        led = say(table.words, "ui.lead", you=table.wording.is_you(view.turn),
+                  name=hand_name(table.words, table.wording.name, view.players, view.turn))
         draw.text(surface, led, 16, theme.LABEL_SOFT, layout.CENTRE, "ui", "center")
 
 
@@ -147,8 +147,8 @@ def draw_last_trick(surface, table, view) -> None:
     trick = table.last_trick(view)
     for hand, card in zip(trick_hands(view.players, view.dealer, trick.leader), trick.cards):
         draw_trick_card(surface, table, view, hand, card, hand == trick.winner)
-    taker = hand_name(table.words, table.name, view.players, trick.winner, "ui.the_dummy")
-    label = say(table.words, "ui.last_by", you=table.is_you(trick.winner), name=taker)
+    taker = hand_name(table.words, table.wording.name, view.players, trick.winner, "ui.the_dummy")
+    label = say(table.words, "ui.last_by", you=table.wording.is_you(trick.winner), name=taker)
     draw.text(surface, label, 16, theme.GOLD, (layout.MAT.centerx, layout.MAT.y - 26), "bold", "midtop")
 
 
@@ -163,7 +163,7 @@ def draw_status(surface, table, view) -> None:
             hint = "ui.hint_dummy" if table.controller.active_hand(view) == DUMMY else "ui.hint_play"
         text = table.t("your_turn", hint=say(table.words, hint))
     else:
-        text = table.thinking_text()
+        text = table.wording.thinking_text()
     status_line(surface, table.notice, text, 20, layout.STATUS, "midtop")
 
 

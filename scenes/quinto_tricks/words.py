@@ -113,3 +113,30 @@ def refusal_line(words, error) -> str:
         suit = say(words, f"card.suit.{params['suit']}") if "suit" in params else ""
         return say(words, "refusal." + error.code, you=not params["dummy"], suit=suit, count=params.get("count", 1))
     return say(words, "refusal." + error.code, **params)
+
+
+class TricksTableWords:
+    """The Victorian Quinto's wording at a table (a scenes.table.table_words.GameWords): its events told side by
+    side of the hand's dealer, its refusals and moves by their codes and names."""
+
+    def event_lines(self, wording, before, events) -> list[str]:
+        """Each event in the player's words ("" for one the table shows otherwise), the dealer followed across a
+        new deal."""
+        dealer, lines = before.dealer, []
+        for event in events:
+            lines.append(event_line(wording.words, wording.name_in_text, wording.is_you, event, before.players,
+                                    dealer) or "")
+            if event.kind == "dealt":
+                dealer = event.params["dealer"]
+        return lines
+
+    def refusal(self, wording, error) -> str:
+        """A refusal in the player's words, from its code."""
+        return refusal_line(wording.words, error)
+
+    def move(self, wording, move) -> str:
+        """A move in words for hints: a bid, or a card."""
+        return move_name(wording.words, move)
+
+
+TABLE_WORDS = TricksTableWords()

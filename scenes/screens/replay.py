@@ -64,7 +64,7 @@ class ReplayScene(Scene):
         self.index = max(0, min(len(self.full.moves), index))
         self.table = table_for(self.app, self.full.prefix(self.index))
         self.table.make_passive()
-        self.table.rebuild_log()
+        self.table.feed.rebuild()
 
     def export(self) -> None:
         """Offer the record text to copy or download (the clipboard natively)."""
@@ -93,7 +93,7 @@ class ReplayScene(Scene):
 
     def handle(self, event) -> None:
         """The table's log takes its own input (wheel, drag, keys, chips), then the bar."""
-        if not self.table.log.handle(event, self.table.log_labels()):
+        if not self.table.log.handle(event, self.table.feed.labels()):
             super().handle(event)
 
     def message_place(self):

@@ -30,7 +30,7 @@ def saved_details(scene, saved) -> str:
 
 def resume_saved(app, saved) -> None:
     """Open the table of a saved game, its log rebuilt from the moves."""
-    app.go("table", match=saved.match).rebuild_log()
+    app.go("table", match=saved.match).feed.rebuild()
 
 
 class ResumeList(Scene):

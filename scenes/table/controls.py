@@ -17,6 +17,7 @@ class TableControls:
     def __init__(self, table, controls):
         self.table = table
         self.controls = controls
+        self.hint_shown_at = None  # when the last hint's mark was first shown (it pulses a while)
         t = table.t
         self.buttons = {
             "undo": Button(UNDO_RECT, lambda: t("undo"), self.undo, "quiet", size=17,
@@ -54,23 +55,17 @@ class TableControls:
         if kept is None or not self.controls.can_undo():
             return
         if len(match.humans) > 1:
-            name = self.table.name(match.history[kept].current_player)
+            name = self.table.wording.name(match.history[kept].current_player)
             self.table.app.push(UndoAsk(self.table.app, name, self.take_back))
         else:
             self.take_back()
 
     def refuse_undo(self) -> None:
-        """Say why Ctrl+Z takes nothing back (not while a move still flies: it is only waiting)."""
-        table = self.table
-        match = table.match
-        if table.flights.busy():
-            return
-        if table.finished:
-            table.say(table.t("flow.undo_refused_over"))
-        elif len(match.humans) > 1 and any(match.is_human(s.current_player) for s in match.history[:-1]):
-            table.say(table.t("flow.undo_refused_shown"))
-        else:
-            table.say(table.t("flow.undo_refused_none"))
+        """Say why Ctrl+Z takes nothing back, as the session tells it (nothing while a move still flies: undo is
+        only waiting)."""
+        reason = self.controls.undo_refusal()
+        if reason is not None and not self.table.flights.busy():
+            self.table.say(self.table.t(f"flow.undo_refused_{reason}"))
 
     def take_back(self) -> None:
         """Undo now."""

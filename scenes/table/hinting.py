@@ -12,19 +12,19 @@ def think(table, budget_s) -> None:
     ranked = table.session.controls.think_hint(budget_s)
     if not ranked:
         return
-    table.hint_shown_at = table.app.time
+    table.controls.hint_shown_at = table.app.time
     best, chance = ranked[0]
     if chance is None:
         only = len(table.state.legal_moves()) == 1
-        table.say(table.t("flow.hint_only" if only else "flow.hint_no_figure", best=table.describe_move(best)))
+        table.say(table.t("flow.hint_only" if only else "flow.hint_no_figure", best=table.wording.move(best)))
         return
-    parts = [table.t("flow.hint_chance", move=table.describe_move(move), percent=round(100 * c)) for move, c in ranked]
+    parts = [table.t("flow.hint_chance", move=table.wording.move(move), percent=round(100 * c)) for move, c in ranked]
     table.say(table.t("hint_line", best=parts[0], others=", ".join(parts[1:]) or "—"))
 
 
 def pulsing(table) -> bool:
     """Whether the hint's mark still pulses (its first PULSE_S seconds on the table)."""
-    shown = getattr(table, "hint_shown_at", None)
+    shown = table.controls.hint_shown_at if table.controls is not None else None
     return table.hint_move is not None and shown is not None and table.app.time - shown < PULSE_S
 
 

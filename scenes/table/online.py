@@ -22,7 +22,7 @@ class OnlinePresence:
                                  self.may_ask_again, self.may_ask_again, 18)
         table.buttons.extend((self.retry, self.again))
         table.log.rect = log_rect_under_presence(table.match.players)
-        table.rebuild_log()
+        table.feed.rebuild()
 
     def may_ask_again(self) -> bool:
         """Whether Play again is offered on the table: the game is over, someone asked and this seat has not."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from ..kit import draw, theme
+from .layout import STANDINGS_RECT
 
 CHIP_RADIUS = 12
 
@@ -40,6 +41,12 @@ STANDING_ROW = 26
 def standings_height(count) -> int:
     """How tall the standings are for count seats."""
     return STANDINGS_HEAD + STANDING_ROW * count
+
+
+def standings_rect(count) -> pygame.Rect:
+    """Where the standings of count seats lie, under the log."""
+    x, y, width, _ = STANDINGS_RECT
+    return pygame.Rect(x, y, width, standings_height(count))
 
 
 def standings(surface, rect, title, rows) -> None:

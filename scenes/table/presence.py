@@ -54,7 +54,7 @@ def presence_rows(table) -> list:
             state = "here"
         else:
             state = "gone"
-        rows.append((table.name(seat), state, state in ("here", "thinking", "ai", "ready")))
+        rows.append((table.wording.name(seat), state, state in ("here", "thinking", "ai", "ready")))
     return rows
 
 
@@ -104,9 +104,9 @@ def again_words(table) -> str | None:
         return None
     people = [seat for seat in range(table.match.players) if table.match.is_person(seat)]
     if not accepted[session.seat]:
-        ready = [table.name(seat) for seat in people if accepted[seat]]
+        ready = [table.wording.name(seat) for seat in people if accepted[seat]]
         return table.t("online.again.asked", names=", ".join(ready))
-    waiting = [table.name(seat) for seat in people if not accepted[seat] and session.connected[seat]]
+    waiting = [table.wording.name(seat) for seat in people if not accepted[seat] and session.connected[seat]]
     return table.t("online.again.waiting", names=", ".join(waiting))
 
 

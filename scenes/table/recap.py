@@ -8,5 +8,5 @@ RECAP_LINES = 8
 
 def recap_lines(table, seat, limit=RECAP_LINES) -> list:
     """The table's log lines for those events, the latest limit of them."""
-    lines = [line for line in map(table.event_line, events_since_turn(table.match, seat)) if line]
+    lines = [line for line in map(table.wording.event_line, events_since_turn(table.match, seat)) if line]
     return lines[-limit:]

@@ -9,10 +9,9 @@ from parlour.table_session import Jumped, Played, Refused, Said, TableSession
 
 from ..kit import touch
 from ..kit.motion import Flights
-from ..kit.overlays import PassScreen
 from ..kit.scene import Scene
 from ..kit.widgets import Button, ShownButton
-from . import hinting
+from . import hinting, turns
 from .banner import Banner
 from .controls import TableControls
 from .exits import TableExits
@@ -22,71 +21,70 @@ from .layout import BOTTOM_RIGHT, LOG_RECT, MENU_RECT, RULES_RECT, TOUCH_ROWS
 from .log import GameLog
 from .log_feed import LogFeed
 from .notices import TableNotice
+from .panels import standings_rect
 from .picture import TablePicture
-from .recap import recap_lines
 from .seen import Seen
-from .table_words import TableWords
-
-AI_BUDGET_S = 0.005
+from .table_words import GameWords, TableWords
 
 
-class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
+class TableScene(Scene):
     """Shows a match's session: AI moves are thought over frames, human moves come from the subclass's input.
 
-    Built with its session (a TableSession: at this device, or a seat at a server), whose news it shows each frame;
-    subclasses draw their game (draw_table), turn input into moves (try_move) and word their game's events
-    (word_params); every move, wherever it was made, is shown by show_move: its sounds (event_sounds by kind),
-    the log (LogFeed; quiet_events are not logged) and its motion. Undo, redo and hint are its controls (a
-    TableControls it owns when the session offers them, else None); parts (an online seat's presence) are drawn
-    over it.
+    Built with its session (a TableSession: at this device, or a seat at a server), whose news it shows each frame,
+    and its game's wording (a GameWords) with the events that open a round or hand in the log (log_headers, see
+    LogFeed); subclasses draw their game (draw_table) and turn input into moves (try_move); every move, wherever it
+    was made, is shown by show_move: its sounds (event_sounds by kind), the log and its motion. It owns its parts:
+    its words (wording), log feed (feed), picture, exits and, when the session offers them, its controls (else
+    None); parts (an online seat's presence) are drawn over it.
     """
 
     event_sounds: dict = {}
     touch_rows = TOUCH_ROWS
 
-    def __init__(self, app, session: TableSession):
+    def __init__(self, app, session: TableSession, game_words: GameWords, log_headers: dict | None = None,
+                 log_start_lines: bool = False):
         super().__init__(app)
         match = session.match
         self.session = session
-        self.seating = session.seating
         self.parts = []
         self.heard = False
         self.flights = Flights()
-        self.log = GameLog(LOG_RECT, on_open=self.open_log)
+        self.wording = TableWords(app, session.seating, session, game_words)
+        self.log = GameLog(LOG_RECT, on_open=lambda: self.feed.open())
+        self.feed = LogFeed(app, self.log, self.wording, session, self.events, log_headers or {}, log_start_lines)
+        self.picture = TablePicture(self, self.draw_table, self.look_extra)
+        self.pending = []
+        self.exits = TableExits(app, session, lambda: self.show_result(), self.pending)
         self.notice = TableNotice(self.notice_zones)
         self.ribbon = Banner((480, 330))
         self.shown_seat = match.humans[0] if len(match.humans) == 1 else None
-        self.drawn = None
-        self.drawn_key = None
         self.open_cards = {}
-        self.pending = []
+        self.desktop = {}
         self.lesson = None
         self.controls = TableControls(self, session.controls) if session.controls is not None else None
         self.buttons = [
-            Button(MENU_RECT, lambda: self.t("menu"), self.leave, "quiet", size=18),
-            Button(RULES_RECT, lambda: self.t("rules"), self.show_rules, "quiet", size=18),
+            Button(MENU_RECT, lambda: self.t("menu"), self.exits.leave, "quiet", size=18),
+            Button(RULES_RECT, lambda: self.t("rules"), self.exits.show_rules, "quiet", size=18),
             *(self.controls.buttons.values() if self.controls is not None else ()),
-            ShownButton(BOTTOM_RIGHT, lambda: self.words.say("reading.results"), self.show_result, "primary",
+            ShownButton(BOTTOM_RIGHT, lambda: self.t("reading.results"), self.show_result, "primary",
                         lambda: self.finished, lambda: self.finished and not self.pending, 17),
         ]
 
     def handle(self, event) -> None:
-        """? (or whatever key types it) opens the key help over the table; then the controls' keys; the log takes
-        its own input (wheel, drag, keys, chips) before the buttons and the game, except under a lesson's caption."""
+        """? opens the key help; then the controls' keys; the log's input before the buttons and the game's."""
         if is_help_key(event):
             self.app.push(KeyHelp.for_table(self))
         elif self.controls is not None and self.controls.took_shortcut(event):
             return
-        elif self.lesson is not None or not self.log.handle(event, self.log_labels()):
+        elif self.lesson is not None or not self.log.handle(event, self.feed.labels()):
             super().handle(event)
 
     def after_jump(self) -> None:
-        """The position jumped (undo, redo, a lesson's Back, a rejoin): rebuild what the table derives from the
-        moves."""
+        """The position jumped (undo, redo, a lesson's Back, a rejoin): rebuild what is derived from the moves."""
         self.flights.items.clear()
         self.pending.clear()
         self.ribbon.clear()
-        self.rebuild_log()
+        self.feed.rebuild()
 
     def mark_hint(self, surface, rect, tagged=True) -> None:
         """Mark the hinted card or place (views call this where they draw the hinted thing)."""
@@ -94,7 +92,6 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
 
     def arrange(self, roomy) -> None:
         """Every button where a mouse wants it, or (roomy) on the touch_rows a finger apart."""
-        self.desktop = getattr(self, "desktop", {})
         for button in self.buttons:
             rect = self.desktop.setdefault(button, button.rect.copy())
             button.rect = touch.moved(rect, self.touch_rows) if roomy else rect.copy()
@@ -107,6 +104,11 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
     @match.setter
     def match(self, match) -> None:
         self.session.match = match
+
+    @property
+    def words(self):
+        """The catalogue of the interface language (parlour.words)."""
+        return self.wording.words
 
     @property
     def finished(self) -> bool:
@@ -154,15 +156,13 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
         return Seen(self.view(), self.viewer, self.hint_move, self.passive)
 
     def my_turn(self) -> bool:
-        """Whether the viewer is a human whose turn it is, with nothing still moving (nor a move of theirs on its
-        way)."""
+        """Whether the viewer is a human to move, with nothing still moving (nor a move of theirs on its way)."""
         seat = self.state.current_player
         return seat == self.viewer and self.match.is_human(seat) and not self.flights.busy() and not self.passive \
             and not self.session.waiting()
 
     def notice_zones(self) -> list:
-        """Where notices and hints may go now, best first: free of the hand, the board and every panel (the
-        subclass's layout says)."""
+        """Where notices and hints may go now, best first, free of the game's parts (the subclass says)."""
         return []
 
     def say(self, text) -> None:
@@ -173,7 +173,7 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
         """A human's move: refused with the reason in words, or played."""
         seat = self.state.current_player
         if seat is None or not self.match.is_human(seat) or seat != self.viewer:
-            self.say(self.t("not_your_turn", name=self.name(seat)) if seat is not None else self.t("game_over"))
+            self.say(self.t("not_your_turn", name=self.wording.name(seat)) if seat is not None else self.t("game_over"))
             return False
         refusal = self.lesson.refusal(move) if self.lesson is not None else None
         if refusal:
@@ -182,8 +182,7 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
         return self.commit(move)
 
     def commit(self, move) -> bool:
-        """Hand move to the session and show what follows (played, or refused with the reason); whether it was
-        taken."""
+        """Hand move to the session and show what follows (played, or refused); whether it was taken."""
         taken = self.session.commit(move)
         self.hear()
         return taken
@@ -198,24 +197,23 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
             elif isinstance(item, Jumped):
                 self.after_jump()
             elif isinstance(item, Refused):
-                self.say(self.refusal_words(item.error))
+                self.say(self.wording.refusal(item.error))
             elif isinstance(item, Said):
                 self.say(self.t(item.key))
 
     def show_move(self, before, after, notation) -> None:
-        """The one way a move is shown, whoever made it: the notice goes, its sounds play, the log tells it and
-        the table animates it."""
+        """The one way a move is shown, whoever made it: notice gone, its sounds, the log's lines, its motion."""
         self.notice.dismiss()
         self.app.sounds.play("play")
         sounds = (self.event_sounds.get(e.kind) for e in self.events(after))
         for sound in dict.fromkeys(s for s in sounds if s):
             self.app.sounds.play(sound)
-        self.describe(before, after, notation)
+        self.feed.describe(before, after, notation)
         self.animate(before, after, notation)
 
     def events(self, after) -> tuple:
         """The events of the move that led to after, as the viewer may know them."""
-        return events_for(getattr(after, "events", ()), self.viewer)
+        return events_for(after.events, self.viewer)
 
     def fly(self, flight) -> None:
         """Start a motion at the chosen animation speed (none when animations are off)."""
@@ -235,8 +233,7 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
         self.pending.append(panel)
 
     def update(self, dt) -> None:
-        """Animations, queued panels, then whoever is to move: the AI thinks, a new human gets the
-        privacy screen."""
+        """Animations, queued panels, then whoever is to move (scenes.table.turns)."""
         touch.follow(self)
         self.hear()
         self.flights.update(dt)
@@ -255,34 +252,44 @@ class TableScene(LogFeed, TableWords, TablePicture, TableExits, Scene):
         if self.lesson is not None:
             self.lesson.update(dt)
             return
-        seat = self.state.current_player
-        if seat is None:
-            if not self.finished:
-                self.game_over()
-            return
-        if self.hint_thinking():
-            hinting.think(self, AI_BUDGET_S)
-        elif self.session.ai_thinking():
-            move = self.session.next_move(dt, AI_BUDGET_S, self.app.settings.min_think_s())
-            if move is not None:
-                self.commit(move)
-        elif len(self.match.humans) > 1 and seat != self.shown_seat:
-            self.app.push(PassScreen(self.app, self.name(seat), lambda: setattr(self, "shown_seat", seat),
-                                     recap_lines(self, seat), self.set_aside))
+        turns.next_turn(self, dt)
 
     def holding(self) -> bool:
         """Whether the table holds the next turn a moment (the subclass shows why)."""
         return False
 
     def busy(self) -> bool:
-        """Draw again when the session heard something (who is there, the connection) or a part moves."""
-        return super().busy() or self.heard
+        """Draw again when the picture changes by itself or the session heard something."""
+        return self.picture.changing() or self.heard
 
     def draw(self, surface) -> None:
         """The table, then its parts."""
-        super().draw(surface)
+        self.picture.draw(surface)
         for part in self.parts:
             part.draw(surface)
+
+    def draw_table(self, surface) -> None:
+        """Draw everything (the subclass says how)."""
+
+    def look_extra(self) -> tuple:
+        """What else the subclass's picture depends on (selection, dragging)."""
+        return ()
+
+    def lesson_rects(self, point, move) -> list:
+        """The rects a lesson points at ("move" or an area): each table adds its own to the standings ("scores")."""
+        return [standings_rect(self.match.players)] if point == "scores" else []
+
+    def back(self) -> None:
+        """Escape steps back one level: the player's choice, then the log's hold on the keys, then to the title."""
+        if self.controller.choosing():
+            self.controller.clear()
+        elif self.log.focused:
+            self.log.focused = False
+        else:
+            self.exits.leave()
+
+    def show_result(self) -> None:
+        """The end-of-game screen (the subclass says how); the Results button of a finished table shows it again."""
 
     def animate(self, before, after, text) -> None:
         """Show the move in motion (the subclass says how)."""

@@ -41,7 +41,8 @@ def header(table, last) -> list:
 
 def round_panel(table, scored) -> ResultPanel:
     """A round's scoring: the cards each player took, his round's score and total."""
-    rows = [[table.name(p), *taken_cells(table, scored, p), penalty(scored["scores"][p]), penalty(scored["totals"][p])]
+    name = table.wording.name
+    rows = [[name(p), *taken_cells(table, scored, p), penalty(scored["scores"][p]), penalty(scored["totals"][p])]
             for p in range(len(scored["taken"]))]
     return ResultPanel(table.app, table.t("round_over", n=scored["round"]), table.words.say("thirteen.ui.scoring"),
                        header(table, False), rows, [(table.t("continue"), table.app.pop)], weights=WEIGHTS)
@@ -49,10 +50,11 @@ def round_panel(table, scored) -> ResultPanel:
 
 def result_panel(table, scorings, outcome) -> ResultPanel:
     """The game's end: the last round's cards, every round's scores and the totals, the winners lit."""
-    title = table.winners_title(outcome.winners)
+    title = table.wording.winners_title(outcome.winners)
     last = scorings[-1]
     subtitle = f"{title} — {table.words.say('reading.thirteen.last_cards', n=last['round'])}"
-    rows = [[table.name(p), *taken_cells(table, last, p), " · ".join(penalty(s["scores"][p]) for s in scorings),
+    rows = [[table.wording.name(p), *taken_cells(table, last, p), " · ".join(penalty(s["scores"][p]) for s in scorings),
              penalty(last["totals"][p])] for p in range(len(last["taken"]))]
-    return ResultPanel(table.app, table.t("game_over"), subtitle, header(table, True), rows, table.result_actions(),
-                       outcome.winners, weights=WEIGHTS)
+    actions = table.exits.result_actions()
+    return ResultPanel(table.app, table.t("game_over"), subtitle, header(table, True), rows, actions, outcome.winners,
+                       weights=WEIGHTS)

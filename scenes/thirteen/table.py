@@ -12,7 +12,7 @@ from ..kit.widgets import Button
 from ..table import ResultPanel, TableScene
 from . import layout, results, view
 from .controller import Controller
-from .words import move_name, params_in_words
+from .words import TABLE_WORDS
 
 PLAY_S = 0.32
 TAKE_S = 0.45
@@ -23,16 +23,14 @@ class ThirteenTable(TableScene):
     """Play a card by clicking it then a target, by dragging it onto a target, or with the keyboard."""
 
     event_sounds = {"took_pile": "take"}
-    quiet_events = ("drew", "dealt")
-    log_headers = {"dealt": ("reading.log.round", "round")}
 
     def __init__(self, app, session):
-        super().__init__(app, session)
+        super().__init__(app, session, TABLE_WORDS, log_headers={"dealt": ("reading.log.round", "round")})
         self.controller = Controller(self)
         review = layout.review_button(self.match.players)
         self.buttons.append(Button(review, lambda: self.words.say("thirteen.ui.last_round"), self.review_round, "quiet",
                                    size=17, enabled=lambda: self.state.last_round is not None))
-        self.rebuild_log()
+        self.feed.rebuild()
 
     @property
     def last_taker(self):
@@ -43,14 +41,6 @@ class ThirteenTable(TableScene):
     def on_event(self, event) -> None:
         """Mouse, touch and keys go to the hand."""
         self.controller.handle(event)
-
-    def word_params(self, params) -> dict:
-        """Cards, targets, scores and winners in words."""
-        return params_in_words(self.words, params, self.name_in_text)
-
-    def describe_move(self, move) -> str:
-        """A move in words: "blue 7 on blue"."""
-        return move_name(self.words, move)
 
     def animate(self, before, after, text) -> None:
         """From the move's events: the card flies to its target, a taken pile to its taker, and the

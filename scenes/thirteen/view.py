@@ -36,9 +36,10 @@ def draw_table(surface, table, seen) -> None:
         draw_target(surface, table, view, t, lit)
     table.controller.hand.draw(surface, lambda card: face(table, card), seen.hint and seen.hint.card,
                                table.mark_hint)
-    table.draw_standings(surface, table.words.say("thirteen.ui.penalties"), [penalty(total) for total in view.totals])
+    penalties = [penalty(total) for total in view.totals]
+    table.picture.standings(surface, table.words.say("thirteen.ui.penalties"), penalties)
     draw_status(surface, table, view)
-    table.draw_chrome(surface)
+    table.picture.chrome(surface)
     table.controller.hand.draw_drag(surface, lambda card: face(table, card))
 
 
@@ -47,7 +48,7 @@ def draw_panel(surface, table, view, seat) -> None:
     rect = layout.panel_rect(table.viewer, view.players, seat)
     kind = table.match.seats[seat]
     detail = "" if seat == table.viewer else table.t("human") if kind == "human" else table.t(f"ai_{kind}")
-    PlayerPanel(rect).draw(surface, table.name(seat), detail, seat == view.current_player,
+    PlayerPanel(rect).draw(surface, table.wording.name(seat), detail, seat == view.current_player,
                            table.words.say("thirteen.ui.dealer_letter") if seat == view.dealer else None)
     held = len(view.hands[seat]) if seat != table.viewer else 0
     if held and open_hands.shown(table):
@@ -110,5 +111,5 @@ def draw_status(surface, table, view) -> None:
     elif table.my_turn():
         text = table.t("your_turn", hint=table.words.say("thirteen.ui.hint"))
     else:
-        text = table.thinking_text()
+        text = table.wording.thinking_text()
     status_line(surface, table.notice, text, 22, layout.STATUS_POS, "midbottom")

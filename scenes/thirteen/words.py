@@ -4,6 +4,8 @@ from __future__ import annotations
 from game.thirteen.deck import ROTTEN
 from parlour.words import listing
 
+from ..table.table_words import CatalogueWords
+
 
 def card_name(words, card) -> str:
     """A card in words: "blue 7", "rotten four" (a hidden card stays "?")."""
@@ -43,3 +45,7 @@ def params_in_words(words, params, name) -> dict:
     if "winners" in params:
         said["names"] = listing((name(p) for p in params["winners"]), words.say)
     return said
+
+
+# the draw and the deal say nothing the table does not show
+TABLE_WORDS = CatalogueWords("thirteen", params_in_words, move_name, quiet=("drew", "dealt"))

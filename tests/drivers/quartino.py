@@ -94,7 +94,7 @@ def _place(table, move, rng, touch) -> Step:
     heights = controller.heights()
     chosen = controller.colour == move.item
     style = rng.choice(("click", "drag") if touch else ("click", "drag", "keys"))
-    what = table.describe_move(move)
+    what = table.wording.move(move)
     screen = _screen(table)
     if style == "keys":
         colour = () if chosen else (rng.choice((COLOUR_KEYS[move.item], str(COLOURS.index(move.item) + 1)))
@@ -114,7 +114,7 @@ def _claim(table, move, rng, touch) -> Step:
     cards = table.view().hands[table.viewer]
     index = cards.index(move.item)
     places = hand.targets(move.item)
-    what = table.describe_move(move)
+    what = table.wording.move(move)
     screen = _screen(table)
     enter = hands.enter_free(table) and not touch
     if enter and rng.random() < 0.3:

@@ -150,7 +150,7 @@ def _card(table, move, rng, touch) -> Step:
                                           lambda p: _target(table, p) == move.target, f"Quinto's table, {cards}")
         says = hands.HOW[style].format(card=named, place=place)
     if not asks:
-        return Step(gestures, f"{says}: {table.describe_move(move)}", str(move))
+        return Step(gestures, f"{says}: {table.wording.move(move)}", str(move))
     face = move.card.partition("=")[2]
     if not touch and rng.random() < 0.5:
         return Step((*gestures, key(FACE_KEYS[face])), f"{says}, then press {FACE_KEYS[face]} for the {face}",

@@ -60,7 +60,7 @@ def _card(table, view, move, rng, touch) -> Step:
         styles.append(hands.KEYS)
     style = rng.choice(styles)
     named = f"card {index + 1} ({move}) of {'the dummy' if from_dummy else 'your hand'}"
-    what = table.describe_move(move)
+    what = table.wording.move(move)
     if style == hands.KEYS:
         play = rng.choice(PLAY_KEYS)
         gestures = keys(*hands.arrow_keys(hand, cards, index, rng), play)

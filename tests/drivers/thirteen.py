@@ -27,7 +27,7 @@ def next_move(table, rng, touch=False) -> Step:
     styles = [hands.CLICK_THEN_PLACE, hands.DRAG] + ([] if touch else [hands.KEYS]) + \
         ([hands.TWICE] if len(places) == 1 else [])
     style = rng.choice(styles)
-    what = table.describe_move(move)
+    what = table.wording.move(move)
     card = f"card {index + 1} ({move.card})"
     place = f"the {move.target} target"
     if style == hands.KEYS:

@@ -64,7 +64,7 @@ def test_play_again_from_the_end_panel_deals_a_new_game_at_the_same_seats(tmp_pa
             assert table.state.to_dict() == room.match.history[table.match.turn].view(session.seat).to_dict()
             assert totals(all_stats(app.storage))["played"] == 1
             await bob.close()
-            table.leave()
+            table.exits.leave()
             await frames(app, 2)
             assert session.token is not None  # the game in play is not over: the seat is kept for a return
 

@@ -63,14 +63,14 @@ def test_the_panel_says_an_ai_seat_is_thinking_until_it_has_moved(tmp_path, monk
                     continue
                 shown = [seat for seat, (_, words) in rows.items() if words == thinking]
                 if thought is None and shown:
-                    assert len(shown) == 1 and rows[shown[0]][0] == table.name(shown[0])
+                    assert len(shown) == 1 and rows[shown[0]][0] == table.wording.name(shown[0])
                     thought = shown[0], table.match.turn
                     assert table.state.current_player == thought[0] and SEATS[thought[0]] == "hard"
                     shot("presence_thinking")
                 elif thought is not None and table.match.turn > thought[1]:
                     seat, turn = thought
                     assert room.match.history[turn].current_player == seat, "the seat shown thinking moved"
-                    assert rows[seat] == (table.name(seat), ai)
+                    assert rows[seat] == (table.wording.name(seat), ai)
                     break
             table.session.link.close()
             await frames(app, 2)

@@ -121,3 +121,19 @@ def test_every_game_takes_commits_the_same_way():
                 break
             session.commit(session.state.legal_moves()[0])
         assert read_autosave(session.storage, game_id)[0].match.moves == session.match.moves
+
+
+def test_the_session_tells_why_undo_takes_nothing_back_by_a_code():
+    alone = session_of()
+    assert not alone.match.moves and alone.controls.undo_refusal() == "none"
+    while alone.state.current_player != 0:
+        alone.commit(ai_move(alone))
+    assert alone.undo_refusal() == "none", "the AI's moves alone are not the player's to take back"
+    alone.commit(alone.state.legal_moves()[0])
+    assert alone.undo_refusal() is None and alone.can_undo()
+    play_to_the_end(alone)
+    alone.finish()
+    assert alone.undo_refusal() == "over" and not alone.can_undo()
+    friends = Session(MemoryStorage(), Match("thirteen", [HUMAN] * 3, 9))
+    friends.commit(friends.state.legal_moves()[0])
+    assert friends.match.revealed(0) and friends.undo_refusal() == "shown" and not friends.can_undo()

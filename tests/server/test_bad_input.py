@@ -39,6 +39,8 @@ def test_malformed_messages_get_coded_errors(tmp_path):
             assert coded(await ask(websocket, "x" * (MAX_MESSAGE_BYTES + 1)), "too_big")
             assert coded(await ask(websocket, {"type": "move", "move": "B7@B"}), "no_seat")
             assert coded(await ask(websocket, {"type": "start"}), "no_seat")
+            answer = await ask(websocket, {"type": "join", "code": 12345678})
+            assert coded(answer, "bad_field") and answer["params"] == {"field": "code"}, "checked before any handler"
             answer = await ask(websocket, {"type": "ping", "id": 7})
             assert answer == {"type": "pong", "id": 7}
             assert not server.rooms.rooms

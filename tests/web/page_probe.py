@@ -135,7 +135,7 @@ def touch_targets() -> dict:
 def log_chip(name) -> list | None:
     """The centre of the table log's chip name ("open": the larger log; "notation")."""
     table = app().top
-    chips = table.log.chips(table.log_labels())
+    chips = table.log.chips(table.feed.labels())
     return list(chips[name].center) if name in chips else None
 
 

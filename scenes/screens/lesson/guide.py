@@ -27,18 +27,18 @@ class LessonGuide:
         self.closed = False
         self.table_buttons = table.buttons
         shelved = list(table.controls.buttons.values()) if table.controls is not None else []
-        kept = [b for b in table.buttons if b.action != table.leave and b not in shelved]
+        kept = [b for b in table.buttons if b.action != table.exits.leave and b not in shelved]
         t = table.t
         self.back_button = Button(caption.button_rect(0), lambda: t("lesson.back"), self.back, "quiet", size=17,
                                   enabled=lambda: self.earlier_stop() is not None)
         self.next_button = Button(caption.button_rect(1), lambda: t("lesson.next"), self.next, "primary", size=18,
                                   enabled=self.can_go_on)
         self.closing_buttons = [
-            Button(caption.button_rect(0), lambda: t("lesson.to_menu"), table.leave, "quiet", size=16),
+            Button(caption.button_rect(0), lambda: t("lesson.to_menu"), table.exits.leave, "quiet", size=16),
             Button(caption.button_rect(1), lambda: t("lesson.play_real"), self.play_real, "primary", size=16),
         ]
         self.outer_buttons = [
-            Button(LEAVE_RECT, lambda: t("lesson.leave"), table.leave, "quiet", size=18),
+            Button(LEAVE_RECT, lambda: t("lesson.leave"), table.exits.leave, "quiet", size=18),
             Button(SKIP_RECT, lambda: t("lesson.skip"), self.skip, "quiet", size=17,
                    enabled=lambda: not self.closed),
         ]
@@ -90,7 +90,7 @@ class LessonGuide:
 
     def say(self, key) -> str:
         """Lesson words, the seats' names ready as {p0}, {p1}, …"""
-        names = {f"p{seat}": self.table.name(seat) for seat in range(self.table.match.players)}
+        names = {f"p{seat}": self.table.wording.name(seat) for seat in range(self.table.match.players)}
         return self.table.words.say(key, **names)
 
     def caption_text(self) -> str:
@@ -102,7 +102,7 @@ class LessonGuide:
         if step is not None and step.mover is not None and step.mover != self.lesson.learner and (
                 step.name is None or not self.played() or self.table.flights.busy()):
             # a scripted move is told once it has been played and has landed, never before
-            return self.table.t("lesson.watch", name=self.table.name(step.mover))
+            return self.table.t("lesson.watch", name=self.table.wording.name(step.mover))
         if step is None or step.name is None:
             return self.say("lesson.your_move")
         return self.say(self.lesson.caption_key(self.index))

@@ -97,11 +97,11 @@ def test_a_tap_is_a_finger_and_lands_where_it_looks(wide_phone):
 def test_a_screen_over_the_table_is_closed_by_its_own_control(wide_phone, screen):
     table = open_table(wide_phone, "quinto", SEATS["quinto"], SEEDS["quinto"])
     if screen is RulesScene:
-        table.show_rules()
+        table.exits.show_rules()
     elif screen is KeyHelp:
         wide_phone.push(KeyHelp.for_table(table))
     else:
-        table.open_log()
+        table.feed.open()
     wide_phone.frame(native.FRAME_S)
     assert isinstance(wide_phone.top, screen)
     step = player.next_step(wide_phone, random.Random(1), touch=True)

@@ -28,6 +28,6 @@ def test_banners_of_many_texts_are_not_all_kept(app):
     table = open_table(app, "quartino", SEATS["quartino"], 3)
     for n in range(card_art.PICTURE_CACHE_SIZE + 20):
         table.ribbon.show(f"Game {n}", "a line under it", str(n))
-        table.drawn_key = None
+        table.picture.drawn_key = None
         table.draw(app.screen)
     assert len(card_art._cache) <= card_art.PICTURE_CACHE_SIZE

@@ -124,7 +124,7 @@ def test_the_hint_lights_a_legal_move_and_names_it(app):
     row = reserve_row(hinted.item)
     unlit = app.screen.get_at((row.left + 2, row.centery))[:3]
     table.session.hint_move = None
-    table.drawn_key = None
+    table.picture.drawn_key = None
     app.frame(0.016)
     assert app.screen.get_at((row.left + 2, row.centery))[:3] != unlit, "the hinted colour's row glows"
 

@@ -61,7 +61,7 @@ def shown_texts(app, monkeypatch):
     """Draw one frame and return every text drawn on it."""
     original = draw.text
     drawn = record_texts(monkeypatch)
-    app.top.drawn_key = None
+    app.top.picture.drawn_key = None
     app.top.draw(app.screen)
     monkeypatch.setattr(draw, "text", original)
     return [text for text, _ in drawn]
@@ -182,7 +182,7 @@ def test_the_automatic_redeal_at_the_deal_is_shown_to_everyone(app, monkeypatch)
     app.push(scene)
     app.frame(0.016)
     assert isinstance(app.top, FirstDrawPanel)
-    name = scene.name(starter)
+    name = scene.wording.name(starter)
     line = (f"{name}’s five opening cards could form a complete row: they went back into the draw pile "
             f"and {name} drew five new ones.")
     assert scene.log.lines[:2] == [f"Round 1: {name} drew the highest number and starts.", line]

@@ -31,7 +31,7 @@ def redealt_for_blaise(app):
 def texts_now(app, monkeypatch) -> str:
     """Every text the next frame draws, joined."""
     drawn = record_texts(monkeypatch)
-    app.top.drawn_key = None
+    app.top.picture.drawn_key = None
     app.top.draw(app.screen)
     monkeypatch.undo()
     return " ".join(text for text, _ in drawn)
@@ -39,7 +39,7 @@ def texts_now(app, monkeypatch) -> str:
 
 def test_the_redeal_banner_waits_for_the_band_that_says_why_a_turn_ended(app, monkeypatch):
     scene = redealt_for_blaise(app)
-    name = scene.name(scene.state.current_player)
+    name = scene.wording.name(scene.state.current_player)
     redeal = f"{name}’s five cards could form a complete row"
     assert redeal in texts_now(app, monkeypatch)
     scene.turn_over.show(ENDED)

@@ -45,7 +45,7 @@ def test_the_first_player_draw_is_shown_before_anyone_plays(app):
     app.push(scene)
     run(app, 1.0)
     assert isinstance(app.top, FirstDrawPanel) and not match.moves
-    name = scene.name(match.state.starter)
+    name = scene.wording.name(match.state.starter)
     assert app.top.draws == match.state.first_draw
     key(app, pygame.K_RETURN)
     assert app.top is scene

@@ -65,7 +65,7 @@ def test_the_13_lesson_shows_the_taken_cards_as_a_real_game_does(app, monkeypatc
     app.language = language
     table = open_lesson(app, "thirteen")
     walk(app, table, lambda guide: guide.step.name == "blaise_rotten")  # the learner's take is on the table
-    table.drawn_key = None
+    table.picture.drawn_key = None
     letters = "".join(app.t(f"reading.thirteen.letter.{c}") for c in "BYGR")
     colour_count = re.compile(rf"^([{letters}]\d+ ?)+$")
     shown = drawn_texts(app, monkeypatch)

@@ -188,7 +188,7 @@ def test_a_typed_name_shows_at_the_table_and_on_the_privacy_screen(app):
     click(app, scene.buttons[-1].rect.center)
     table = app.top if isinstance(app.top, TableScene) else app.scenes[-2]
     assert table.match.names[:2] == ["Ann Le", "Bea"]
-    assert table.name(0) == "Ann Le" and table.name(1) == "Bea"
+    assert table.wording.name(0) == "Ann Le" and table.wording.name(1) == "Bea"
     for _ in range(200):
         if isinstance(app.top, PassScreen):
             break
@@ -203,7 +203,7 @@ def test_a_single_named_human_is_named_on_the_panels_and_still_you_in_the_log(ap
     type_text(app, "Ann")
     click(app, scene.buttons[-1].rect.center)
     table = app.top
-    assert table.name(0) == "Ann" and table.is_you(0)
+    assert table.wording.name(0) == "Ann" and table.wording.is_you(0)
     app.settings.set("ai_speed", "instant")
     app.settings.set("animation", "off")
     for _ in range(400):

@@ -58,5 +58,5 @@ def test_a_game_of_friends_at_one_device_is_counted_once_under_friends(app):
     until(app, lambda: isinstance(app.top, ResultPanel), "the game-over panel")
     click(app, button(app.top, "Replay").rect.center)
     click(app, app.top.buttons[-1].rect.center)
-    table.game_over()
+    table.exits.game_over()
     assert [(key, line["played"]) for key, line in all_stats(app.storage).items()] == [(("quartino", FRIENDS), 1)]

@@ -36,7 +36,7 @@ def table_at(app, state):
     scene = table(app)
     scene.match.state = state
     scene.match.history = [state]
-    scene.drawn_key = None  # the cached frame showed the dealt state
+    scene.picture.drawn_key = None  # the cached frame showed the dealt state
     app.frame(0.016)
     return scene
 

@@ -151,9 +151,9 @@ def test_a_letter_the_help_does_not_list_does_nothing_on_the_table(app, game_id)
     for code in range(pygame.K_a, pygame.K_z + 1):
         if code in listed:
             continue
-        before = (len(table.match.moves), table.look(), table.notice.text)
+        before = (len(table.match.moves), table.picture.look(), table.notice.text)
         key(app, code, unicode=chr(code))
-        after = (len(table.match.moves), table.look(), table.notice.text)
+        after = (len(table.match.moves), table.picture.look(), table.notice.text)
         assert app.top is table and after == before, (game_id, pygame.key.name(code))
 
 
@@ -282,9 +282,9 @@ def test_the_privacy_screen_recaps_what_the_player_may_know_and_never_a_hidden_c
     still_hidden = [card for card in drew.params["cards"] if card in table.state.hands[mover]]
     text = "\n".join(screen.recap)
     last_play = next(e for e in reversed(table.state.events) if e.kind != "drew")
-    assert table.event_line(last_play) in text, "the recap tells the move the next player missed"
+    assert table.wording.event_line(last_play) in text, "the recap tells the move the next player missed"
     assert still_hidden
-    assert any(table.event_line(e) in text for e in events_for(table.state.events, other) if e.kind == "drew")
+    assert any(table.wording.event_line(e) in text for e in events_for(table.state.events, other) if e.kind == "drew")
     seen = [e for e in events_since_turn(table.match, other) if e.kind == "drew" and e.params["seat"] == mover]
     assert seen and all(e.params["cards"] == "?" for e in seen)
     app.draw()

@@ -104,7 +104,7 @@ def test_hint_button_and_h_are_the_same_hint(app):
 
 def test_enter_closes_the_large_log(app):
     table = seated(app, "thirteen")
-    click(app, table.log.chips(table.log_labels())["open"].center)
+    click(app, table.log.chips(table.feed.labels())["open"].center)
     assert isinstance(app.top, LogPanel)
     key(app, pygame.K_RETURN)
     assert app.top is table
@@ -126,7 +126,7 @@ def test_hot_seat_undo_asks_the_player_whose_move_it_takes_back(app):
     key(app, pygame.K_z, CTRL, "\x1a")
     ask = app.top
     assert isinstance(ask, UndoAsk), "undo asks first"
-    assert table.name(mover) in ask.question(), "the question names the player whose move it takes back"
+    assert table.wording.name(mover) in ask.question(), "the question names the player whose move it takes back"
     assert table.match.moves == moves, "nothing is taken back before the answer"
     key(app, pygame.K_ESCAPE)
     assert table.match.moves == moves and app.top is table

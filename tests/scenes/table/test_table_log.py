@@ -119,7 +119,7 @@ def test_the_notation_shows_on_demand_by_chip_or_hover(app):
     click(app, (log.rect.x + 20, log.rect.y + 14))
     assert log.focused and not log.notation
     plain = picture()
-    chips = log.chips(table.log_labels())
+    chips = log.chips(table.feed.labels())
     click(app, chips["notation"].center)
     assert log.notation
     with_notation = picture()
@@ -134,7 +134,7 @@ def test_the_notation_shows_on_demand_by_chip_or_hover(app):
 
 def test_the_log_opens_large_and_closes_with_escape(app):
     table = seated(app, "quinto", 3, 20)
-    click(app, table.log.chips(table.log_labels())["open"].center)
+    click(app, table.log.chips(table.feed.labels())["open"].center)
     panel = app.top
     assert isinstance(panel, LogPanel) and panel.log.entries is table.log.entries
     assert len(panel.log.placed()) > len(table.log.placed())

@@ -92,7 +92,7 @@ CASES = [(game, players, moves) for game, counts in
 def hint_text(table):
     """A hint line as the table words it, for its first three legal moves."""
     moves = table.view().legal_moves()[:3]
-    parts = [f"{table.describe_move(m)} {62 - 9 * i}%" for i, m in enumerate(moves)]
+    parts = [f"{table.wording.move(m)} {62 - 9 * i}%" for i, m in enumerate(moves)]
     return table.t("hint_line", best=parts[0], others=", ".join(parts[1:]) or "—")
 
 

@@ -64,12 +64,12 @@ def play_out(app, game_id, seats, options, seed, monkeypatch) -> list:
     for method in ("add", "add_header"):
         adds = getattr(table.log, method)
         monkeypatch.setattr(table.log, method, lambda text, *rest, adds=adds: (logged.append(text), adds(text, *rest)))
-    table.rebuild_log()
+    table.feed.rebuild()
     surface = pygame.Surface((1280, 720))
     rng = random.Random(seed)
     refused = []
-    refusal_words = table.refusal_words
-    monkeypatch.setattr(table, "refusal_words", lambda error: (refused.append(refusal_words(error)), refused[-1])[1])
+    refusal_words = table.wording.refusal
+    monkeypatch.setattr(table.wording, "refusal", lambda error: (refused.append(refusal_words(error)), refused[-1])[1])
     moves, earlier = 0, []
     while table.state.current_player is not None:
         table.shown_seat = table.state.current_player if len(table.match.humans) > 1 else table.shown_seat
@@ -83,7 +83,7 @@ def play_out(app, game_id, seats, options, seed, monkeypatch) -> list:
         if moves <= DRAW_EVERY_MOVE_UNTIL or moves % DRAW_EVERY == 0:
             table.draw(surface)
     table.draw(surface)
-    table.game_over()
+    table.exits.game_over()
     for panel in table.pending:
         panel.draw(surface)
     assert refused, "some moves were refused on the way"
@@ -127,6 +127,6 @@ def test_a_hint_reads_right_with_its_percentages(app, language, percent):
 def test_the_end_of_13_names_the_winners_as_a_sentence_does(app, language, alone, other, shared):
     app.language = language
     table = table_for(app, Match("thirteen", ["human", "easy", "easy"], 3))
-    assert table.event_line(Event("game_over", {"winners": [0], "count": 1})) == alone
-    assert table.event_line(Event("game_over", {"winners": [1], "count": 1})) == other
-    assert table.event_line(Event("game_over", {"winners": [0, 1], "count": 2})) == shared
+    assert table.wording.event_line(Event("game_over", {"winners": [0], "count": 1})) == alone
+    assert table.wording.event_line(Event("game_over", {"winners": [1], "count": 1})) == other
+    assert table.wording.event_line(Event("game_over", {"winners": [0, 1], "count": 2})) == shared

@@ -25,3 +25,13 @@ def test_a_refused_undo_before_any_move_says_there_is_nothing_to_undo(app):
     assert table.my_turn() and not table.match.moves
     key(app, pygame.K_z, CTRL, "\x1a")
     assert table.notice.text == "Nothing to undo yet."
+
+
+def test_a_refused_undo_after_the_end_says_the_result_is_kept(app):
+    table = seated(app, "thirteen", ["human", "easy", "easy"])
+    while table.state.current_player is not None:
+        table.commit(table.state.legal_moves()[0])
+    table.exits.game_over()
+    assert table.finished and app.top is table, "the result panel waits in pending"
+    key(app, pygame.K_z, CTRL, "\x1a")
+    assert table.notice.text == "The game is over: its result is kept, so nothing can be undone."

@@ -84,7 +84,7 @@ def test_a_scripted_move_is_told_only_once_it_has_landed(app, language):
                 break
         app.frame(0.05)
     told = guide.say(guide.lesson.caption_key(guide.index))
-    watching = app.t("lesson.watch", name=table.name(1))
+    watching = app.t("lesson.watch", name=table.wording.name(1))
     assert [text for landed, text in seen if not landed], "the move was seen coming"
     assert all(text == watching for landed, text in seen if not landed), "told before it was played"
     assert seen[-1] == (True, told)

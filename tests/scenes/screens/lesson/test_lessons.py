@@ -55,8 +55,8 @@ def test_each_lesson_plays_from_first_step_to_last_through_clicks(app, game_id):
         app.draw()
         seen.append(guide.index)
         step = guide.step
-        assert guide.caption_text() == catalogue("en").say(lesson.caption_key(guide.index),
-                                                           **{f"p{s}": table.name(s) for s in range(lesson.players)})
+        names = {f"p{s}": table.wording.name(s) for s in range(lesson.players)}
+        assert guide.caption_text() == catalogue("en").say(lesson.caption_key(guide.index), **names)
         if step.point:
             assert guide.pointed(), f"step {step.name} points at {step.point}: the table has no such area"
 
@@ -305,7 +305,7 @@ def test_while_the_script_plays_an_unexplained_move_the_caption_says_who_plays(a
     lesson = guide.lesson
     silent = next(i for i, s in enumerate(lesson.steps) if s.name is None and not lesson.is_learners(i))
     guide.go(silent)
-    assert guide.caption_text() == f"{table.name(lesson.steps[silent].mover)} plays: watch the table."
+    assert guide.caption_text() == f"{table.wording.name(lesson.steps[silent].mover)} plays: watch the table."
     assert not guide.can_go_on()
     settle(app, table)
     assert guide.index > silent and table.match.moves == lesson.moves_before(guide.index)

@@ -70,7 +70,7 @@ def settle(app, table, limit=200):
 
 def words(table, step):
     """The step's words as the table says them."""
-    names = {f"p{seat}": table.name(seat) for seat in range(table.match.players)}
+    names = {f"p{seat}": table.wording.name(seat) for seat in range(table.match.players)}
     return table.words.say(f"lesson.{table.match.spec.id}.{step}", **names)
 
 
