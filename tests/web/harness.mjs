@@ -200,6 +200,18 @@ export async function pagePoint(page, point) {
     return { x: left + (point[0] + 0.5) * scale, y: top + (point[1] + 0.5) * scale };
 }
 
+// a wait for the page that ends only a hung run, never a slow machine's (no check may depend on its speed)
+export const PAGE_WAIT_MS = 60000;
+
+// whether expression (evaluated in the page) came true within limit_ms
+export function pageUntil(page, expression, limit_ms = PAGE_WAIT_MS) {
+    return look(page, `new Promise((done) => {
+        const until = Date.now() + ${limit_ms};
+        const tick = () => ((${expression}) || Date.now() > until ? done(Boolean(${expression})) : setTimeout(tick, 25));
+        tick();
+    })`);
+}
+
 // wait for n animation frames of the game
 export async function frames(page, n = 2) {
     await look(page, `new Promise((done) => {
