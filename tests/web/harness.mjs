@@ -12,7 +12,9 @@ import { serveStandin } from "./standin_server.mjs";
 export const HERE = dirname(fileURLToPath(import.meta.url));
 export const LOGICAL = { width: 1280, height: 720 };
 const PROBE_FILES = ["page_probe.py"];
-const READY_TIMEOUT_MS = 90000;
+// the page reports ready, failed or stalled by itself (its 20 s stall watch); this only ends a hung run, never a
+// slow machine's (WebKit opens several times slower on a loaded box)
+const READY_TIMEOUT_MS = 600000;
 
 export function setupFromArgv() {
     return JSON.parse(readFileSync(process.argv[2], "utf8"));

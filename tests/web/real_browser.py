@@ -24,6 +24,9 @@ MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 LOCALES = ROOT / "build" / "locales"  # WebKitGTK's languages, made by localedef (tests/web/webdriver.mjs)
 FRENCH_LOCALE_SOURCE = Path("/usr/share/i18n/locales/fr_FR")
 ENGINES = ("chromium", "firefox", "webkit")
+# A scenario's time limit: it only ends a hung run, never a slow machine's (a loaded box plays WebKit's games
+# several times slower than a quiet one); what a scenario waits for inside the page has its own 60 s bounds.
+SCENARIO_LIMIT_S = 1800
 
 
 class HarnessUnavailable(RuntimeError):

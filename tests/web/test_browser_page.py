@@ -9,10 +9,10 @@ import pytest
 
 from tools.build_web import ROOT
 
-from .real_browser import BACKGROUND, SHOTS, chromium
+from .real_browser import BACKGROUND, SCENARIO_LIMIT_S, SHOTS, chromium
 
 SCRIPT = ROOT / "tests" / "web" / "browser_page.mjs"
-NODE_TIMEOUT_S = 120
+NODE_TIMEOUT_S = SCENARIO_LIMIT_S
 
 
 def run_early(web_dir) -> dict:

@@ -9,9 +9,9 @@ import pytest
 
 from tools.build_web import ROOT
 
-from .real_browser import BACKGROUND, run_scenario, setup_for
+from .real_browser import BACKGROUND, SCENARIO_LIMIT_S, run_scenario, setup_for
 
-TIMEOUT_S = 180
+TIMEOUT_S = SCENARIO_LIMIT_S
 WIDE = 16 / 9
 LEAST_BUTTON_PX = 40
 SLACK_PX = 0.5

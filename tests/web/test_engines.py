@@ -8,9 +8,9 @@ text box and back.
 Screenshots: build/browser-shots/<engine>-*.png."""
 import pytest
 
-from .real_browser import BACKGROUND, ENGINES, HarnessUnavailable, engine_setup, run_scenario
+from .real_browser import BACKGROUND, ENGINES, SCENARIO_LIMIT_S, HarnessUnavailable, engine_setup, run_scenario
 
-NODE_TIMEOUT_S = 420
+NODE_TIMEOUT_S = SCENARIO_LIMIT_S
 GAMES = ("quinto_tricks", "thirteen", "quinto", "quartino")
 PLAYS = {"chromium": {"games": ["quinto_tricks"], "language": "fr-FR", "reload": False},
          "firefox": {"games": list(GAMES), "language": "fr-FR"},

@@ -17,13 +17,13 @@ import pytest
 
 from game.records import replay
 
-from .real_browser import BACKGROUND, run_scenario, setup_for
+from .real_browser import BACKGROUND, SCENARIO_LIMIT_S, run_scenario, setup_for
 
 pytest.importorskip("websockets", reason="online play needs websockets: pip install -e '.[server]'")
 
 from tests.server.conftest import Player, check_knowledge, check_texts, play_randomly, served  # noqa: E402
 
-NODE_TIMEOUT_S = 360
+NODE_TIMEOUT_S = SCENARIO_LIMIT_S
 LANES = 1  # pages playing at once: one leaves the other core to the native tests (two took 32 s, one 35-38 s)
 # Each room: the page in the first seat, a bot in every other human seat; longest game first (13 has no shorter
 # game than every player dealing once: 50 moves each with four; Quartino's form leaves out the situations for a

@@ -7,10 +7,10 @@ import pytest
 
 from tools import pygbag_cdn
 
-from .real_browser import BACKGROUND, packaged_variant, run_scenario, setup_for
+from .real_browser import BACKGROUND, SCENARIO_LIMIT_S, packaged_variant, run_scenario, setup_for
 
 BLOCK = re.compile(r"^# /// script\n(#.*\n)*?# ///\n", re.MULTILINE)
-NODE_TIMEOUT_S = 240
+NODE_TIMEOUT_S = SCENARIO_LIMIT_S
 
 
 def without_pep723(web_dir, target):

@@ -3,9 +3,9 @@ ratio 3, a touch screen and no mouse or keyboard, each game is dealt from the Ne
 its stop by finger taps and drags alone. Screenshots land in build/browser-shots/phone-*.png."""
 import pytest
 
-from .real_browser import BACKGROUND, run_scenario, setup_for
+from .real_browser import BACKGROUND, SCENARIO_LIMIT_S, run_scenario, setup_for
 
-NODE_TIMEOUT_S = 600
+NODE_TIMEOUT_S = SCENARIO_LIMIT_S
 PHONES = ("844x390", "740x360")
 GAMES = ("thirteen", "quinto", "quinto_tricks", "quartino")
 MIN_TARGET_CSS = 40

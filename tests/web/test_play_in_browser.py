@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from .real_browser import BACKGROUND, run_scenario, setup_for
+from .real_browser import BACKGROUND, SCENARIO_LIMIT_S, run_scenario, setup_for
 
-NODE_TIMEOUT_S = 420
+NODE_TIMEOUT_S = SCENARIO_LIMIT_S
 GAMES = ("thirteen", "quinto", "quinto_tricks", "quartino")
 
 

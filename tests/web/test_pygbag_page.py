@@ -5,9 +5,9 @@ interpreter's main.data shows the parlour's own panel, never a native alert; an 
 parlour shows the "something went wrong" panel, not a stall 20 s later; only versioned runtime files are asked for."""
 import pytest
 
-from .real_browser import BACKGROUND, packaged_variant, run_scenario, setup_for
+from .real_browser import BACKGROUND, SCENARIO_LIMIT_S, packaged_variant, run_scenario, setup_for
 
-NODE_TIMEOUT_S = 240
+NODE_TIMEOUT_S = SCENARIO_LIMIT_S
 BROKEN = "assets/scenes/opening.py"
 
 

@@ -4,9 +4,9 @@ first round on the stand-in (restating PyRun_SimpleString, pythons.js 490-497)."
 import pytest
 
 from . import release_check
-from .real_browser import BACKGROUND, run_scenario, setup_for
+from .real_browser import BACKGROUND, SCENARIO_LIMIT_S, run_scenario, setup_for
 
-NODE_TIMEOUT_S = 240
+NODE_TIMEOUT_S = SCENARIO_LIMIT_S
 
 
 def run_early(web_dir) -> dict:

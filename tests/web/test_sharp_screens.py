@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from .real_browser import BACKGROUND, SHOTS, run_scenario, setup_for
+from .real_browser import BACKGROUND, SCENARIO_LIMIT_S, SHOTS, run_scenario, setup_for
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -19,7 +19,7 @@ from parlour.storage import MemoryStorage  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.screens.title import TitleScene  # noqa: E402
 
-NODE_TIMEOUT_S = 240
+NODE_TIMEOUT_S = SCENARIO_LIMIT_S
 MOST_PIXELS = 1920 * 1080
 TITLE_WORDS = pygame.Rect(660, 375, 600, 135)  # "the parlour" on the title, in 1920×1080 pixels
 EXACT = 0.99

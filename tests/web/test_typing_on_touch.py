@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from .real_browser import BACKGROUND, run_scenario, setup_for
+from .real_browser import BACKGROUND, SCENARIO_LIMIT_S, run_scenario, setup_for
 
-TIMEOUT_S = 240
+TIMEOUT_S = SCENARIO_LIMIT_S
 RECORD = '{{"format": 2, "game": "quartino", "players": 2, "seed": {seed}, "options": {{}}, "moves": []}}'
 
 

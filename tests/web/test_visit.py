@@ -3,9 +3,9 @@ around the game itself, on its own page and inside an itch.io-like host page. Sc
 build/browser-shots/ (visit-*.png)."""
 import pytest
 
-from .real_browser import BACKGROUND, run_scenario, setup_for
+from .real_browser import BACKGROUND, SCENARIO_LIMIT_S, run_scenario, setup_for
 
-TIMEOUT_S = 240
+TIMEOUT_S = SCENARIO_LIMIT_S
 
 
 def run_early(web_dir) -> dict:
