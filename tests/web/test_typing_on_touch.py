@@ -4,18 +4,32 @@ keyboard opens) and what is typed there is the game's (a digits-only deal code, 
 the same inputs with a mouse and a keyboard; a record typed into the import panel after a tap on its text box,
 from the Statistics and the Replay screens. Screenshots land in build/browser-shots/ (typing-*.png)."""
 import json
+import random
+from functools import cache
 
 import pytest
+
+from parlour.match import Match
 
 from .real_browser import BACKGROUND, SCENARIO_LIMIT_S, run_scenario, setup_for
 
 TIMEOUT_S = SCENARIO_LIMIT_S
-RECORD = '{{"format": 2, "game": "quartino", "players": 2, "seed": {seed}, "options": {{}}, "moves": []}}'
+SEEDS = (77, 78)
+
+
+@cache
+def finished_record(seed) -> str:
+    """A finished game of Quinto (seeded random moves) as one line of record text: it opens as its replay."""
+    match, rng = Match("quinto", ["easy", "easy"], seed), random.Random(seed)
+    while match.state.outcome() is None:
+        match.play(rng.choice(match.state.legal_moves()))
+    return json.dumps(match.record())
 
 
 def run_early(web_dir) -> dict:
     """One run of typing.mjs (one phone tab)."""
-    return run_scenario("typing.mjs", setup_for(web_dir), TIMEOUT_S)
+    return run_scenario("typing.mjs", setup_for(web_dir), TIMEOUT_S,
+                        records={seed: finished_record(seed) for seed in SEEDS})
 
 
 @pytest.fixture(scope="module")
@@ -80,13 +94,14 @@ def test_deal_uses_the_typed_deal_code_and_the_inputs_go(typing):
     assert dealt["inputs_left"] == 0 and dealt["focus"] == "canvas"
 
 
-@pytest.mark.parametrize("where, seed", [("from_stats", 77), ("from_replay", 78)])
+@pytest.mark.parametrize("where, seed", list(zip(("from_stats", "from_replay"), SEEDS)))
 def test_a_record_is_typed_into_the_import_panel_after_a_tap(typing, where, seed):
     imported = typing[where]
     assert imported["focus"] == "parlour-record-text"
-    assert imported["typed"] == RECORD.format(seed=seed)
+    assert imported["typed"] == finished_record(seed)
     assert json.loads(imported["typed"])["seed"] == seed
-    assert imported["replayed"]["seed"] == seed and imported["replayed"]["game"] == "quartino"
+    assert imported["replayed"]["seed"] == seed and imported["replayed"]["game"] == "quinto"
+    assert imported["replayed"]["moves"] == len(json.loads(finished_record(seed))["moves"])
     assert imported["panel_closed"] and imported["fields_empty"]
 
 

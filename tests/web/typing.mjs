@@ -14,7 +14,7 @@ const setup = setupFromArgv();
 const PHONE = { width: 844, height: 390, deviceScaleFactor: 3, isMobile: true, hasTouch: true, isLandscape: true };
 const SETTINGS = { animation: "off", ai_speed: "instant" };
 const TYPED_KEYS = 12;
-const record = (seed) => `{"format": 2, "game": "quartino", "players": 2, "seed": ${seed}, "options": {}, "moves": []}`;
+const record = (seed) => setup.records[seed];  // a finished game's record, which opens as its replay
 
 async function waitFor(page, check, what, limit_ms = PAGE_WAIT_MS) {
     const until = Date.now() + limit_ms;
