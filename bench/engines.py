@@ -7,10 +7,11 @@ from __future__ import annotations
 from .pyodide import percentile
 
 GAME = "quinto_tricks"
+FLIP_SIZES = [[1280, 720], [640, 360], [1280, 720, "cpu"]]
 
 
 def run_engines(web_dir, positions=4, seconds=6.0) -> dict:
-    """Each engine's figures, or {"unavailable": why}."""
+    """Each engine's figures (and its flips alone under "flip"), or {"unavailable": why}."""
     from tests.web.real_browser import ENGINES, HarnessUnavailable, engine_setup, run_scenario
 
     found = {}
@@ -19,9 +20,28 @@ def run_engines(web_dir, positions=4, seconds=6.0) -> dict:
             setup, prefix = engine_setup(web_dir, engine)
             found[engine] = run_scenario("bench/engines_bench.mjs", setup, prefix, game=GAME,
                                          positions=positions, seconds=seconds)
+            found[engine]["flip"] = run_scenario("bench/canvas_flip.mjs", setup, prefix,
+                                                 sizes=FLIP_SIZES)
         except (HarnessUnavailable, AssertionError) as reason:
             found[engine] = {"unavailable": str(reason).splitlines()[0]}
     return found
+
+
+def flip_lines(found) -> list:
+    """Markdown lines: SDL's flip alone in each engine, by canvas size and kind (bench/canvas_flip.mjs)."""
+    names = ["×".join(str(n) for n in size[:2]) + (" in memory" if len(size) > 2 else "") for size in FLIP_SIZES]
+    lines = ["SDL's flip alone (the whole frame copied, its alpha set, putImageData), one per animation frame with "
+             "nothing else on the page: putImageData p50 / p95 and the interval p50 / p95 (ms). \"in memory\": the "
+             "canvas asked for with willReadFrequently.", "",
+             "| engine | " + " | ".join(names) + " |", "|---|" + "---|" * len(names)]
+    for engine, seen in found.items():
+        if "flip" not in seen:
+            continue
+        cells = [seen["flip"]["x".join(str(part) for part in size)] for size in FLIP_SIZES]
+        lines.append(f"| {engine} | " + " | ".join(
+            f"put {cell['put'][0]} / {cell['put'][1]} · interval {cell['intervals'][0]} / {cell['intervals'][1]}"
+            for cell in cells) + " |")
+    return [*lines, ""]
 
 
 def frames_cell(seen) -> str:
@@ -51,4 +71,4 @@ def engines_lines(web_dir, positions=4, seconds=6.0) -> list:
         lines.append(f"| {engine} | {seen['opened']['wall_ms'] / 1000:.1f} | {first_frame:.1f} "
                      f"| {frames_cell(seen['hard_thinking'])} | {frames_cell(seen['cards_flying'])} "
                      f"| {percentile(decisions, 0.5):.0f} / {percentile(decisions, 0.95):.0f} |")
-    return [*lines, ""]
+    return [*lines, "", *flip_lines(found)]

@@ -7,6 +7,7 @@ from game import GAMES, ReadError
 from game.records import record_from_text
 
 from .match import HUMAN, Match
+from .saves import match_from_save
 from .storage import Storage, load_json, save_json
 
 LAST = "last-record"
@@ -32,13 +33,14 @@ def last_finished(storage: Storage):
 
 
 def import_match(text: str) -> Match:
-    """A Match from record text (or a saved {seats, record}); bad text raises ValueError."""
+    """A Match from record text, a saved {seats, record}, or a game carried whole (parlour.saves.carried_text:
+    seats, names and redo moves kept); bad text raises ValueError."""
     try:
         data = json.loads(text)
     except (TypeError, ValueError, RecursionError) as error:
         raise ReadError(f"The record is not valid JSON ({error}).", "not_json") from error
     if isinstance(data, dict) and "record" in data and "seats" in data:
-        return Match.from_record(data["record"], data["seats"])
+        return match_from_save(data) if "format" in data else Match.from_record(data["record"], data["seats"])
     record = record_from_text(text)
     players = GAMES[record["game"]].check_players(record["players"])
     return Match.from_record(record, [HUMAN] + ["medium"] * (players - 1))

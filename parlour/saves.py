@@ -1,6 +1,7 @@
 """The autosaves, one per game: written after every move, offered on start, refused whole when unreadable."""
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -37,11 +38,22 @@ def kept_key(game_id: str) -> str:
     return f"{KEPT}.{game_id}"
 
 
+def saved_data(match: Match) -> dict:
+    """What a save keeps of match: its record, seats, names and the moves it may redo."""
+    return {"format": FORMAT, "seats": match.seats, "names": match.names, "record": match.record(),
+            "redo": list(match.redo_moves)}
+
+
 def write_autosave(storage: Storage, match: Match, saved_at: float | None = None) -> None:
     """Save the match (its record, seats and names) under its game's key, with the time (now by default)."""
-    save_json(storage, save_key(match.spec.id), {
-        "format": FORMAT, "seats": match.seats, "names": match.names, "record": match.record(),
-        "redo": list(match.redo_moves), "saved_at": time.time() if saved_at is None else saved_at})
+    save_json(storage, save_key(match.spec.id),
+              {**saved_data(match), "saved_at": time.time() if saved_at is None else saved_at})
+
+
+def carried_text(match: Match) -> str:
+    """A game in progress as text to carry to another visit or device: the save's own form, which the record
+    import reads back (parlour.replay_store.import_match)."""
+    return json.dumps(saved_data(match), ensure_ascii=False, indent=1)
 
 
 def clear_autosave(storage: Storage, game_id: str) -> None:

@@ -2,6 +2,8 @@
 // and when loading fails or stalls, or the game stops, a plain message and a Retry button instead
 const PARLOUR_WORDS = /* page words: tools/build_web.py */ {};
 const PARLOUR_STALL_MS = 20000;
+const PARLOUR_WATCH_MS = 1000;
+const PARLOUR_BUSY_MS = 1500;  // a watch tick this late found the page's own thread busy
 let parlour_percent = 4;
 let parlour_state = "loading";  // then "ready", or "failed"
 let parlour_alive_at = Date.now();
@@ -111,11 +113,16 @@ document.addEventListener("DOMContentLoaded", () => {
     if (window.parlour_failed_kind && parlour_state === "loading") parlour_failed(window.parlour_failed_kind);
 });
 
-// nothing new for PARLOUR_STALL_MS while the page is in view: the download has stalled
+// nothing new for PARLOUR_STALL_MS while the page is in view: the download has stalled. A tick that comes late
+// found the page's own thread busy (the runtime starting, Python importing the parlour): that is work, however
+// slow the device, never a stall
+let parlour_watched_at = Date.now();
 setInterval(() => {
-    if (document.visibilityState !== "visible") parlour_alive_at = Date.now();
-    else if (parlour_state === "loading" && Date.now() - parlour_alive_at > PARLOUR_STALL_MS) parlour_failed("stalled");
-}, 1000);
+    const now = Date.now(), busy = now - parlour_watched_at > PARLOUR_BUSY_MS;
+    parlour_watched_at = now;
+    if (document.visibilityState !== "visible" || busy) parlour_alive_at = now;
+    else if (parlour_state === "loading" && now - parlour_alive_at > PARLOUR_STALL_MS) parlour_failed("stalled");
+}, PARLOUR_WATCH_MS);
 
 // the canvas fills the page and the game draws at its device pixels, up to as many as a 1080p screen has (every
 // frame the game redraws costs in proportion, and WebAssembly draws several times slower than the desktop: a

@@ -10,6 +10,7 @@ from ..kit.scene import Scene
 from ..kit.widgets import Button
 from ..table.notices import fit, paint
 from ..tables import table_for
+from .carry import open_imported
 from .record_exchange import RecordExchange
 
 # The passive table has no buttons: the steps take the place of Rules and Menu, the record's buttons that of
@@ -77,12 +78,15 @@ class ReplayScene(Scene):
         self.message = self.exchange.begin_import()
 
     def update(self, dt) -> None:
-        """Replay an imported record once it arrives (a bad record is explained, nothing changes)."""
+        """Replay an imported record once it arrives, or play on an unfinished one at its table (a bad record is
+        explained, nothing changes)."""
         outcome = self.exchange.poll_match()
         if outcome is None:
             return
         match, self.message = outcome
-        if match is not None:
+        if match is not None and match.state.outcome() is None:
+            open_imported(self.app, match)
+        elif match is not None:
             self.full = match
             self.go(len(match.moves))
             self.message = self.t("imported")

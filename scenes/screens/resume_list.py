@@ -1,5 +1,6 @@
 """Resuming saved games: straight back to one, or a list saying of each game who plays, how far it has gone and
-when it was saved, where a game can also be deleted (after a question)."""
+when it was saved, where a game can also be exported to carry it elsewhere, or deleted (after a question), and a
+game's record imported."""
 from __future__ import annotations
 
 import time
@@ -10,10 +11,10 @@ from parlour.saves import clear_autosave
 
 from ..kit import draw, theme
 from ..kit.i18n import game_name
-from ..kit.scene import Scene
 from ..kit.widgets import Button
 from ..router import RESET
 from .ask_confirm import AskConfirm
+from .carry import Carrying
 
 TOP, ROW_GAP, ROW_HEIGHT = 150, 96, 82
 
@@ -33,9 +34,9 @@ def resume_saved(app, saved) -> None:
     app.go("table", match=saved.match).feed.rebuild()
 
 
-class ResumeList(Scene):
-    """Every saved game as a button with a Delete beside it, newest first; Back (or Escape) returns to the title,
-    which reads the saves again once one was deleted."""
+class ResumeList(Carrying):
+    """Every saved game as a button with Export and Delete beside it, newest first, and Import under them; Back
+    (or Escape) returns to the title, which reads the saves again once one was deleted."""
 
     def __init__(self, app, saves, now=time.time):
         super().__init__(app)
@@ -45,16 +46,19 @@ class ResumeList(Scene):
         self.lay_out()
 
     def lay_out(self) -> None:
-        """A row per saved game: the game to resume, and Delete."""
+        """A row per saved game: the game to resume, Export and Delete; then Back and Import."""
         self.buttons = []
         for i, saved in enumerate(self.saves):
             top = TOP + ROW_GAP * i
-            self.buttons.append(Button((190, top, 720, ROW_HEIGHT), lambda s=saved: describe_saved(self, s, self.now()),
+            self.buttons.append(Button((110, top, 700, ROW_HEIGHT), lambda s=saved: describe_saved(self, s, self.now()),
                                        lambda s=saved: resume_saved(self.app, s), size=21,
                                        note=lambda s=saved: saved_details(self, s)))
-            self.buttons.append(Button((930, top + 12, 160, ROW_HEIGHT - 24), lambda: self.t("menus.delete"),
+            self.buttons.append(Button((830, top + 12, 160, ROW_HEIGHT - 24), lambda: self.t("export"),
+                                       lambda s=saved: self.export_game(s.match), "quiet", size=19))
+            self.buttons.append(Button((1010, top + 12, 160, ROW_HEIGHT - 24), lambda: self.t("menus.delete"),
                                        lambda s=saved: self.ask_delete(s), "quiet", size=19))
-        self.buttons.append(Button((540, 640, 200, 54), lambda: self.t("back"), self.back, "quiet"))
+        self.buttons.append(Button((390, 640, 240, 54), lambda: self.t("back"), self.back, "quiet"))
+        self.buttons.append(Button((650, 640, 240, 54), lambda: self.t("import"), self.import_record, "quiet"))
         self.focus = self.buttons[0]
 
     def ask_delete(self, saved) -> None:
@@ -84,4 +88,5 @@ class ResumeList(Scene):
         """The list on the felt."""
         surface.blit(draw.felt(surface.get_size()), (0, 0))
         draw.text(surface, self.t("menus.saved_games"), 48, theme.GOLD, (640, 60), "title", "midtop")
+        draw.text(surface, self.t("menus.carry_hint"), 17, theme.CREAM, (640, 604), "ui", "midbottom")
         self.draw_buttons(surface)

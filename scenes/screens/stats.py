@@ -17,6 +17,7 @@ from ..kit.scene import Scene
 from ..kit.scroll import BAR_W, PixelScroll
 from ..kit.widgets import Button
 from .ask_confirm import AskConfirm
+from .carry import open_imported
 from .record_exchange import RecordExchange
 from .stats_game import draw_page
 
@@ -91,17 +92,18 @@ class StatsScene(Scene):
         self.scroller.to(0)
 
     def import_record(self) -> None:
-        """Ask for a record to replay; it arrives through update()."""
+        """Ask for a record to open; it arrives through update()."""
         self.message = self.exchange.begin_import()
 
     def update(self, dt) -> None:
-        """Replay an imported record once it arrives; a bad one is explained."""
+        """Open an imported record once it arrives (a finished game's replay, an unfinished game's table); a bad
+        one is explained."""
         outcome = self.exchange.poll_match()
         if outcome is None:
             return
         match, self.message = outcome
         if match is not None:
-            self.app.go("replay", match=match)
+            open_imported(self.app, match)
 
     def on_event(self, event) -> None:
         """The wheel, a drag on the rows and the arrow keys scroll them."""

@@ -14,9 +14,9 @@ from parlour.words import LANGUAGES, catalogue
 
 from ..kit import card_art, draw, theme, touch
 from ..kit.reasons import reasons_in_words
-from ..kit.scene import Scene
 from ..kit.widgets import Button
 from ..thirteen import art as thirteen_art
+from .carry import Carrying
 from .resume_list import ResumeList, describe_saved, resume_saved
 
 FAN = ("B7", "Y5", "G1", "R4", "B2")
@@ -25,9 +25,9 @@ TOUCH_ROWS = {396: (340, 70), 470: (422, 70), 532: (504, 70), 594: (586, 70)}
 TOUCH_RAISE = 56
 
 
-class TitleScene(Scene):
-    """Title with Continue (the last game played), Saved games, New game, Rules, the language and (on the desktop)
-    Quit."""
+class TitleScene(Carrying):
+    """Title with Continue (the last game played), Saved games (or, with none, Import record to carry a game here),
+    New game, Rules, the language and (on the desktop) Quit."""
 
     def __init__(self, app, now=time.time):
         super().__init__(app)
@@ -42,13 +42,15 @@ class TitleScene(Scene):
             Button((x - 160, 532, 200, 50), lambda: self.t("lesson.title"), lambda: self.app.go("lessons"), size=20),
             Button((x + 50, 532, 410, 50), lambda: "English · Français", self.switch_language, "quiet", size=20),
         ]
+        self.buttons[-1].rect.width = 200
         if self.saves:
             self.buttons[0].rect = pygame.Rect(x - 160, 396, 270, 60)
             self.buttons.insert(0, Button((x + 130, 396, 330, 60), lambda: self.t("menus.continue"), self.resume,
                                           "primary", size=22, note=self.resume_note))
-            self.buttons[-1].rect.width = 200
             self.buttons.append(Button((x + 260, 532, 200, 50), lambda: self.t("menus.saved_games"), self.saved_games,
                                        size=20))
+        else:
+            self.buttons.append(Button((x + 260, 532, 200, 50), lambda: self.t("import"), self.import_record, size=20))
         if not in_browser() or server(app.storage):
             self.buttons.append(Button((x - 160, 594, 200, 50), lambda: self.t("online.title"),
                                        lambda: self.app.go("online"), size=20))

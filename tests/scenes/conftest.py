@@ -55,6 +55,14 @@ def open_replay(app, match, first_moves=0):
     return replay
 
 
+def played_out(match, seed=1):
+    """match played to its end by random legal moves (seeded), for a finished game's record."""
+    rng = random.Random(seed)
+    while match.state.outcome() is None:
+        match.play(rng.choice(match.state.legal_moves()))
+    return match
+
+
 def click(app, pos, button=1):
     """A real press and release at pos, then one frame."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))

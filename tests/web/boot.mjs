@@ -7,10 +7,18 @@ const setup = JSON.parse((await import("node:fs")).readFileSync(process.argv[2],
 
 const WHEEL = `/cdn/cp312/${setup.wheel}`;
 
-async function boot(browser, webDir, name, options = {}) {
+// options go to the server (a trickled download); busy_ms holds the page's own thread that long, 2 s after it
+// starts, as a slow device's runtime start does
+async function boot(browser, webDir, name, { busy_ms, ...options } = {}) {
     const server = await serve({ ...setup, web_dir: webDir }, options);
     try {
         const page = await newTab(browser);
+        if (busy_ms) {
+            await page.evaluateOnNewDocument((hold) => setTimeout(() => {
+                const until = Date.now() + hold;
+                while (Date.now() < until) { /* the thread is busy, as Python importing the parlour on a slow device */ }
+            }, 2000), busy_ms);
+        }
         const opened = await openParlour(page, `${server.origin}/index.html`);
         await new Promise((done) => setTimeout(done, 700));
         const trace = await look(page, `({
@@ -31,11 +39,13 @@ async function boot(browser, webDir, name, options = {}) {
     }
 }
 
-// pygame-ce's wheel arriving slowly, 24 s in 48 pieces, is no stall; one that stops half way is reported
+// pygame-ce's wheel arriving slowly, 24 s in 48 pieces, is no stall, nor a page whose thread is busy 25 s; one that
+// stops half way is reported
 async function slowDownloads() {
     const browser = await launch(setup);
     try {
         const slow = await boot(browser, setup.web_dir, "boot-slow-wheel", { trickle: { path: WHEEL, pieces: 48, every_ms: 500 } });
+        slow.busy = await boot(browser, setup.web_dir, "boot-busy-thread", { busy_ms: 25000 });
         return slow;
     } finally {
         await browser.close();

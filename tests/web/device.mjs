@@ -7,7 +7,7 @@
 //   tall window) shows neither.
 // Usage: node tests/web/device.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
 import { join } from "node:path";
-import { frames, launch, look, newTab, openReady, probe, serve, setupFromArgv, sleep, tracebacks } from "./harness.mjs";
+import { frames, launch, look, newTab, openReady, pageUntil, probe, serve, setupFromArgv, sleep, tracebacks } from "./harness.mjs";
 
 const setup = setupFromArgv();
 const PHONE = { deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -73,14 +73,6 @@ async function turnTo(page, viewport) {
     return seen(page);
 }
 
-async function waitUntil(page, expression, limit_ms = 3000) {
-    return look(page, `new Promise((done) => {
-        const until = Date.now() + ${limit_ms};
-        const tick = () => ((${expression}) || Date.now() > until ? done(Boolean(${expression})) : setTimeout(tick, 25));
-        tick();
-    })`);
-}
-
 // a French phone held upright while the page loads: the notice, in French, over the loading screen; then the same
 // page as a desktop browser (a fine pointer, no touch), its window wide and then taller than wide: neither the
 // notice nor the button (the emulation changes under the page, as a tablet's keyboard and trackpad would)
@@ -128,13 +120,13 @@ async function phone(browser, url) {
     if (button) {
         const before = await look(page, "navigator.userActivation.hasBeenActive");
         await page.touchscreen.tap(button.left + button.width / 2, button.top + button.height / 2);
-        await waitUntil(page, "document.fullscreenElement");
-        await sleep(150);
+        await pageUntil(page, "document.fullscreenElement");
+        await frames(page, 3);
         result.tapped = { ...(await seen(page)), activation_before: before };
         result.tapped.picture = await shot(page, "device-fullscreen");
         await look(page, "document.exitFullscreen().then(() => true, () => false)");
-        await waitUntil(page, "!document.fullscreenElement");
-        await sleep(100);
+        await pageUntil(page, "!document.fullscreenElement");
+        await frames(page, 3);
         result.left_fullscreen = await seen(page);
     }
 

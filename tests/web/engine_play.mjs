@@ -25,7 +25,7 @@ async function firstKey(page) {
     const after = await waitFor(page, async () => {
         const now = await screen(page);
         return now.scene !== "TitleScene" && now;
-    }, "Enter to leave the title", 10000);
+    }, "Enter to leave the title");
     return { scene: after.scene, sound_before, sound_after: await look(page, SOUND_STATE) };
 }
 
@@ -45,7 +45,7 @@ async function keysAtTheTable(page) {
     const help = await waitFor(page, async () => {
         const now = await screen(page);
         return now.scene !== now.table && now;
-    }, "the key help", 10000).catch(() => null);
+    }, "the key help").catch(() => null);
     const help_picture = await picture(page, "key-help");
     await perform(page, { kind: "key", key: "Escape" }, false, 3);
     for (let tries = 0; tries < 40; tries++) {

@@ -12,7 +12,9 @@ import { serveStandin } from "./standin_server.mjs";
 export const HERE = dirname(fileURLToPath(import.meta.url));
 export const LOGICAL = { width: 1280, height: 720 };
 const PROBE_FILES = ["page_probe.py"];
-const READY_TIMEOUT_MS = 90000;
+// the page reports ready, failed or stalled by itself (its 20 s stall watch); this only ends a hung run, never a
+// slow machine's (WebKit opens several times slower on a loaded box)
+const READY_TIMEOUT_MS = 600000;
 
 export function setupFromArgv() {
     return JSON.parse(readFileSync(process.argv[2], "utf8"));
@@ -198,6 +200,18 @@ export async function pagePoint(page, point) {
     const left = box.left + (box.width - LOGICAL.width * scale) / 2;
     const top = box.top + (box.height - LOGICAL.height * scale) / 2;
     return { x: left + (point[0] + 0.5) * scale, y: top + (point[1] + 0.5) * scale };
+}
+
+// a wait for the page that ends only a hung run, never a slow machine's (no check may depend on its speed)
+export const PAGE_WAIT_MS = 60000;
+
+// whether expression (evaluated in the page) came true within limit_ms
+export function pageUntil(page, expression, limit_ms = PAGE_WAIT_MS) {
+    return look(page, `new Promise((done) => {
+        const until = Date.now() + ${limit_ms};
+        const tick = () => ((${expression}) || Date.now() > until ? done(Boolean(${expression})) : setTimeout(tick, 25));
+        tick();
+    })`);
 }
 
 // wait for n animation frames of the game

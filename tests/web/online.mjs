@@ -72,7 +72,7 @@ async function playStep(page, said) {
     await waitFor(page, async () => {
         const after = await probe(page, "online_room");
         return after && after.turn > before.turn;
-    }, `the server's answer to ${step.says}`, 15000);
+    }, `the server's answer to ${step.says}`);
     return true;
 }
 
@@ -85,11 +85,11 @@ async function rejoinAfterReload(page, url, game) {
     const back = await waitFor(page, () => probe(page, "online_return"), "the Back to room button");
     await shot(page, setup.shots, `online-${game}-back-to-room`);
     await perform(page, { kind: "click", points: [back] });
-    await waitFor(page, async () => (await screen(page)).table, "the table again after the reload", 20000);
+    await waitFor(page, async () => (await screen(page)).table, "the table again after the reload");
     const after = await waitFor(page, async () => {
         const room = await probe(page, "online_room");
         return room && room.online && room.turn >= before.turn ? room : null;
-    }, "the position back", 20000);
+    }, "the position back");
     await frames(page, 4);
     await shot(page, setup.shots, `online-${game}-rejoined`);
     return { before: { code: before.code, seat: before.seat, turn: before.turn },
@@ -121,11 +121,11 @@ async function playRoom(page, url, room, heard) {
         const created = await createRoom(page, room);
         Object.assign(result, { room: created.code, seat: created.seat });
         writeFileSync(room.code_file, created.code);
-        await waitFor(page, () => probe(page, "button", "online.start"), "Start (every seat taken)", 20000);
+        await waitFor(page, () => probe(page, "button", "online.start"), "Start (every seat taken)");
         await frames(page, 3);
         await shot(page, setup.shots, `online-${room.game}-lobby`);
         await pressButton(page, "online.start");
-        await waitFor(page, async () => (await screen(page)).table, "the online table", 20000);
+        await waitFor(page, async () => (await screen(page)).table, "the online table");
         result.moves_by_clicks = await playWholeGame(page, url, room, result);
         await frames(page, 3);
         await shot(page, setup.shots, `online-${room.game}-over`);

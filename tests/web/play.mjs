@@ -1,11 +1,13 @@
 // A visitor plays the parlour in Chromium: each game dealt against the AI from the New game screen and
 // played to its end by real clicks, drags and keys on the canvas (hint, undo, the log and the rules opened
-// on the way); the page reloaded mid-game and the game resumed; a browser that refuses storage; French;
-// the record panel; F11. Every step is photographed into setup.shots.
+// on the way); the page reloaded mid-game and the game resumed; a browser that refuses storage; French; a game
+// in progress carried by its record across a visit whose storage was cleared; the record panel; F11. Every step
+// is photographed into setup.shots.
 // Usage: node tests/web/play.mjs SETUP.json   (prints one line of JSON on stdout)
-import { frames, launch, look, newTab, openReady, perform, probe, serve, setupFromArgv, shot, sleep,
+import { frames, launch, look, newTab, openReady, pageUntil, perform, probe, serve, setupFromArgv, shot,
          tracebacks } from "./harness.mjs";
 import { SEATS, deal, makeStep, nextStep, playToEnd, pressButton, reloadMidGame, screen, waitFor } from "./visitor.mjs";
+import { carryGame } from "./carry.mjs";
 
 const setup = setupFromArgv();
 const GAMES = setup.games || Object.keys(SEATS);
@@ -16,7 +18,7 @@ const log = (line) => process.stderr.write(line + "\n");
 async function detours(page, game, pictures) {
     const result = {};
     await pressButton(page, "hint");
-    result.hint = await waitFor(page, () => probe(page, "hint_shown"), "the hint", 30000);
+    result.hint = await waitFor(page, () => probe(page, "hint_shown"), "the hint");
     pictures.push(await shot(page, setup.shots, `${game}-2-hint`));
 
     const step = await nextStep(page);
@@ -27,7 +29,7 @@ async function detours(page, game, pictures) {
     const undone = await waitFor(page, async () => {
         const now = await screen(page);
         return now.moves.length <= before && now;
-    }, "undo to take the move back", 10000);
+    }, "undo to take the move back");
     result.undo = { before, with_move, after: undone.moves.length };
     pictures.push(await shot(page, setup.shots, `${game}-3-undone`));
 
@@ -75,12 +77,11 @@ async function recordPanel(page) {
 // F11 on the canvas asks the page for fullscreen, and F11 again leaves it
 async function fullscreen(page) {
     await perform(page, { kind: "key", key: "F11" });
-    await sleep(300);
-    const entered = await look(page, "Boolean(document.fullscreenElement)");
+    const entered = await pageUntil(page, "document.fullscreenElement");
+    await frames(page, 3);
     const picture = await shot(page, setup.shots, "fullscreen");
     await perform(page, { kind: "key", key: "F11" });
-    await sleep(300);
-    const left = await look(page, "!document.fullscreenElement");
+    const left = await pageUntil(page, "!document.fullscreenElement");
     return { entered, left, picture };
 }
 
@@ -114,8 +115,9 @@ async function inFrench(browser, url) {
              tracebacks: tracebacks(page) };
 }
 
-// two browsers share the games while a third meets refused storage and French (a tab in the background of
-// one browser gets no animation frames, and pygbag's loop runs on them), so the run stays short on two cores
+// two browsers share the games while a third meets refused storage, French and the carried game (a tab in the
+// background of one browser gets no animation frames, and pygbag's loop runs on them), so the run stays short on
+// two cores
 async function main() {
     const server = await serve(setup);
     const url = `${server.origin}/index.html`;
@@ -133,14 +135,15 @@ async function main() {
             }
             return opened;
         };
-        const elsewhere = async () => ({ storage: await refusedStorage(browsers[2], url), french: await inFrench(browsers[2], url) });
+        const elsewhere = async () => ({ storage: await refusedStorage(browsers[2], url), french: await inFrench(browsers[2], url),
+                                         carry: await carryGame(browsers[2], url, setup.shots, SETTINGS) });
         const named = (name, flow) => flow.catch((error) => { throw new Error(`${name}: ${error.stack || error}`); });
         const settled = await Promise.allSettled([named("first half", playHalf(first, halves[0])),
             named("second half", playHalf(second, halves[1])), named("storage and French", elsewhere())]);
         const failed = settled.find((outcome) => outcome.status === "rejected");
         if (failed) throw failed.reason;
-        const [opened, , { storage, french }] = settled.map((outcome) => outcome.value);
-        Object.assign(result, { opened, storage, french });
+        const [opened, , { storage, french, carry }] = settled.map((outcome) => outcome.value);
+        Object.assign(result, { opened, storage, french, carry });
         result.record = await recordPanel(second);
         await pressButton(second, "back");
         result.fullscreen = await fullscreen(second);

@@ -34,7 +34,7 @@ async function focusKept(browser, url) {
     await openReady(page, url);
     const runtime_files = await look(page, "({ files: parlour_standin.runtime_files, cdn: config.cdn })");
     await pressButton(page, "new_game");
-    const field = await waitFor(page, async () => (await probe(page, "text_fields"))[0], "a name box", 15000);
+    const field = await waitFor(page, async () => (await probe(page, "text_fields"))[0], "a name box");
     await perform(page, { kind: "click", points: [field.centre] });
     await page.keyboard.type("Ada");
     await switchWindowsAndBack(browser, page);

@@ -17,6 +17,8 @@ from tools import pygbag_cdn
 from tools.build_web import ROOT
 
 # a scenario's time is a reported figure, never a bound: this only ends a run that hangs, however busy the machine
+# (a loaded box plays WebKit's games several times slower than a quiet one); what a scenario waits for inside the
+# page has its own bounds, as generous
 HUNG_AFTER_S = 1800
 
 WEB = ROOT / "tests" / "web"

@@ -2,7 +2,8 @@
 // pixel ratios players meet (1280×720 at ratio 1, 960×540 at ratio 2, 1080p at 1 and 2, phones in landscape, a tablet),
 // each page resized and re-ratioed in place.
 // Usage: node tests/web/sharp.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
-import { launch, look, newTab, openReady, perform, probe, serve, setupFromArgv, shot, sleep } from "./harness.mjs";
+import { launch, look, newTab, openReady, perform, probe, serve, setupFromArgv, shot } from "./harness.mjs";
+import { followed } from "./visitor.mjs";
 
 const setup = setupFromArgv();
 const DESKTOPS = [
@@ -36,7 +37,7 @@ async function sizes(browser, url, viewports) {
     await openReady(page, url);
     for (const { name, ...viewport } of viewports) {
         await page.setViewport(viewport);
-        await sleep(250);
+        await followed(page);
         found[name] = { ...(await canvas(page)), pictures: [await shot(page, setup.shots, `size-${name}-title`)] };
     }
     for (let count = 0; count < 40; count++) {
@@ -47,7 +48,7 @@ async function sizes(browser, url, viewports) {
     const dealt = { ...(await probe(page, "screen")), hand: await probe(page, "hand_box") };
     for (const { name, ...viewport } of viewports) {
         await page.setViewport(viewport);
-        await sleep(250);
+        await followed(page);
         found[name].table = { ...(await canvas(page)), seed: dealt.seed, moves: dealt.moves, hand: dealt.hand };
         found[name].pictures.push(await shot(page, setup.shots, `size-${name}-table`));
     }

@@ -85,6 +85,12 @@ def test_a_wheel_that_arrives_slowly_is_not_taken_for_a_stall(door):
     assert slow["state"] == "ready", slow["failure"]
 
 
+def test_a_page_whose_thread_is_busy_longer_than_the_stall_watch_is_not_taken_for_a_stall(door):
+    busy = door["slow"]["busy"]
+    assert busy["wall_ms"] > 25000, "the page's thread was held 25 s, past the 20 s stall watch"
+    assert busy["state"] == "ready", busy["failure"]
+
+
 def test_a_wheel_download_that_stops_is_reported_as_a_stall(door):
     stopped = door["stopped"]
     assert stopped["state"] == "failed" and stopped["failure_title"] == "The parlour could not open its doors"

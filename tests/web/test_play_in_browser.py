@@ -1,7 +1,8 @@
 """A visitor plays the parlour in Chromium on pygbag's own pygame-ce wasm build (tests/web/play.mjs): every
 game dealt from the New game screen and played to its end by real clicks, drags and keys on the canvas,
 with hint, undo, the log and the rules on the way; a reload mid-game resumes it; refused storage, French,
-the record panel and F11. Screenshots of every step land in build/browser-shots/."""
+a game in progress carried across a visit with its storage cleared, the record panel and F11. Screenshots of
+every step land in build/browser-shots/."""
 import json
 
 import pytest
@@ -71,6 +72,14 @@ def test_a_french_browser_gets_the_parlour_in_french(visit):
     french = visit["french"]
     assert french["language"] == "fr" and "Nouvelle partie" in french["labels"]
     assert french["tracebacks"] == []
+
+
+def test_a_game_in_progress_exported_then_imported_after_the_storage_was_cleared_plays_on(visit):
+    carry = visit["carry"]
+    assert carry["cleared"] == {"continue_offered": False, "saved_games_offered": False}, "nothing kept after clearing"
+    assert carry["resumed"] == {"scene": "QuartinoTable", "seed": carry["before"]["seed"],
+                                "moves": carry["before"]["moves"], "over": False}
+    assert carry["played_on"] > len(carry["before"]["moves"]) and carry["tracebacks"] == []
 
 
 def test_the_record_of_a_finished_game_is_shown_in_the_pages_panel(visit):

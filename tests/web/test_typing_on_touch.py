@@ -7,8 +7,6 @@ import json
 
 import pytest
 
-from .real_browser import BACKGROUND, run_scenario, setup_for
-
 RECORD = '{{"format": 2, "game": "quartino", "players": 2, "seed": {seed}, "options": {{}}, "moves": []}}'
 
 
@@ -79,13 +77,14 @@ def test_deal_uses_the_typed_deal_code_and_the_inputs_go(typing):
     assert dealt["inputs_left"] == 0 and dealt["focus"] == "canvas"
 
 
-@pytest.mark.parametrize("where, seed", [("from_stats", 77), ("from_replay", 78)])
+@pytest.mark.parametrize("where, seed", list(zip(("from_stats", "from_replay"), SEEDS)))
 def test_a_record_is_typed_into_the_import_panel_after_a_tap(typing, where, seed):
     imported = typing[where]
     assert imported["focus"] == "parlour-record-text"
-    assert imported["typed"] == RECORD.format(seed=seed)
+    assert imported["typed"] == finished_record(seed)
     assert json.loads(imported["typed"])["seed"] == seed
-    assert imported["replayed"]["seed"] == seed and imported["replayed"]["game"] == "quartino"
+    assert imported["replayed"]["seed"] == seed and imported["replayed"]["game"] == "quinto"
+    assert imported["replayed"]["moves"] == len(json.loads(finished_record(seed))["moves"])
     assert imported["panel_closed"] and imported["fields_empty"]
 
 

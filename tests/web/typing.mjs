@@ -7,16 +7,16 @@
 // seed is the deal code. Then a record is typed into the import panel from the Statistics screen and again
 // from the Replay screen, the panel's text box taking the focus by a tap.
 // Usage: node tests/web/typing.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
-import { frames, launch, look, newTab, openReady, pagePoint, perform, probe, serve, setupFromArgv, shot,
+import { PAGE_WAIT_MS, frames, launch, look, newTab, openReady, pagePoint, perform, probe, serve, setupFromArgv, shot,
          tracebacks } from "./harness.mjs";
 
 const setup = setupFromArgv();
 const PHONE = { width: 844, height: 390, deviceScaleFactor: 3, isMobile: true, hasTouch: true, isLandscape: true };
 const SETTINGS = { animation: "off", ai_speed: "instant" };
 const TYPED_KEYS = 12;
-const record = (seed) => `{"format": 2, "game": "quartino", "players": 2, "seed": ${seed}, "options": {}, "moves": []}`;
+const record = (seed) => setup.records[seed];  // a finished game's record, which opens as its replay
 
-async function waitFor(page, check, what, limit_ms = 15000) {
+async function waitFor(page, check, what, limit_ms = PAGE_WAIT_MS) {
     const until = Date.now() + limit_ms;
     for (;;) {
         const answer = await check();

@@ -9,7 +9,7 @@ import { createServer } from "node:http";
 import { launch, newTab, serve, shot, sleep, tracebacks } from "./harness.mjs";
 
 const setup = JSON.parse((await import("node:fs")).readFileSync(process.argv[2], "utf8"));
-const READY_MS = 90000;
+const READY_MS = 600000;  // ends only a hung run: the page tells ready, failed or stalled by itself
 
 // everything read in the page goes through a CDP session: puppeteer's page.evaluate runs with userGesture
 // true, which would hand the page the very user activation the sound check is about

@@ -1,7 +1,7 @@
 // What a visitor does in the harness, shared by the scenarios: wait for something on screen, press a button
 // by its words, deal a game from the New game screen, and play a game to its stop one step at a time, as
 // tests/drivers says a player would (with touch: taps and finger drags only).
-import { frames, look, openReady, perform, performAll, probe } from "./harness.mjs";
+import { PAGE_WAIT_MS, frames, look, openReady, perform, performAll, probe, sleep } from "./harness.mjs";
 
 export const SEATS = {
     thirteen: ["human", "easy", "easy"],
@@ -12,7 +12,7 @@ export const SEATS = {
 const SETUP_LIMIT = 40;
 const STEP_LIMIT = 900;
 
-export async function waitFor(page, check, what, limit_ms = 30000) {
+export async function waitFor(page, check, what, limit_ms = PAGE_WAIT_MS) {
     const until = Date.now() + limit_ms;
     for (;;) {
         const answer = await check();
@@ -22,12 +22,24 @@ export async function waitFor(page, check, what, limit_ms = 30000) {
     }
 }
 
+// after the page was resized: pygbag's window_resize boxes the canvas boxing_ms later at the most (100 ms in
+// pythons.js), then the game draws at the canvas's new pixels, however long that takes on a busy machine
+export async function followed(page, boxing_ms = 350) {
+    await sleep(boxing_ms);
+    const pixels = `(() => { const canvas = document.getElementById("canvas"); return [canvas.width, canvas.height]; })()`;
+    await waitFor(page, async () => {
+        const [wanted, drawn] = [await look(page, pixels), await probe(page, "canvas_size")];
+        return wanted[0] === drawn[0] && wanted[1] === drawn[1];
+    }, "the game drawn at the canvas's pixels");
+    await frames(page, 2);
+}
+
 export function screen(page) {
     return probe(page, "screen");
 }
 
 export async function pressButton(page, key, touch = false) {
-    const centre = await waitFor(page, () => probe(page, "button", key), `the ${key} button`, 15000);
+    const centre = await waitFor(page, () => probe(page, "button", key), `the ${key} button`);
     await perform(page, { kind: touch ? "tap" : "click", points: [centre] }, touch);
 }
 
@@ -49,7 +61,7 @@ export async function deal(page, game, touch = false, seats = SEATS[game], seen 
 
 // the next thing the human does, when there is one (waiting while the AI thinks); null at the game's stop
 // (stop: the probe that says where the game stops; "game_finished" plays 13 past its first round)
-export async function nextStep(page, touch = false, limit_ms = 60000, stop = "game_over") {
+export async function nextStep(page, touch = false, limit_ms = PAGE_WAIT_MS, stop = "game_over") {
     const until = Date.now() + limit_ms;
     for (;;) {
         if (await probe(page, stop)) return null;
@@ -68,7 +80,7 @@ export async function makeStep(page, step, touch = false) {
     await waitFor(page, async () => {
         const after = await screen(page);
         return after.moves.length > before.moves.length && after.moves.slice(before.moves.length).includes(step.move);
-    }, `the move ${step.move} (${step.says}) on the table`, 10000);
+    }, `the move ${step.move} (${step.says}) on the table`);
 }
 
 // play to the game's stop; detour(page, result) is called once after the human's second move; answers the
@@ -109,7 +121,7 @@ export async function reloadMidGame(page, url, picture, touch = false) {
         await makeStep(page, step);
         if (step.move) moves += 1;
     }
-    await waitFor(page, async () => (await screen(page)).current === 0, "the human's turn again", 30000);
+    await waitFor(page, async () => (await screen(page)).current === 0, "the human's turn again");
     const before = await screen(page);
     await page.reload({ waitUntil: "domcontentloaded" });
     const reopened = await openReady(page, url, false);
@@ -122,7 +134,7 @@ export async function reloadMidGame(page, url, picture, touch = false) {
     const resumed = await waitFor(page, async () => {
         const now = await screen(page);
         return now.game === "thirteen" && now;
-    }, "the resumed table", 15000);
+    }, "the resumed table");
     const resumedPicture = await picture("reload-resumed");
     await pressButton(page, "menu");
     const again = await deal(page, "thirteen");

@@ -18,7 +18,7 @@ from scenes.screens.replay import ReplayScene
 from scenes.screens.stats import StatsScene
 from scenes.table import TableScene
 
-from ..conftest import click, key, open_replay
+from ..conftest import click, key, open_replay, played_out
 from ..support.fake_browser import Page, enter_browser, page_load
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
@@ -143,8 +143,7 @@ def test_a_record_exports_and_imports_without_any_clipboard(monkeypatch):
     assert replay.message == app.t("export_shown") and "presse-papiers" not in replay.message
     assert page.navigator.clipboard.writes == []
 
-    friend = Match("thirteen", ["human", "easy", "easy", "hard"], 32)
-    friend.play(friend.state.legal_moves()[0])
+    friend = played_out(Match("thirteen", ["human", "easy", "easy", "hard"], 32))
     click(app, replay.buttons[5].rect.center)
     assert page.import_open and replay.message == app.t("import_waiting")
     app.frame(0.016)
@@ -171,11 +170,17 @@ def test_a_friends_record_opens_from_the_statistics_screen(monkeypatch):
     app.frame(0.016)
     assert app.top is stats
     assert stats.message == "This record cannot be imported: the text is not in a form the parlour can read."
-    friend = Match("quinto", ["human", "easy"], 8)
+    friend = played_out(Match("quinto", ["human", "easy"], 8))
     click(app, import_button.rect.center)
     page.paste(json.dumps(friend.record()))
     app.frame(0.016)
     assert isinstance(app.top, ReplayScene) and app.top.full.record() == friend.record()
+    unfinished = Match("quinto", ["human", "easy"], 9)
+    app.pop()
+    click(app, import_button.rect.center)
+    page.paste(json.dumps(unfinished.record()))
+    app.frame(0.016)
+    assert isinstance(app.top, TableScene) and app.top.match.record() == unfinished.record(), "played on"
 
 
 def test_no_control_that_cannot_work_in_a_browser(monkeypatch):

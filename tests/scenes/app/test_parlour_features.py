@@ -14,7 +14,7 @@ from scenes.screens.title import TitleScene
 from scenes.table import ResultPanel
 from scenes.thirteen.table import ThirteenTable
 
-from ..conftest import click, key, open_replay, run, until
+from ..conftest import click, key, open_replay, played_out, run, until
 
 
 def human_table(app, seats=("human", "easy", "easy"), seed=21):
@@ -218,13 +218,12 @@ def test_replay_steps_exports_and_imports(app):
     click(app, replay.buttons[4].rect.center)
     assert replay.message == "The record is on the clipboard."
     assert json.loads(pygame.scrap.get_text()) == match.record()
-    other = Match("thirteen", ["human", "easy", "easy", "hard"], 32)
-    other.play(other.state.legal_moves()[0])
+    other = played_out(Match("thirteen", ["easy", "easy", "easy", "hard"], 32))
     from game.records import record_to_text
 
     pygame.scrap.put_text(record_to_text(other.record()))
     click(app, replay.buttons[5].rect.center)
-    assert replay.full.players == 4 and replay.index == 1
+    assert replay.full.players == 4 and replay.index == len(other.moves), "a finished game is replayed"
     pygame.scrap.put_text("{not a record")
     click(app, replay.buttons[5].rect.center)
     assert replay.message == "This record cannot be imported: the text is not in a form the parlour can read."
