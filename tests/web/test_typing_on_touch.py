@@ -4,15 +4,31 @@ keyboard opens) and what is typed there is the game's (a digits-only deal code, 
 the same inputs with a mouse and a keyboard; a record typed into the import panel after a tap on its text box,
 from the Statistics and the Replay screens. Screenshots land in build/browser-shots/ (typing-*.png)."""
 import json
+import random
+from functools import cache
 
 import pytest
 
-RECORD = '{{"format": 2, "game": "quartino", "players": 2, "seed": {seed}, "options": {{}}, "moves": []}}'
+from parlour.match import Match
+
+from .real_browser import BACKGROUND, run_scenario, setup_for
+
+SEEDS = (77, 78)
+
+
+@cache
+def finished_record(seed) -> str:
+    """A finished game of Quinto (seeded random moves) as one line of record text: it opens as its replay."""
+    match, rng = Match("quinto", ["easy", "easy"], seed), random.Random(seed)
+    while match.state.outcome() is None:
+        match.play(rng.choice(match.state.legal_moves()))
+    return json.dumps(match.record())
 
 
 def run_early(web_dir) -> dict:
     """One run of typing.mjs (one phone tab)."""
-    return run_scenario("typing.mjs", setup_for(web_dir))
+    return run_scenario("typing.mjs", setup_for(web_dir),
+                        records={seed: finished_record(seed) for seed in SEEDS})
 
 
 @pytest.fixture(scope="module")
