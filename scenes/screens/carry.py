@@ -25,7 +25,7 @@ def open_imported(app, match) -> None:
 def play_on(app, match) -> None:
     """Save the imported game as this game's saved game and open its table, its log rebuilt from the moves."""
     write_autosave(app.storage, match)
-    app.go("table", match=match).rebuild_log()
+    app.go("table", match=match).feed.rebuild()
 
 
 def export_name(match) -> str:
