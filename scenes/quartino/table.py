@@ -12,6 +12,7 @@ from ..table import Banner, ResultPanel, TableScene
 from . import layout, view, words
 from .column import ColumnControl
 from .controller import Controller
+from .parts import QuartinoParts
 from .wheel import PawnFlight, pawn_image
 
 PLACE_S, RETURN_S = 0.35, 0.55
@@ -72,8 +73,8 @@ class QuartinoTable(TableScene):
             if event.kind == "placed":
                 space, colour = params["space"], params["colour"]
                 start = self.controller.drop_pos or layout.reserve_spot(colour)
-                end = layout.pawn_spot(space, len(board[space]))
-                self.fly(PawnFlight(pawn_image(self, colour), start, end, PLACE_S, 0.0, f"space{space}"))
+                end, pawn = layout.pawn_spot(space, len(board[space])), pawn_image(self.app.settings["symbols"], colour)
+                self.fly(PawnFlight(pawn, start, end, PLACE_S, 0.0, f"space{space}"))
                 delay = PLACE_S
             elif event.kind == "claimed":
                 for i, (space, colour) in enumerate(zip(params["spaces"], params["card"])):
@@ -89,7 +90,8 @@ class QuartinoTable(TableScene):
 
     def fly_home(self, colour, start, delay) -> None:
         """A pawn going back to its row of the reserve."""
-        self.fly(PawnFlight(pawn_image(self, colour), start, layout.reserve_spot(colour), RETURN_S, delay,
+        pawn = pawn_image(self.app.settings["symbols"], colour)
+        self.fly(PawnFlight(pawn, start, layout.reserve_spot(colour), RETURN_S, delay,
                             f"reserve{colour}"))
 
     def show_result(self) -> None:
@@ -150,7 +152,16 @@ class QuartinoTable(TableScene):
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
         self.controller.sync()
-        view.draw_table(surface, self, self.seen())
+        view.draw_table(surface, self.seen())
+
+    def view_parts(self) -> QuartinoParts:
+        """The hand, the chosen colour, the wheel's lit spaces and claim shown, what the viewer may do now."""
+        controller, shown = self.controller, self.view()
+        return QuartinoParts(controller.hand, controller.colour, controller.lit_spaces(), controller.hover_space,
+                                  controller.shown_claim(), bool(controller.my_claims()),
+                                  controller.ending_move() == PASS_MOVE,
+                                  view.claimed_this_turn(self.match.history, shown.turn), self.column.draw_marks,
+                                  self.end_button.rect, controller.drag, self.wording.refusal, self.words.has)
 
 
 TABLE = QuartinoTable

@@ -27,30 +27,31 @@ class PawnFlight(Flight):
         surface.blit(self.image, rect)
 
 
-def pawn_image(table, colour, empty=False):
+def pawn_image(symbols, colour, empty=False):
     """A pawn sprite of colour, with symbols when the setting asks for them (greyed when empty)."""
-    return art.pawn(colour, layout.PAWN_W, table.app.settings["symbols"], empty=empty)
+    return art.pawn(colour, layout.PAWN_W, symbols, empty=empty)
 
 
-def draw_wheel(surface, table, view) -> None:
-    """The board, lit spaces, the claim shown, the hint, the owed columns and every stack of pawns."""
+def draw_wheel(surface, seen) -> None:
+    """The board, lit spaces, the claim shown, the hint, the owed columns and every stack of pawns (seen: a
+    scenes.table.seen.Seen of Quartino's parts)."""
     image = art.board(layout.BOARD_RADIUS, layout.RING_RADIUS, layout.SPACE_RADIUS, layout.CENTRE_RADIUS)
     surface.blit(image, image.get_rect(center=layout.WHEEL))
-    controller = table.controller
-    for space in controller.lit_spaces():
-        bright = space == controller.hover_space
+    parts, view = seen.parts, seen.view
+    for space in parts.lit_spaces:
+        bright = space == parts.hover_space
         ring(surface, space, theme.GOLD, 3 if bright else 2, 255 if bright else 150)
-    shown = controller.shown_claim()
+    shown = parts.shown_claim
     if shown is not None:
         claim_outline(surface, WINDOWS[shown.space - 1], theme.GOLD)
-    hinted = table.hint_move
+    hinted = seen.hint
     if hinted is not None and hinted.kind == CLAIM:
         claim_outline(surface, WINDOWS[hinted.space - 1], HINT_BLUE)
     elif hinted is not None and hinted.kind == PLACE:
         ring(surface, hinted.space, HINT_BLUE, 4)
-    table.column.draw_marks(surface, view)
+    parts.column_marks(surface, view)
     for space in sorted(SPACES, key=lambda s: layout.space_centre(s)[1]):
-        draw_stack(surface, table, space, view.board[space])
+        draw_stack(surface, seen, space, view.board[space])
 
 
 def ring(surface, space, colour, width, alpha=230) -> None:
@@ -68,10 +69,10 @@ def claim_outline(surface, spaces, colour) -> None:
         ring(surface, space, colour, 4, 255)
 
 
-def draw_stack(surface, table, space, stack) -> None:
+def draw_stack(surface, seen, space, stack) -> None:
     """A space's pawns drawn as a column, bottom first (those still flying there left out), with its
     height on a badge from two up."""
-    hidden = table.flights.count(f"space{space}")
+    hidden = seen.in_flight(f"space{space}")
     stack = stack[: len(stack) - hidden] if hidden else stack
     if not stack:
         return
@@ -79,7 +80,7 @@ def draw_stack(surface, table, space, stack) -> None:
     shadow = art.pawn_shadow(layout.PAWN_W)
     surface.blit(shadow, shadow.get_rect(center=(x + 5, y + layout.PAWN_THICK)))
     for level, colour in enumerate(stack[-layout.MOST_DRAWN:]):
-        image = pawn_image(table, colour)
+        image = pawn_image(seen.symbols, colour)
         surface.blit(image, image.get_rect(center=layout.pawn_spot(space, level)))
     if len(stack) >= 2:
         top = layout.pawn_spot(space, len(stack) - 1)[1]
@@ -90,12 +91,12 @@ def draw_stack(surface, table, space, stack) -> None:
         draw.text(surface, str(len(stack)), 15, theme.INK, badge, "bold", "center")
 
 
-def draw_dragged_pawn(surface, table) -> None:
+def draw_dragged_pawn(surface, seen) -> None:
     """The pawn being dragged from the reserve, under the pointer."""
-    drag = table.controller.drag
+    drag = seen.parts.drag
     if not (drag and drag.moved):
         return
-    image = pawn_image(table, drag.item)
+    image = pawn_image(seen.symbols, drag.item)
     x, y = drag.pos
     shadow = art.pawn_shadow(layout.PAWN_W)
     surface.blit(shadow, shadow.get_rect(center=(x + 10, y + layout.PAWN_THICK + 10)))

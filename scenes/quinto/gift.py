@@ -144,14 +144,15 @@ def redeal_shown(table, view) -> bool:
     return redealt_now(view) is not None and not table.turn_over.visible
 
 
-def draw_redeal_banner(table, surface, view) -> None:
-    """Everyone sees that the player to move had his five cards shuffled back and drew five new ones."""
-    if not redeal_shown(table, view):
+def draw_redeal_banner(surface, seen) -> None:
+    """Everyone sees that the player to move had his five cards shuffled back and drew five new ones (seen: a
+    scenes.table.seen.Seen of Quinto's parts)."""
+    if not seen.parts.redeal_shown:
         return
-    seat = redealt_now(view)
+    seat = redealt_now(seen.view)
     rect = redeal_rect()
     draw.shadowed_panel(surface, rect, theme.PAPER, 14, theme.GOLD)
-    text = table.t("quinto.ui.redealt", you=table.wording.is_you(seat), name=table.wording.name(seat))
+    text = seen.t("quinto.ui.redealt", you=seen.is_you(seat), name=seen.name(seat))
     lines = draw.wrap(text, 16, rect.width - 36)[:2]
     top = rect.centery - 10 * len(lines)
     for i, line in enumerate(lines):

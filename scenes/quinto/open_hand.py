@@ -11,11 +11,12 @@ SIZE = (32, 46)
 NAME_BAND = 30
 
 
-def draw_open_hand(surface, table, view, seat, rect) -> None:
-    """seat's cards face up under its name, in the left half of its panel rect."""
+def draw_open_hand(surface, seen, seat, rect) -> None:
+    """seat's cards face up under its name, in the left half of its panel rect (seen: a scenes.table.seen.Seen of
+    Quinto's parts)."""
     height = min(SIZE[1], rect.height - NAME_BAND - 3)
     size = (SIZE[0] * height // SIZE[1], height)
     room = pygame.Rect(rect.x + 10, rect.y + NAME_BAND, rect.width // 2 - 4, height)
-    cards = view.hands[seat]
-    open_hands.draw_hand(surface, table, seat, cards, open_hands.row(len(cards), room, size),
-                         lambda card: art.face(card, size, table.labels()))
+    cards, labels = seen.view.hands[seat], seen.parts.labels
+    open_hands.draw_hand(surface, seen, seat, cards, open_hands.row(len(cards), room, size),
+                         lambda card: art.face(card, size, labels))

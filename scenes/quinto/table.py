@@ -13,6 +13,7 @@ from .controller import Controller
 from .face_prompt import FacePrompt
 from .first_draw import FirstDrawPanel
 from .gift import GiftPrompt
+from .parts import QuintoParts
 from .results import result_panel, round_panel
 from .turn_over import TurnOver
 from .words import TABLE_WORDS, QuintoWords, card_labels
@@ -107,7 +108,7 @@ class QuintoTable(TableScene):
 
     def face(self, card, size=layout.TABLE):
         """A card's face at size (the shared back for a hidden card)."""
-        return view.face(self, card, size)
+        return view.face(self.labels(), card, size)
 
     # --- play --------------------------------------------------------------------------------------
 
@@ -203,8 +204,17 @@ class QuintoTable(TableScene):
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
         self.controller.sync()
-        view.draw_table(surface, self, self.seen())
+        view.draw_table(surface, self.seen())
         self.turn_over.draw(surface)
+
+    def view_parts(self) -> QuintoParts:
+        """The hand, the rows' places and scroll, the cards' words, the panels, the questions drawn on top."""
+        controller, places = self.controller, self.row_places()
+        vanished = self.vanished if self.flights.count("quinto") else None
+        return QuintoParts(controller.hand, controller.lit(), controller.scroll, places, self.labels(), vanished,
+                           self.last_scored(), tuple(self.player_rect(seat) for seat in range(self.match.players)),
+                           self.open_cards.__contains__, gift.redeal_shown(self, self.view()), self.gift.draw,
+                           self.face_prompt.draw)
 
     def draw_buttons(self, surface) -> None:
         """The shared buttons; End turn on your turn (not while you choose a card to give, nor when passing is

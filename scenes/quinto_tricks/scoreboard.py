@@ -14,10 +14,10 @@ from .words import say, side_label, side_name
 THREE_PLAYER_TRACK = 100
 
 
-def draw_scores(surface, table, view) -> None:
-    """The board: its title, the multiplier, a track per side (the viewer's in gold), totals or games."""
-    rect = layout.SCORE_RECT
-    words = table.words
+def draw_scores(surface, seen) -> None:
+    """The board: its title, the multiplier, a track per side (the viewer's in gold), totals or games (seen: a
+    scenes.table.seen.Seen of the Victorian table's parts; it says its words too)."""
+    rect, view, words = layout.SCORE_RECT, seen.view, seen
     draw.translucent_panel(surface, rect, alpha=80)
     if view.players == HANDS:
         title = say(words, "ui.score_to", goal=GOAL)
@@ -27,26 +27,26 @@ def draw_scores(surface, table, view) -> None:
     chip = pygame.Rect(rect.right - 62, rect.y + 6, 50, 24)
     draw.rounded(surface, chip, theme.ALERT if view.multiplier > 1 else theme.FELT_LIGHT, 12)
     draw.text(surface, f"×{view.multiplier}", 16, theme.CREAM, chip.center, "bold", "center")
-    mine = sides(view.players, view.dealer)[table.viewer]
+    mine = sides(view.players, view.dealer)[seen.viewer]
     for side in (0, 1):
-        draw_track(surface, table, view, side, side == mine)
+        draw_track(surface, seen, side, side == mine)
     if view.players < HANDS:
-        totals = " · ".join(f"{table.wording.name_in_text(p)} {view.totals[p]}" for p in range(view.players))
+        totals = " · ".join(f"{seen.parts.name_in_text(p)} {view.totals[p]}" for p in range(view.players))
         draw.text(surface, say(words, "ui.totals", totals=totals), 14, theme.CREAM, (rect.x + 12, rect.bottom - 26))
     elif view.rubber:
-        name, is_you = table.wording.name, table.wording.is_you
+        name, is_you = seen.name, seen.is_you
         games = say(words, "ui.games", a=side_name(words, name, view.players, view.dealer, 0, is_you),
                     b=side_name(words, name, view.players, view.dealer, 1, is_you),
                     na=sum(1 for g in view.games if g[0] == 0), nb=sum(1 for g in view.games if g[0] == 1))
         draw.text(surface, games, 14, theme.CREAM, (rect.x + 12, rect.bottom - 26))
 
 
-def draw_track(surface, table, view, side, mine) -> None:
+def draw_track(surface, seen, side, mine) -> None:
     """One side's line of the board: name and score, the peg track with its goal, the hand so far."""
-    track = layout.track_rect(side)
+    track, view = layout.track_rect(side), seen.view
     x, y = track.x, track.y - 26
     colour = theme.GOLD if mine else theme.CREAM
-    label = side_label(table.words, table.wording.name, view.players, view.dealer, side, table.wording.is_you)
+    label = side_label(seen, seen.name, view.players, view.dealer, side, seen.is_you)
     draw.text(surface, label, 16, colour, (x, y), "bold")
     draw.text(surface, str(view.team_scores[side]), 18, colour, (track.right + 10, y - 2), "bold", "topright")
     draw.rounded(surface, track, theme.WOOD, 8)
@@ -60,12 +60,12 @@ def draw_track(surface, table, view, side, mine) -> None:
         flag = (track.right + 2, track.y - 6)
         draw.polygon(surface, theme.ALERT, [flag, (flag[0] + 9, flag[1] + 4), (flag[0], flag[1] + 8)])
         draw.line(surface, theme.CREAM, flag, (flag[0], track.bottom + 2), 2)
-        back = back_pegs(table.match.history)[side]
+        back = seen.parts.back_pegs[side]
         if back:
             peg(surface, track, back, goal, colour, False)
     peg(surface, track, view.team_scores[side], goal, colour, True)
     points = view.hand_points[side]
-    line = say(table.words, "ui.this_hand" if view.players == HANDS else "ui.bar_points", points=points, count=points)
+    line = say(seen, "ui.this_hand" if view.players == HANDS else "ui.bar_points", points=points, count=points)
     draw.text(surface, line, 14, theme.LABEL_SOFT, (x, y + 48))
 
 

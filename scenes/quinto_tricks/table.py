@@ -6,6 +6,7 @@ import pygame
 
 from game import IllegalMoveError
 from game.quinto_tricks.moves import BIDS
+from game.quinto_tricks.rules import DOUBLING
 from game.quinto_tricks.seating import trick_hands
 from parlour.history import all_params
 
@@ -18,6 +19,8 @@ from .controller import Controller
 from .doubling import DoublingControls
 from .motion import ARRIVE_S, CACHETTE_ARRIVE_S, CACHETTE_REST_S, CACHETTE_STAGGER_S, LEAVE_S, REST_S, TrickCard
 from .panels import hand_panel, result_panel
+from .parts import TricksParts
+from .scoreboard import back_pegs
 from .words import TABLE_WORDS, quints_line, say, side_name
 
 
@@ -138,19 +141,19 @@ class TricksTable(TableScene):
         played = events.get("played") or events.get("dummy_played")
         if played is None:
             return
-        seen = before.view(self.viewer)
+        shown = before.view(self.viewer)
         hand = played["hand"]
-        start = self.origin(seen, hand, played["card"])
+        start = self.origin(shown, hand, played["card"])
         won = events.get("trick_won")
         if won is None:
             image = self.card_face(played["card"], TRICK_SIZE)
-            self.fly(Flight(image, start, self.spot(seen, hand), ARRIVE_S, 0.0, "trick"))
+            self.fly(Flight(image, start, self.spot(shown, hand), ARRIVE_S, 0.0, "trick"))
             return
-        goal = view.plate_rect(self, seen, won["hand"]).center
+        goal = view.plate_rect(self.viewer, self.passive, shown, won["hand"]).center
         for h, card in zip(trick_hands(before.players, before.dealer, won["leader"]), won["cards"]):
             arrive = ARRIVE_S if h == hand else 0.0
-            self.fly(TrickCard(self.card_face(card, TRICK_SIZE), start if h == hand else self.spot(seen, h),
-                               self.spot(seen, h), goal, arrive, REST_S + ARRIVE_S - arrive, LEAVE_S))
+            self.fly(TrickCard(self.card_face(card, TRICK_SIZE), start if h == hand else self.spot(shown, h),
+                               self.spot(shown, h), goal, arrive, REST_S + ARRIVE_S - arrive, LEAVE_S))
         found = list(won["quints"])
         taken = events.get("cachette")
         if taken:
@@ -167,17 +170,17 @@ class TricksTable(TableScene):
         """A card's face at size, in the four-colour deck when the settings ask for it."""
         return face(card, size, self.app.settings["four_colour"])
 
-    def spot(self, seen, hand) -> tuple:
-        """The centre of hand's card in the trick."""
-        return layout.spot(view.position(self, seen, hand))
+    def spot(self, shown, hand) -> tuple:
+        """The centre of hand's card in the trick (shown: the position as the viewer sees it)."""
+        return layout.spot(view.position(self.viewer, shown, hand))
 
-    def origin(self, seen, hand, card) -> tuple:
+    def origin(self, shown, hand, card) -> tuple:
         """Where a played card comes from: its place in a face-up hand, else the hand's plate."""
-        pos = view.position(self, seen, hand)
-        cards = seen.hands[hand]
-        if view.face_up(self, seen, hand) and card in cards:
+        pos = view.position(self.viewer, shown, hand)
+        cards = shown.hands[hand]
+        if view.face_up(self.viewer, self.passive, shown, hand) and card in cards:
             return layout.card_rects(pos, len(cards), wide=bool(self.roomy))[cards.index(card)].center
-        return view.plate_rect(self, seen, hand).center
+        return view.plate_rect(self.viewer, self.passive, shown, hand).center
 
     def fly_cachette(self, cachette, goal) -> None:
         """The five cards of the cachette turn up in the middle, then go to the side that took them."""
@@ -201,11 +204,32 @@ class TricksTable(TableScene):
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
         self.controller.sync()
-        view.draw_table(surface, self, self.seen())
+        view.draw_table(surface, self.seen())
+
+    def view_parts(self) -> TricksParts:
+        """The hands, the doubling panel while it is on, the last trick when shown, the back pegs."""
+        shown, controller, doubling = self.view(), self.controller, self.doubling_on()
+        last = self.last_trick(shown) if self.showing_last(shown) else None
+        return TricksParts(controller.own, controller.dummy, controller.dummy_clickable(shown),
+                                controller.active_hand(shown), self.doubling.draw if doubling else None,
+                                self.doubling.hint_key(shown) if shown.phase == DOUBLING else "", last,
+                                self.card_face, back_pegs(self.match.history), self.wording.name_in_text,
+                                self.flights.busy())
+
+    def doubling_on(self) -> bool:
+        """Whether the doubling round is on the table (not while the cards are still gathered)."""
+        return self.state.phase == DOUBLING and not self.flights.count("gather")
 
     def draw_buttons(self, surface) -> None:
-        """The buttons, the bid buttons only during the doubling round."""
-        view.draw_buttons(surface, self)
+        """The table's buttons: the bid buttons only during the doubling round, the hinted bid lit."""
+        doubling = self.doubling_on()
+        shown = self.doubling.shown(self.view()) if doubling else []
+        for button in self.buttons:
+            if button in self.doubling.buttons and button not in shown:
+                continue
+            button.draw(surface, button is self.hover, button is self.focus)
+        if doubling and self.hint_move in BIDS:
+            self.mark_hint(surface, self.doubling.buttons[BIDS.index(self.hint_move)].rect)
 
 
 TABLE = TricksTable

@@ -11,8 +11,10 @@ from game.quinto_tricks.seating import DUMMY, HANDS, trick_hands
 from ..kit import card_art, draw, theme
 from ..table import PlayerPanel, dealer_chip, open_hands
 from ..table.notices import status_line
+from ..table.seen import Seen
 from . import layout
 from .art import DUMMY_SIZE, HAND_SIZE, MINI_SIZE, TRICK_SIZE
+from .parts import TricksParts
 from .scoreboard import draw_scores
 from .words import hand_name, say
 
@@ -20,69 +22,66 @@ CHIP_RADIUS = 11
 MINI_STEP = 9
 
 
-def draw_table(surface, table, seen) -> None:
-    """The whole table from the viewer's view (seen: a scenes.table.seen.Seen), the shared chrome on top, a dragged
-    card last."""
-    view = seen.view
+def draw_table(surface, seen: Seen[TricksParts]) -> None:
+    """The whole table from the viewer's view, the shared chrome on top, a dragged card last."""
+    view, parts = seen.view, seen.parts
     surface.blit(draw.felt(surface.get_size()), (0, 0))
     draw.translucent_panel(surface, layout.MAT, theme.FELT_DARK, 90, 40)
     for hand in range(HANDS):
-        draw_plate(surface, table, view, hand)
-        if hand != seen.viewer and face_up(table, view, hand) and not clickable(table, view, hand):
-            draw_face_up(surface, table, view, hand)
-    draw_cachette(surface, table, view)
-    if view.phase == DOUBLING and not table.flights.count("gather"):
-        table.doubling.draw(surface, view)
-    elif table.showing_last(view):
-        draw_last_trick(surface, table, view)
+        draw_plate(surface, seen, hand)
+        if hand != seen.viewer and face_up(seen.viewer, seen.passive, view, hand) and not clickable(seen, hand):
+            draw_face_up(surface, seen, hand)
+    draw_cachette(surface, seen)
+    if parts.doubling is not None:
+        parts.doubling(surface, view)
+    elif parts.last_trick is not None:
+        draw_last_trick(surface, seen)
     else:
-        draw_trick(surface, table, view)
-    controller = table.controller
+        draw_trick(surface, seen)
     hint = seen.hint if seen.hint not in BIDS else None
-    if clickable(table, view, DUMMY):
-        controller.dummy.draw(surface, lambda card: table.card_face(card, DUMMY_SIZE), hint, table.mark_hint)
-    controller.own.draw(surface, lambda card: table.card_face(card, HAND_SIZE), hint, table.mark_hint)
-    draw_status(surface, table, view)
-    draw_scores(surface, table, view)
-    table.picture.chrome(surface)
-    controller.own.draw_drag(surface, lambda card: table.card_face(card, HAND_SIZE))
-    controller.dummy.draw_drag(surface, lambda card: table.card_face(card, HAND_SIZE))
+    if clickable(seen, DUMMY):
+        parts.dummy.draw(surface, lambda card: parts.card_face(card, DUMMY_SIZE), hint, seen.mark_hint)
+    parts.own.draw(surface, lambda card: parts.card_face(card, HAND_SIZE), hint, seen.mark_hint)
+    draw_status(surface, seen)
+    draw_scores(surface, seen)
+    seen.chrome(surface)
+    parts.own.draw_drag(surface, lambda card: parts.card_face(card, HAND_SIZE))
+    parts.dummy.draw_drag(surface, lambda card: parts.card_face(card, HAND_SIZE))
 
 
-def face_up(table, view, hand) -> bool:
+def face_up(viewer, passive, view, hand) -> bool:
     """Whether the viewer sees a hand's cards: their own, the dummy once the doubling round is over, every hand in
-    a replay."""
-    return (hand == table.viewer or (view.players < HANDS and hand == DUMMY and view.phase != DOUBLING)
-            or open_hands.shown(table))
+    a replay (passive)."""
+    return hand == viewer or (view.players < HANDS and hand == DUMMY and view.phase != DOUBLING) or passive
 
 
-def clickable(table, view, hand) -> bool:
+def clickable(seen: Seen[TricksParts], hand) -> bool:
     """Whether the viewer picks cards from this hand (their own, or the dummy they deal)."""
-    return hand == table.viewer or (hand == DUMMY and table.controller.dummy_clickable(view))
+    return hand == seen.viewer or (hand == DUMMY and seen.parts.dummy_clickable)
 
 
-def position(table, view, hand) -> int:
+def position(viewer, view, hand) -> int:
     """Where hand sits seen by the viewer."""
-    return layout.position(view.players, view.dealer, table.viewer, hand)
+    return layout.position(view.players, view.dealer, viewer, hand)
 
 
-def plate_rect(table, view, hand) -> pygame.Rect:
+def plate_rect(viewer, passive, view, hand) -> pygame.Rect:
     """The name plate of hand."""
-    return layout.plate_rect(position(table, view, hand), face_up(table, view, hand))
+    return layout.plate_rect(position(viewer, view, hand), face_up(viewer, passive, view, hand))
 
 
-def draw_plate(surface, table, view, hand) -> None:
+def draw_plate(surface, seen: Seen, hand) -> None:
     """A hand's plate: name, who plays it, the turn glow, tricks taken, what it said, the dealer chip,
     and its cards face down."""
-    words = table.words
-    rect = plate_rect(table, view, hand)
+    view, words = seen.view, seen
+    rect = plate_rect(seen.viewer, seen.passive, view, hand)
     if view.players < HANDS and hand == DUMMY:
-        detail = say(words, "ui.played_by", you=table.wording.is_you(view.dealer), name=table.wording.name(view.dealer))
+        detail = say(words, "ui.played_by", you=seen.is_you(view.dealer), name=seen.name(view.dealer))
     else:
-        kind = table.match.seats[hand]
-        detail = table.t("human") if kind == "human" else table.t(f"ai_{kind}")
+        kind = seen.seats[hand]
+        detail = seen.t("human") if kind == "human" else seen.t(f"ai_{kind}")
     to_play = view.turn == hand and view.phase in (DOUBLING, PLAY)
-    PlayerPanel(rect).draw(surface, hand_name(words, table.wording.name, view.players, hand), detail, to_play)
+    PlayerPanel(rect).draw(surface, hand_name(words, seen.name, view.players, hand), detail, to_play)
     tricks = sum(1 for t in view.tricks if t.winner == hand)
     draw.text(surface, say(words, "ui.tricks", n=tricks), 14, theme.GOLD, (rect.right - 10, rect.y + 8), "bold",
               "topright")
@@ -95,21 +94,21 @@ def draw_plate(surface, table, view, hand) -> None:
         draw.text(surface, tag, 14, theme.INK, pill.center, "bold", "center")
     if hand == view.dealer:
         dealer_chip(surface, (rect.right + 14, rect.y + 16), say(words, "ui.dealer_letter"), CHIP_RADIUS)
-    if not face_up(table, view, hand):
+    if not face_up(seen.viewer, seen.passive, view, hand):
         for i in range(len(view.hands[hand])):
             surface.blit(card_art.back(MINI_SIZE), (rect.x + 12 + i * MINI_STEP, rect.bottom - MINI_SIZE[1] - 6))
 
 
-def draw_face_up(surface, table, view, hand) -> None:
+def draw_face_up(surface, seen: Seen[TricksParts], hand) -> None:
     """A face-up hand the viewer does not play from (the dummy seen from beside or across)."""
-    cards = view.hands[hand]
-    open_hands.draw_hand(surface, table, hand, cards, layout.card_rects(position(table, view, hand), len(cards)),
-                         lambda card: table.card_face(card, DUMMY_SIZE))
+    cards = seen.view.hands[hand]
+    rects = layout.card_rects(position(seen.viewer, seen.view, hand), len(cards))
+    open_hands.draw_hand(surface, seen, hand, cards, rects, lambda card: seen.parts.card_face(card, DUMMY_SIZE))
 
 
-def draw_cachette(surface, table, view) -> None:
+def draw_cachette(surface, seen: Seen) -> None:
     """The cachette: five cards face down until the last trick takes them."""
-    count = len(view.cachette)
+    count = len(seen.view.cachette)
     for i in range(count):
         image = card_art.back(MINI_SIZE)
         rect = layout.cachette_rect(i, count, MINI_SIZE)
@@ -117,63 +116,53 @@ def draw_cachette(surface, table, view) -> None:
             surface.blit(card_art.lifted(image), (rect.x - 8, rect.y + 2))
         surface.blit(image, rect)
     if count:
-        draw.text(surface, say(table.words, "ui.cachette"), 15, theme.CREAM,
+        draw.text(surface, say(seen, "ui.cachette"), 15, theme.CREAM,
                   (layout.CACHETTE[0], layout.CACHETTE[1] + 28), "bold", "midtop")
 
 
-def draw_trick(surface, table, view) -> None:
+def draw_trick(surface, seen: Seen[TricksParts]) -> None:
     """The trick in play (the cards still flying left out), or who leads it."""
+    view = seen.view
     played = list(zip(trick_hands(view.players, view.dealer, view.leader), view.trick))
-    flying = table.flights.count("trick")
+    flying = seen.in_flight("trick")
     for hand, card in played[: len(played) - flying]:
-        draw_trick_card(surface, table, view, hand, card)
-    if not played and not table.flights.busy() and view.phase == PLAY:
-        led = say(table.words, "ui.lead", you=table.wording.is_you(view.turn),
-                  name=hand_name(table.words, table.wording.name, view.players, view.turn))
+        draw_trick_card(surface, seen, hand, card)
+    if not played and not seen.parts.moving and view.phase == PLAY:
+        led = say(seen, "ui.lead", you=seen.is_you(view.turn), name=hand_name(seen, seen.name, view.players, view.turn))
         draw.text(surface, led, 16, theme.LABEL_SOFT, layout.CENTRE, "ui", "center")
 
 
-def draw_trick_card(surface, table, view, hand, card, glow=False) -> None:
+def draw_trick_card(surface, seen: Seen[TricksParts], hand, card, glow=False) -> None:
     """One card of a trick on its hand's spot."""
-    image = table.card_face(card, TRICK_SIZE)
-    rect = image.get_rect(center=layout.spot(position(table, view, hand)))
+    image = seen.parts.card_face(card, TRICK_SIZE)
+    rect = image.get_rect(center=layout.spot(position(seen.viewer, seen.view, hand)))
     card_art.lay(surface, image, rect)
     if glow:
         draw.glow(surface, rect, theme.GOLD, 10, 3)
 
 
-def draw_last_trick(surface, table, view) -> None:
+def draw_last_trick(surface, seen: Seen[TricksParts]) -> None:
     """The last trick, its winning card ringed, with who took it."""
-    trick = table.last_trick(view)
+    view, trick = seen.view, seen.parts.last_trick
     for hand, card in zip(trick_hands(view.players, view.dealer, trick.leader), trick.cards):
-        draw_trick_card(surface, table, view, hand, card, hand == trick.winner)
-    taker = hand_name(table.words, table.wording.name, view.players, trick.winner, "ui.the_dummy")
-    label = say(table.words, "ui.last_by", you=table.wording.is_you(trick.winner), name=taker)
+        draw_trick_card(surface, seen, hand, card, hand == trick.winner)
+    taker = hand_name(seen, seen.name, view.players, trick.winner, "ui.the_dummy")
+    label = say(seen, "ui.last_by", you=seen.is_you(trick.winner), name=taker)
     draw.text(surface, label, 16, theme.GOLD, (layout.MAT.centerx, layout.MAT.y - 26), "bold", "midtop")
 
 
-def draw_status(surface, table, view) -> None:
+def draw_status(surface, seen: Seen[TricksParts]) -> None:
     """Whose turn, in words, with how the viewer may play."""
+    view = seen.view
     if view.current_player is None:
-        text = table.t("game_over")
-    elif table.my_turn():
+        text = seen.t("game_over")
+    elif seen.my_turn:
         if view.phase == DOUBLING:
-            hint = table.doubling.hint_key(view)
+            hint = seen.parts.bid_hint
         else:
-            hint = "ui.hint_dummy" if table.controller.active_hand(view) == DUMMY else "ui.hint_play"
-        text = table.t("your_turn", hint=say(table.words, hint))
+            hint = "ui.hint_dummy" if seen.parts.active_hand == DUMMY else "ui.hint_play"
+        text = seen.t("your_turn", hint=say(seen, hint))
     else:
-        text = table.wording.thinking_text()
-    status_line(surface, table.notice, text, 20, layout.STATUS, "midtop")
+        text = seen.thinking()
+    status_line(surface, seen.notice_covers, text, 20, layout.STATUS, "midtop")
 
-
-def draw_buttons(surface, table) -> None:
-    """The table's buttons: the bid buttons only during the doubling round, the hinted bid lit."""
-    doubling = table.state.phase == DOUBLING and not table.flights.count("gather")
-    shown = table.doubling.shown(table.view()) if doubling else []
-    for button in table.buttons:
-        if button in table.doubling.buttons and button not in shown:
-            continue
-        button.draw(surface, button is table.hover, button is table.focus)
-    if doubling and table.hint_move in BIDS:
-        table.mark_hint(surface, table.doubling.buttons[BIDS.index(table.hint_move)].rect)

@@ -89,12 +89,12 @@ def shortened(line, size, width) -> str:
     return " ".join(words) + ELLIPSIS
 
 
-def status_line(surface, notice, text, size, pos, anchor) -> None:
-    """The table's status line at pos, left out while a notice lies over it: the notice says what matters now,
-    and a line half hidden under it reads as a fault."""
+def status_line(surface, covered, text, size, pos, anchor) -> None:
+    """The table's status line at pos, left out while a notice lies over it (covered(rect) says): the notice says
+    what matters now, and a line half hidden under it reads as a fault."""
     rect = pygame.Rect((0, 0), theme.font(size, "bold").size(text))
     setattr(rect, anchor, pos)
-    if not notice.covers(rect):
+    if not covered(rect):
         draw.text(surface, text, size, theme.CREAM, pos, "bold", anchor)
 
 

@@ -10,9 +10,10 @@ from ..kit import card_art
 GAP = 4
 
 
-def shown(table) -> bool:
-    """Whether table lays every hand open: in a replay, where the game is over and nothing is secret."""
-    return table.passive
+def shown(seen) -> bool:
+    """Whether the table lays every hand open: in a replay (seen.passive), where the game is over and nothing is
+    secret."""
+    return seen.passive
 
 
 def row(count, room, size) -> list:
@@ -24,9 +25,9 @@ def row(count, room, size) -> list:
     return [pygame.Rect(room.x + i * step, room.y, *size) for i in range(count)]
 
 
-def draw_hand(surface, table, seat, cards, rects, face) -> None:
-    """Lay seat's cards face up in rects (face(card) draws one), and keep what was laid in table.open_cards."""
+def draw_hand(surface, seen, seat, cards, rects, face) -> None:
+    """Lay seat's cards face up in rects (face(card) draws one), and keep what was laid (seen.keep_open)."""
     laid = list(zip(cards, rects))
     for card, rect in laid:
         card_art.lay(surface, face(card), rect)
-    table.open_cards[seat] = laid
+    seen.keep_open(seat, laid)

@@ -23,7 +23,7 @@ from .log_feed import LogFeed
 from .notices import TableNotice
 from .panels import standings_rect
 from .picture import TablePicture
-from .seen import Seen
+from .seen import Seen, seen_of
 from .table_words import GameWords, TableWords
 
 
@@ -153,7 +153,11 @@ class TableScene(Scene):
 
     def seen(self) -> Seen:
         """What the view draws from this frame (the one value every game's draw_table is given)."""
-        return Seen(self.view(), self.viewer, self.hint_move, self.passive)
+        return seen_of(self)
+
+    def view_parts(self) -> object:
+        """The game's own parts its view draws (the subclass says)."""
+        return None
 
     def my_turn(self) -> bool:
         """Whether the viewer is a human to move, with nothing still moving (nor a move of theirs on its way)."""

@@ -32,14 +32,14 @@ def _paint(card, size, symbols):
     return surface
 
 
-def draw_open_hand(surface, table, view, seat, rect) -> None:
+def draw_open_hand(surface, seen, seat, rect) -> None:
     """seat's held cards face up along the bottom of its panel rect, then its taken line beside them."""
-    lines = taken.taken_lines(table, view, seat, rect, 0)
+    lines = taken.taken_lines(seen, seat, rect, 0)
     right = min(box.x for _, _, box in lines) - taken.GAP
     room = pygame.Rect(rect.x + taken.BACKS_X, rect.bottom - BOTTOM_INSET - SIZE[1], right - rect.x - taken.BACKS_X,
                        SIZE[1])
-    cards = view.hands[seat]
-    symbols = table.app.settings["symbols"]
-    open_hands.draw_hand(surface, table, seat, cards, open_hands.row(len(cards), room, SIZE),
+    cards = seen.view.hands[seat]
+    symbols = seen.symbols
+    open_hands.draw_hand(surface, seen, seat, cards, open_hands.row(len(cards), room, SIZE),
                          lambda card: mini_face(card, symbols))
-    taken.draw_taken(surface, table, view, seat, rect, 0)
+    taken.draw_taken(surface, seen, seat, rect, 0)

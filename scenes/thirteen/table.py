@@ -12,6 +12,7 @@ from ..kit.widgets import Button
 from ..table import ResultPanel, TableScene
 from . import layout, results, view
 from .controller import Controller
+from .parts import ThirteenParts
 from .words import TABLE_WORDS
 
 PLAY_S = 0.32
@@ -67,7 +68,7 @@ class ThirteenTable(TableScene):
             start = layout.hand_rects(len(hand))[hand.index(card)].center
         else:
             start = self.seat_centre(seat)
-        self.fly(Flight(view.face(self, card, layout.SMALL), start, layout.card_spot(t, place), PLAY_S, 0.0,
+        self.fly(Flight(view.face(self.seen(), card, layout.SMALL), start, layout.card_spot(t, place), PLAY_S, 0.0,
                         f"target{t}"))
 
     def notice_zones(self) -> list:
@@ -123,9 +124,12 @@ class ThirteenTable(TableScene):
 
     def draw_table(self, surface) -> None:
         """The whole table, drawn by the view."""
-        seen = self.seen()
-        self.controller.sync(seen.view)
-        view.draw_table(surface, self, seen)
+        self.controller.sync(self.view())
+        view.draw_table(surface, self.seen())
+
+    def view_parts(self) -> ThirteenParts:
+        """The hand, the targets to light, the last taker."""
+        return ThirteenParts(self.controller.hand, self.controller.lit_targets(), self.last_taker)
 
 
 TABLE = ThirteenTable

@@ -27,17 +27,18 @@ def sized(text, size, width) -> int:
     return size
 
 
-def taken_lines(table, view, seat, rect, held) -> list:
+def taken_lines(seen, seat, rect, held) -> list:
     """The taken line's parts, each (text, size, rect): the count at the bottom right and, with the assist,
     the colours above it; both right of the held backs and inside the panel."""
+    view = seen.view
     taken = [c for c in view.taken[seat] if c != HIDDEN] if view.assist else []
-    flying = table.flights.count("taken") if seat == table.last_taker else 0
-    count = table.words.say("thirteen.ui.taken", count=max(0, len(view.taken[seat]) - flying))
+    flying = seen.in_flight("taken") if seat == seen.parts.last_taker else 0
+    count = seen.say("thirteen.ui.taken", count=max(0, len(view.taken[seat]) - flying))
     width = rect.right - INSET - max(rect.x + INSET, backs_right(rect, held) + GAP)
     parts, bottom = [], rect.bottom - 10
     texts = [(count, COUNT_SIZE)]
     if taken:
-        say = table.words.say
+        say = seen.say
         colours = " ".join(f"{say(f'reading.thirteen.letter.{c}')}{sum(1 for k in taken if k[0] == c)}"
                            for c in "BYGR" if any(k[0] == c for k in taken))
         texts.append((colours, ASSIST_SIZE))
@@ -51,7 +52,7 @@ def taken_lines(table, view, seat, rect, held) -> list:
     return parts
 
 
-def draw_taken(surface, table, view, seat, rect, held) -> None:
+def draw_taken(surface, seen, seat, rect, held) -> None:
     """The taken line in gold inside seat's panel."""
-    for text, size, box in taken_lines(table, view, seat, rect, held):
+    for text, size, box in taken_lines(seen, seat, rect, held):
         draw.text(surface, text, size, theme.GOLD, box.bottomright, "bold", "bottomright")

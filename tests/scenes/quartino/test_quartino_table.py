@@ -174,9 +174,9 @@ def test_two_humans_get_the_privacy_screen_and_see_only_their_own_cards(app):
 
 def test_the_symbols_setting_changes_the_pawns(app):
     scene = table(app)
-    with_symbols = pawn_image(scene, "B")
+    with_symbols = pawn_image(scene.app.settings["symbols"], "B")
     app.settings.set("symbols", False)
-    assert pawn_image(scene, "B") is not with_symbols
+    assert pawn_image(scene.app.settings["symbols"], "B") is not with_symbols
 
 
 def test_a_whole_game_against_the_ai_reaches_the_final_panel(app):

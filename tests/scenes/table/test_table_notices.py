@@ -60,9 +60,9 @@ def tricks_rects(table):
     view = table.view()
     rects = [layout.MAT, layout.SCORE_RECT, pygame.Rect(layout.LAST_BUTTON), pygame.Rect(840, 16, 90, 90)]
     for hand in range(4):
-        rects.append(tricks_view.plate_rect(table, view, hand))
-        if tricks_view.face_up(table, view, hand):
-            pos, count = tricks_view.position(table, view, hand), len(view.hands[hand])
+        rects.append(tricks_view.plate_rect(table.viewer, table.passive, view, hand))
+        if tricks_view.face_up(table.viewer, table.passive, view, hand):
+            pos, count = tricks_view.position(table.viewer, view, hand), len(view.hands[hand])
             rects += every_raised(lambda n, raised, at=pos: layout.card_rects(at, n, raised), count)
     return rects + chrome(table, 0)
 
@@ -136,7 +136,7 @@ def test_replay_messages_never_cover_a_name_or_the_bar(app):
     app.push(replay)
     replay.message = "This record cannot be read: line 3 names a card the deck does not hold (ZZ)."
     placed = replay.message_place()
-    names = [tricks_view.plate_rect(replay.table, replay.table.view(), hand) for hand in range(4)]
+    names = [tricks_view.plate_rect(replay.table.viewer, True, replay.table.view(), hand) for hand in range(4)]
     assert_clear(placed, names + list(BARS) + tricks_rects(replay.table), "replay message")
     for bar in BARS:
         assert not any(bar.colliderect(name) for name in names), "the replay's bars leave the names clear"
@@ -156,7 +156,7 @@ def test_thirteens_taken_line_stays_inside_its_panel(app, players):
     for seat in range(players):
         panel = layout.panel_rect(table.viewer, players, seat)
         held = len(view.hands[seat]) if seat != table.viewer else 0
-        parts = taken_lines(table, view, seat, panel, held)
+        parts = taken_lines(table.seen(), seat, panel, held)
         assert len(parts) == (2 if view.taken[seat] else 1)
         if len(parts) == 2:
             assert {part[0] for part in parts[1][0].split()} <= letters, "colours by the language's initials"
