@@ -94,12 +94,15 @@ class Window:
                 memory.give_back()
 
     @staticmethod
-    def _set_minimum() -> None:
+    def _set_minimum(grow_to=None) -> None:
         # pygame-ce marks from_display_module deprecated, yet it is the one way to reach set_mode's window.
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
             try:
-                pygame.Window.from_display_module().minimum_size = SMALLEST
+                window = pygame.Window.from_display_module()
+                window.minimum_size = SMALLEST
+                if grow_to is not None:
+                    window.size = grow_to  # the same window, grown: set_mode would make another
             except (AttributeError, pygame.error):
                 pass
 
@@ -119,8 +122,9 @@ class Window:
             return
         size = surface.get_size()
         if not self.fullscreen and size != at_least_smallest(size):
-            self.open(at_least_smallest(size))
-            return
+            self._set_minimum(at_least_smallest(size))
+            surface = pygame.display.get_surface() or surface
+            size = surface.get_size()
         if not self.fullscreen:
             self.windowed_size = size
         # pygame resizes the display surface in place: compare with the size the canvas was made for.

@@ -157,10 +157,18 @@ def test_a_finger_lands_through_the_letterbox(app):
     assert hand.selected == 3
 
 
-def test_the_window_never_gets_smaller_than_640_by_360(app):
+def test_the_window_never_gets_smaller_than_640_by_360_and_is_never_made_again(app, monkeypatch):
     app.push(TitleScene(app))
-    resize(app, (500, 300))
+    resize(app, (800, 450))
+    made = []
+    real_set_mode = pygame.display.set_mode
+    monkeypatch.setattr(pygame.display, "set_mode", lambda *args, **kwargs: made.append(args) or real_set_mode(*args))
+    window = real_set_mode((500, 300), pygame.RESIZABLE)  # the window manager asked for less
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=500, y=300))
+    app.frame(0.016)
     assert pygame.display.get_surface().get_size() == SMALLEST
+    assert made == [], "the window was made again"
+    assert pygame.display.get_surface() is window
     assert app.screen.get_size() == (1280, 720)
 
 
