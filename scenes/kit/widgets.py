@@ -45,12 +45,12 @@ class Button:
     def draw(self, surface, hovered=False, focused=False) -> None:
         """Draw the button with its hover, focus, selection and disabled states."""
         fill, ink, edge = STYLES[self.style]
+        light_ground = sum(tuple(surface.get_at(self.rect.center))[:3]) > 3 * 128  # a panel's paper, not felt
         if self.selected:
             fill, ink, edge = STYLES["primary"]
         if not self.is_enabled():
             # Sunk and flat, with no face of its own (what lies under it shows through, darker) and a faint label:
             # a greyed face read like a quiet button that works.
-            light_ground = sum(tuple(surface.get_at(self.rect.center))[:3]) > 3 * 128
             draw.translucent_panel(surface, self.rect, theme.SHADOW, 90, 12)
             draw.rounded(surface, self.rect, DISABLED_EDGE, 12, 1)
             ink = theme.INK_SOFT if light_ground else DISABLED_INK
@@ -59,7 +59,7 @@ class Button:
                 fill = tuple(min(255, c + 18) for c in fill)
             draw.shadowed_panel(surface, self.rect, fill, radius=12, border=edge, lift=3)
         if focused:
-            draw.glow(surface, self.rect, theme.CREAM, radius=12, width=2)
+            draw.glow(surface, self.rect, theme.GOLD_DARK if light_ground else theme.CREAM, radius=12, width=2)
         note_size = max(13, self.size * 2 // 3)
         note = self.note_text()
         label_step, note_step = draw.line_step(self.size), draw.line_step(note_size)

@@ -43,3 +43,12 @@ def test_a_disabled_button_has_no_face_like_any_working_one(app, style, ground):
     assert distance(label_ink(working), ink) < 10
     assert distance(label_ink(idle), ink) > 40, "the label is inked otherwise"
     assert distance(label_ink(idle), idle_face) < distance(ink, STYLES[style][0]), "the label is fainter"
+
+
+@pytest.mark.parametrize("ground", [theme.FELT, theme.PAPER])
+def test_the_focused_button_is_ringed_in_a_colour_that_shows_on_its_ground(app, ground):
+    canvas = Canvas(pygame.Surface((280, 120)))
+    canvas.fill(ground)
+    Button(RECT, "Replay", lambda: None, "plain", size=20).draw(canvas, focused=True)
+    ring = [canvas.get_at((RECT.x - 3, y)) for y in range(RECT.y + 14, RECT.bottom - 14)]
+    assert max(distance(colour, ground) for colour in ring) > 60, "the focus cannot be seen"
