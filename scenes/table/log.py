@@ -230,8 +230,11 @@ class GameLog:
         draw.translucent_panel(surface, rect, alpha=80)
         if self.focused:
             draw.rounded(surface, rect, theme.GOLD_DARK, 14, 1)
+        chips = self.chips(labels)
+        room = min((chip.left for chip in chips.values()), default=rect.right - PAD) - rect.x - PAD - 6
+        title = draw.fold(title, 16, room, 1, "bold")[0]  # cut short beside the chips of a small window
         draw.text(surface, title, 16, theme.GOLD, (rect.x + PAD, rect.y + 9), "bold")
-        for name, chip in self.chips(labels).items():
+        for name, chip in chips.items():
             lit = name == "notation" and self.notation
             draw.rounded(surface, chip, theme.GOLD if lit else theme.FELT_LIGHT, 9)
             label = dict(labels)[name]
