@@ -4,16 +4,17 @@ well; natively the freed pages are handed back at once (glibc's malloc_trim), so
 sizes does not grow the program."""
 from __future__ import annotations
 
-import ctypes
 import sys
 
 
 def _trimmer():
-    if not sys.platform.startswith("linux"):
+    if not sys.platform.startswith("linux"):  # the browser's WebAssembly (emscripten) may have no ctypes at all
         return None
     try:
+        import ctypes
+
         return ctypes.CDLL(None).malloc_trim
-    except (OSError, AttributeError):  # not glibc (musl, the browser's WebAssembly): nothing to hand back
+    except (ImportError, OSError, AttributeError):  # not glibc (musl…): nothing to hand back
         return None
 
 
