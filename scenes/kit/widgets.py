@@ -45,7 +45,7 @@ class Button:
     def draw(self, surface, hovered=False, focused=False) -> None:
         """Draw the button with its hover, focus, selection and disabled states."""
         fill, ink, edge = STYLES[self.style]
-        light_ground = sum(tuple(surface.get_at(self.rect.center))[:3]) > 3 * 128  # a panel's paper, not felt
+        light_ground = on_light_ground(surface, self.rect.center)
         if self.selected:
             fill, ink, edge = STYLES["primary"]
         if not self.is_enabled():
@@ -77,6 +77,15 @@ class Button:
             line, line_size = fitted(line, note_size, self.rect.width - 24, "ui")
             draw.text(surface, line, line_size, ink, (self.rect.centerx, round(top + label_step + i * note_step)),
                       "ui", "midtop")
+
+
+def on_light_ground(surface, pos) -> bool:
+    """Whether what is drawn at pos so far is light (a panel's paper) rather than dark (the felt); dark when pos
+    lies outside (a row scrolled out of the frame)."""
+    try:
+        return sum(tuple(surface.get_at(pos))[:3]) > 3 * 128
+    except IndexError:
+        return False
 
 
 def fitted(label, size, width, kind) -> tuple:
