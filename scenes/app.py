@@ -195,6 +195,7 @@ class App:
         something changed (an event, the stack, the canvas, the settings) or moves (busy now or a frame ago, so
         the last step of a motion is shown too); otherwise the screen keeps its last picture and the app rests."""
         self.window.follow_page()
+        self.window.settle()
         events = self.held + pygame.event.get()
         self.held = []
         for event in events:

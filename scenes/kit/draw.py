@@ -29,9 +29,16 @@ _cache: dict = {}
 PICTURE_CACHE_SIZE = 400  # panels' shadows and felts, one per size, kept at one density
 _texts: dict = {}
 TEXT_CACHE_SIZE = 600
+SMALLEST_TEXT_PX = 11  # a line drawn in a small window is never smaller: below, words run together
 WRAP_CACHE_SIZE = 1024
 on_density_change(_cache.clear)
 on_density_change(_texts.clear)
+
+
+def forget_texts() -> None:
+    """Drop every rendered line and wrapped paragraph kept (they are made again when next drawn)."""
+    _texts.clear()
+    _wrapped.cache_clear()
 
 
 def scale_of(surface) -> float:
@@ -102,13 +109,39 @@ def translucent_panel(surface, area, colour=(0, 0, 0), alpha=90, radius=14) -> N
         area.topleft)
 
 
+def text_pixels(size, scale) -> int:
+    """The real pixel size of text of logical size at scale: never below SMALLEST_TEXT_PX in a small window (text
+    painted at its own pixels, scale 1, keeps its size)."""
+    pixels = max(1, round(size * scale))
+    return max(pixels, min(size, SMALLEST_TEXT_PX)) if scale != 1 else pixels
+
+
+def text_size(string, size, kind="ui") -> tuple:
+    """The logical size of a line as drawn on the canvas now (with the small window's floor)."""
+    scale = density()
+    width, height = theme.font(text_pixels(size, scale), kind).size(str(string))
+    return width / scale, height / scale
+
+
+def line_step(size) -> float:
+    """The logical distance between two lines of text of size drawn on the canvas now: size and a fifth, more
+    when a small window's text is drawn larger than its scale."""
+    return max(size * 1.2, text_pixels(size, density()) * 1.2 / density())
+
+
+def step(size, designed) -> float:
+    """A designed distance between lines of text of size, longer when a small window draws them larger."""
+    return max(designed, line_step(size))
+
+
 def text(surface, string, size, colour, pos, kind="ui", anchor="topleft", ink=False) -> pygame.Rect:
     """Draw one line of text anchored at pos (any pygame.Rect anchor name); returns its logical rect.
-    On a Canvas the font is sized for the real pixels, so the text stays sharp at any window size. With ink,
+    On a Canvas the font is sized for the real pixels (never below SMALLEST_TEXT_PX), so the text stays sharp
+    and legible at any window size. With ink,
     the letters' own outline is anchored instead of the font's line box, whose ascent SDL_ttf builds report
     differently: card figures then land on the same pixels in the browser's pygame-ce as on the desktop's."""
     scale = scale_of(surface)
-    pixels = max(1, round(size * scale))
+    pixels = text_pixels(size, scale)
     key = (str(string), size, pixels, tuple(colour), kind, ink)
     found = _texts.get(key)
     if found is None:
@@ -119,7 +152,8 @@ def text(surface, string, size, colour, pos, kind="ui", anchor="topleft", ink=Fa
             image = image.subsurface(image.get_bounding_rect()).copy()
             found = _texts[key] = image, logical_size(image.get_size(), pixels / size)
         else:
-            found = _texts[key] = image, image.get_size() if pixels == size else theme.font(size, kind).size(key[0])
+            found = _texts[key] = image, (image.get_size() if pixels == size else theme.font(size, kind).size(key[0])
+                                          if pixels == round(size * scale) else logical_size(image.get_size(), scale))
     image, measured = found
     if not isinstance(surface, Canvas):
         where = image.get_rect(**{anchor: pos})
@@ -137,10 +171,22 @@ def wrap(string, size, width, kind="ui") -> list:
     return list(_wrapped(str(string), size, width, kind, density()))
 
 
+def fold(string, size, width, most, kind="ui") -> list:
+    """At most `most` (at least one) wrapped lines of string; the last cut with an ellipsis when more were left."""
+    wrapped = wrap(string, size, width, kind)
+    most = max(1, most)
+    if len(wrapped) <= most:
+        return wrapped
+    last = wrapped[most - 1]
+    while last and text_size(last + "…", size, kind)[0] > width:
+        last = last[:last.rfind(" ")] if " " in last else last[:-1]
+    return [*wrapped[:most - 1], last + "…"]
+
+
 @lru_cache(maxsize=WRAP_CACHE_SIZE)
 def _wrapped(string, size, width, kind, scale) -> tuple:
     # Tables rewrap the same log lines and labels every frame: measuring each word is the cost.
-    face = theme.font(max(1, round(size * scale)), kind)
+    face = theme.font(text_pixels(size, scale), kind)
     width = width * scale
     found = []
     for paragraph in string.split("\n"):

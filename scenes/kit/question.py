@@ -45,6 +45,7 @@ class Question(Scene):
         draw.dim(surface, 140)
         draw.shadowed_panel(surface, CARD, theme.PAPER, 16, theme.GOLD, 2)
         draw.text(surface, said(self.title), 30, theme.INK, (640, CARD[1] + 26), "title", "midtop")
+        step = draw.step(TEXT_SIZE, 25)
         for i, line in enumerate(draw.wrap(said(self.text), TEXT_SIZE, TEXT_WIDTH)[:TEXT_LINES]):
-            draw.text(surface, line, TEXT_SIZE, theme.INK, (640, CARD[1] + 84 + 25 * i), "ui", "midtop")
+            draw.text(surface, line, TEXT_SIZE, theme.INK, (640, round(CARD[1] + 84 + step * i)), "ui", "midtop")
         self.draw_buttons(surface)

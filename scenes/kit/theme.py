@@ -5,6 +5,8 @@ import os
 
 import pygame
 
+from .canvas import on_density_change
+
 ASSETS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "assets")
 
 FELT = (31, 77, 58)
@@ -49,9 +51,10 @@ _FONT_FILES = {
     "title": "EBGaramond12-Lining.ttf",
 }
 _fonts: dict = {}
-# Each font costs about half a megabyte and a window dragged to a new size asks for new pixel sizes: the least
-# recently used ones go.
+# Each font costs about a third of a megabyte and a window of another size asks for other pixel sizes: only the
+# fonts of the window's size now are kept, and of those the least recently used go past the bound.
 FONT_CACHE_SIZE = 96
+on_density_change(_fonts.clear)
 
 
 def font(size, kind="ui") -> pygame.font.Font:

@@ -10,6 +10,8 @@ STYLES = {
     "plain": (theme.CREAM, theme.INK, theme.INK_SOFT),
     "quiet": ((38, 88, 67), theme.CREAM, (70, 130, 100)),
 }
+DISABLED_EDGE = (120, 140, 128)
+DISABLED_INK = (140, 156, 146)
 
 
 class Button:
@@ -43,20 +45,29 @@ class Button:
     def draw(self, surface, hovered=False, focused=False) -> None:
         """Draw the button with its hover, focus, selection and disabled states."""
         fill, ink, edge = STYLES[self.style]
+        light_ground = on_light_ground(surface, self.rect.center)
         if self.selected:
             fill, ink, edge = STYLES["primary"]
         if not self.is_enabled():
-            fill = tuple(int(c * 0.55 + 40) for c in fill)
-            ink = theme.INK_SOFT
-        elif hovered:
-            fill = tuple(min(255, c + 18) for c in fill)
-        draw.shadowed_panel(surface, self.rect, fill, radius=12, border=edge, lift=3)
+            # Sunk and flat, with no face of its own (what lies under it shows through, darker) and a faint label:
+            # a greyed face read like a quiet button that works.
+            draw.translucent_panel(surface, self.rect, theme.SHADOW, 90, 12)
+            draw.rounded(surface, self.rect, DISABLED_EDGE, 12, 1)
+            ink = theme.INK_SOFT if light_ground else DISABLED_INK
+        else:
+            if hovered:
+                fill = tuple(min(255, c + 18) for c in fill)
+            draw.shadowed_panel(surface, self.rect, fill, radius=12, border=edge, lift=3)
         if focused:
-            draw.glow(surface, self.rect, theme.CREAM, radius=12, width=2)
+            draw.glow(surface, self.rect, theme.GOLD_DARK if light_ground else theme.CREAM, radius=12, width=2)
         note_size = max(13, self.size * 2 // 3)
         note = self.note_text()
-        notes = draw.wrap(note, note_size, self.rect.width - 24)[:2] if note else []
-        top = self.rect.centery - (self.size + 4 + len(notes) * (note_size + 3)) // 2 if notes else None
+        label_step, note_step = draw.line_step(self.size), draw.line_step(note_size)
+        # As many lines of the note as fit under the label (two at most; fewer when a small window's text is
+        # drawn larger than its scale).
+        room = int((self.rect.height - 8 - label_step) // note_step)
+        notes = draw.wrap(note, note_size, self.rect.width - 24)[:min(2, room)] if note else []
+        top = self.rect.centery - round(label_step + len(notes) * note_step) // 2 if notes else None
         label, size = fitted(self.text(), self.size, self.rect.width - 24, "bold")
         if top is None:
             draw.text(surface, label, size, ink, self.rect.center, "bold", "center")
@@ -64,18 +75,27 @@ class Button:
         draw.text(surface, label, size, ink, (self.rect.centerx, top), "bold", "midtop")
         for i, line in enumerate(notes):
             line, line_size = fitted(line, note_size, self.rect.width - 24, "ui")
-            draw.text(surface, line, line_size, ink, (self.rect.centerx, top + self.size + 4 + i * (note_size + 3)),
+            draw.text(surface, line, line_size, ink, (self.rect.centerx, round(top + label_step + i * note_step)),
                       "ui", "midtop")
 
 
+def on_light_ground(surface, pos) -> bool:
+    """Whether what is drawn at pos so far is light (a panel's paper) rather than dark (the felt); dark when pos
+    lies outside (a row scrolled out of the frame)."""
+    try:
+        return sum(tuple(surface.get_at(pos))[:3]) > 3 * 128
+    except IndexError:
+        return False
+
+
 def fitted(label, size, width, kind) -> tuple:
-    """(label, size) that fit width: a smaller size down to 12, then the label cut with an ellipsis."""
-    while size > 12 and theme.font(size, kind).size(label)[0] > width:
+    """(label, size) that fit width as drawn now: a smaller size down to 12, then the label cut with an
+    ellipsis."""
+    while size > 12 and draw.text_size(label, size, kind)[0] > width:
         size -= 1
-    face = theme.font(size, kind)
-    if face.size(label)[0] <= width:
+    if draw.text_size(label, size, kind)[0] <= width:
         return label, size
-    while label and face.size(label + "…")[0] > width:
+    while label and draw.text_size(label + "…", size, kind)[0] > width:
         label = label[:-1]
     return label.rstrip() + "…", size
 

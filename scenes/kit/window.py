@@ -10,11 +10,12 @@ import pygame
 
 from parlour import browser, words
 
-from . import theme, touch
-from .canvas import LOGICAL, Canvas, set_density
+from . import memory, theme, touch
+from .canvas import LOGICAL, Canvas, density, set_density
 
 SMALLEST = (640, 360)
 SCREEN_SHARE = 0.9
+SETTLE_FRAMES = 2  # frames of one size before the old sizes' memory is handed back (a drag resizes every frame)
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 
 
@@ -48,6 +49,8 @@ def at_least_smallest(size) -> tuple:
 class Window:
     """The display surface and the Canvas on it; maps pointer positions from window pixels to logical ones."""
 
+    canvas: Canvas  # made by open(), before __init__ returns
+
     def __init__(self, size=None):
         self.fixed = browser.in_browser()
         self.fullscreen = False
@@ -55,12 +58,12 @@ class Window:
             self.windowed_size = browser.canvas_pixels() or LOGICAL
         else:
             self.windowed_size = at_least_smallest(size or opening_size(desktop_size()))
-        self.canvas = None
         self.drawn_size = None
         self.touch = browser.finger_first()  # a phone's page starts in touch mode, before its first touch
         words.use_touch(self.touch)
         self.pressing = False
         self.css_box = None  # the canvas's CSS box on the page, read with its pixels each frame (follow_page)
+        self.settling = 0  # frames left before the memory of the sizes left behind is handed back
         self.open(self.windowed_size)
 
     def open(self, size, flags=None) -> Canvas:
@@ -76,16 +79,30 @@ class Window:
         """Draw on surface from now on (after the window was resized)."""
         self.canvas = Canvas.window(surface, bars=theme.LETTERBOX)
         self.drawn_size = surface.get_size()
-        set_density(self.canvas.scale)
+        if self.canvas.scale != density():
+            set_density(self.canvas.scale)  # the old size's pictures and fonts are dropped
+            self.settling = SETTLE_FRAMES
         return self.canvas
 
+    def settle(self) -> None:
+        """Each frame: once the window has kept its size for SETTLE_FRAMES frames (the scenes have let go of the
+        old size's pictures), the memory they took is handed back to the system rather than kept by the allocator
+        for pictures of other sizes, which fit it badly."""
+        if self.settling:
+            self.settling -= 1
+            if not self.settling:
+                memory.give_back()
+
     @staticmethod
-    def _set_minimum() -> None:
+    def _set_minimum(grow_to=None) -> None:
         # pygame-ce marks from_display_module deprecated, yet it is the one way to reach set_mode's window.
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
             try:
-                pygame.Window.from_display_module().minimum_size = SMALLEST
+                window = pygame.Window.from_display_module()
+                window.minimum_size = SMALLEST
+                if grow_to is not None:
+                    window.size = grow_to  # the same window, grown: set_mode would make another
             except (AttributeError, pygame.error):
                 pass
 
@@ -105,8 +122,9 @@ class Window:
             return
         size = surface.get_size()
         if not self.fullscreen and size != at_least_smallest(size):
-            self.open(at_least_smallest(size))
-            return
+            self._set_minimum(at_least_smallest(size))
+            surface = pygame.display.get_surface() or surface
+            size = surface.get_size()
         if not self.fullscreen:
             self.windowed_size = size
         # pygame resizes the display surface in place: compare with the size the canvas was made for.

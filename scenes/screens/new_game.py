@@ -249,7 +249,7 @@ class NewGameScene(Scene):
         # under the list of games: the one free space clear of every button, wide enough for a reason
         top = 120 + GAME_STEP * len(self.games) + 8
         for i, line in enumerate(draw.wrap(self.message, 17, 380)[:5]):
-            draw.text(surface, line, 17, theme.ALERT, (60, top + 21 * i), "bold")
+            draw.text(surface, line, 17, theme.ALERT, (60, round(top + draw.step(17, 21) * i)), "bold")
         self.draw_buttons(surface)
 
     def draw_option_notes(self, surface) -> None:
@@ -260,7 +260,9 @@ class NewGameScene(Scene):
             about = self.t(f"menus.option_about.{self.game_id}.{option.key}")
             left = cycle.rect.right + 24 if roomy else cycle.rect.x + 2
             width = self.form.panel.right - 24 - left if roomy else cycle.rect.width
-            wrapped = draw.wrap(about, size, width)[:lines]
-            top = cycle.rect.centery - step * len(wrapped) // 2 if roomy else cycle.rect.bottom + 5
+            drawn_step = draw.step(size, step)  # longer when a small window draws the text larger: fewer lines
+            wrapped = draw.fold(about, size, width, int(lines * step // drawn_step))
+            step = drawn_step
+            top = cycle.rect.centery - step * len(wrapped) / 2 if roomy else cycle.rect.bottom + 5
             for i, line in enumerate(wrapped):
-                draw.text(surface, line, size, theme.MUTED, (left, top + step * i), "ui")
+                draw.text(surface, line, size, theme.MUTED, (left, round(top + step * i)), "ui")

@@ -127,5 +127,5 @@ class OnlineScene(Scene):
         draw.text(surface, self.t("online.code"), 17, theme.CREAM, (340, 398), "bold", "bottomleft")
         notice = self.message or ("" if self.usable() else self.t("online.no_server"))
         for i, line in enumerate(draw.wrap(notice, 17, 600)[:3]):
-            draw.text(surface, line, 17, theme.ALERT, (340, 580 + 22 * i), "bold")
+            draw.text(surface, line, 17, theme.ALERT, (340, round(580 + draw.step(17, 22) * i)), "bold")
         self.draw_buttons(surface)

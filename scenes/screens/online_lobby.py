@@ -132,5 +132,5 @@ class OnlineLobbyScene(Scene):
             if not self.link.session.host:
                 draw.text(surface, self.t("online.waiting"), 18, theme.CREAM, (640, 600), "ui", "center")
         for i, line in enumerate(draw.wrap(self.message, 17, 600)[:2]):
-            draw.text(surface, line, 17, theme.ALERT, (340, 560 + 22 * i), "bold")
+            draw.text(surface, line, 17, theme.ALERT, (340, round(560 + draw.step(17, 22) * i)), "bold")
         self.draw_buttons(surface)

@@ -161,9 +161,10 @@ class RulesScene(Scene):
             rule_pictures.draw_picture(surface, rect, self.game_id, name, self.clock, look,
                                        settings.animation_scale() > 0)
             caption = self.t(rule_pictures.caption_key(self.game_id, name))
+            step = draw.step(CAPTION_SIZE, CAPTION_LINE)
             for i, line in enumerate(draw.wrap(caption, CAPTION_SIZE, rect.width)[:3]):
                 draw.text(surface, line, CAPTION_SIZE, theme.INK_SOFT,
-                          (rect.centerx, rect.bottom + 6 + CAPTION_LINE * i), "ui", "midtop")
+                          (rect.centerx, round(rect.bottom + 6 + step * i)), "ui", "midtop")
             self.picture_rects.append((name, rect))
 
     def draw(self, surface) -> None:

@@ -150,6 +150,8 @@ class SettingsScene(Scene):
 
 
 def draw_about(surface, widget, words, colour) -> None:
-    """A setting's explanation, two lines at most, under its widget."""
-    for i, line in enumerate(draw.wrap(words, ABOUT_SIZE, widget.rect.width - 8)[:2]):
-        draw.text(surface, line, ABOUT_SIZE, colour, (widget.rect.x + 4, widget.rect.bottom + 8 + i * ABOUT_LINE), "ui")
+    """A setting's explanation, two lines at most, under its widget (one, cut short, when a small window draws
+    its text larger than the room for two)."""
+    step = draw.step(ABOUT_SIZE, ABOUT_LINE)
+    for i, line in enumerate(draw.fold(words, ABOUT_SIZE, widget.rect.width - 8, int(2 * ABOUT_LINE // step))):
+        draw.text(surface, line, ABOUT_SIZE, colour, (widget.rect.x + 4, round(widget.rect.bottom + 8 + i * step)))

@@ -131,7 +131,7 @@ class StatsScene(Scene):
         self.draw_buttons(surface)
         if self.message:
             for i, line in enumerate(draw.wrap(self.message, 16, 560)):
-                draw.text(surface, line, 16, theme.ALERT, (240, 628 - 20 * (2 - i)), "bold")
+                draw.text(surface, line, 16, theme.ALERT, (240, round(628 - draw.step(16, 20) * (2 - i))), "bold")
 
     def rows(self) -> list:
         """(names, cells, height) of each game and AI level's row, in order; a long name takes two lines."""

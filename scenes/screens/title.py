@@ -145,8 +145,9 @@ class TitleScene(Carrying):
         draw.text(surface, self.t("tagline"), 24, theme.CREAM, (640, 362 - lift), "ui", "center")
         self.draw_buttons(surface)
         if self.problems:
+            step = draw.step(17, 22)
             for i, line in enumerate(draw.wrap(self.problem_text(), 17, 900)):
-                draw.text(surface, line, 17, theme.ALERT, (640, 650 + lift // 4 + 22 * i), "bold", "midtop")
+                draw.text(surface, line, 17, theme.ALERT, (640, round(650 + lift // 4 + step * i)), "bold", "midtop")
         if not self.app.window.touch:  # no keys on a phone, whose page has its own fullscreen button
             hint = self.t("keys_hint_fullscreen" if self.app.can_fullscreen() else "keys_hint")
             draw.text(surface, hint, 14, (170, 200, 180), (1260, 706), "ui", "bottomright")

@@ -43,8 +43,8 @@ class KeyHelp(Scene):
 
     def words_x(self, size) -> int:
         """Where the descriptions start: past the widest key label at size."""
-        widest = max((theme.font(size, "bold").size(keys)[0] for keys, _ in self.rows), default=0)
-        return max(WORDS_X, KEY_X + widest + KEY_GAP)
+        widest = max((draw.text_size(keys, size, "bold")[0] for keys, _ in self.rows), default=0)
+        return max(WORDS_X, round(KEY_X + widest + KEY_GAP))
 
     def size(self) -> int:
         """The largest text size at which every row fits the panel."""
@@ -52,7 +52,7 @@ class KeyHelp(Scene):
         for size in SIZES:
             width = PANEL.right - 40 - self.words_x(size)
             lines = sum(len(draw.wrap(does, size, width)) for _, does in self.rows)
-            if lines * (size + 4) + ROW_GAP * len(self.rows) <= room:
+            if lines * draw.step(size, size + 4) + ROW_GAP * len(self.rows) <= room:
                 return size
         return SIZES[-1]
 
@@ -63,12 +63,16 @@ class KeyHelp(Scene):
         draw.text(surface, self.title, 34, theme.INK, (PANEL.centerx, PANEL.y + 24), "title", "midtop")
         size = self.size()
         words_x = self.words_x(size)
-        y = ROW_TOP
+        y, step = ROW_TOP, draw.step(size, size + 4)
         for keys, does in self.rows:
-            draw.text(surface, keys, size, theme.GOLD_DARK, (KEY_X, y), "bold")
-            for line in draw.wrap(does, size, PANEL.right - 40 - words_x):
-                draw.text(surface, line, size, theme.INK, (words_x, y), "ui")
-                y += size + 4
+            lines = draw.wrap(does, size, PANEL.right - 40 - words_x)
+            if y + step * len(lines) > PANEL.bottom - 48:  # a small window's larger text: the rows that fit, then …
+                draw.text(surface, "…", size, theme.INK, (KEY_X, round(y)), "bold")
+                break
+            draw.text(surface, keys, size, theme.GOLD_DARK, (KEY_X, round(y)), "bold")
+            for line in lines:
+                draw.text(surface, line, size, theme.INK, (words_x, round(y)), "ui")
+                y += step
             y += ROW_GAP
         draw.text(surface, self.t("flow.help_close"), 15, theme.INK_SOFT, (PANEL.centerx, PANEL.bottom - 22), "ui",
                   "midbottom")

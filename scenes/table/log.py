@@ -19,6 +19,12 @@ CHIP_H = 22
 TAG_GAP = 8
 
 
+def row_h() -> int:
+    """The height of a line of the log now: ROW_H, more in a small window whose text is drawn larger than its
+    scale."""
+    return max(ROW_H, round(draw.line_step(SIZE)))
+
+
 class Entry(NamedTuple):
     """One entry: a line in words with the move's notation (or ""), or a header (a round or hand begins)."""
 
@@ -95,14 +101,15 @@ class GameLog:
         """The title band's chips, by name (notation, open), right-aligned: their rects."""
         rects, right = {}, self.rect.right - PAD
         for name, label in reversed(labels):
-            width = theme.font(CHIP_SIZE, "bold").size(label)[0] + 14
-            rects[name] = pygame.Rect(right - width, self.rect.y + 7, width, CHIP_H)
+            width = round(draw.text_size(label, CHIP_SIZE, "bold")[0]) + 14
+            height = max(CHIP_H, round(draw.line_step(CHIP_SIZE)))
+            rects[name] = pygame.Rect(right - width, self.rect.y + 7, width, height)
             right -= width + 6
         return rects
 
     def rows(self, entry) -> tuple:
         """An entry's wrapped lines and whether its notation tag needs a line of its own."""
-        key = (entry, self.notation, self.rect.width)
+        key = (entry, self.notation, self.rect.width, row_h())  # rewrapped in a window of another size
         if key not in self.heights:
             if len(self.heights) > 4 * len(self.entries) + 64:
                 self.heights = {}
@@ -111,15 +118,15 @@ class GameLog:
             lines = draw.wrap(entry.text, SIZE, width, kind) or [""]
             own_line = False
             if self.notation and entry.notation:
-                room = width - theme.font(SIZE).size(lines[-1])[0] - TAG_GAP
-                own_line = theme.font(SIZE - 1, "bold").size(entry.notation)[0] > room
+                room = width - draw.text_size(lines[-1], SIZE)[0] - TAG_GAP
+                own_line = draw.text_size(entry.notation, SIZE - 1, "bold")[0] > room
             self.heights[key] = (lines, own_line)
         return self.heights[key]
 
     def height(self, entry) -> int:
         """How tall an entry is drawn."""
         lines, own_line = self.rows(entry)
-        return (HEADER_H if entry.header else 0) + ROW_H * (len(lines) + own_line) + (0 if entry.header else 2)
+        return (HEADER_H if entry.header else 0) + row_h() * (len(lines) + own_line) + (0 if entry.header else 2)
 
     def max_scroll(self) -> int:
         """The scroll that shows the first entry at the top with as many after it as fit."""
@@ -180,10 +187,10 @@ class GameLog:
         self.hovered = self.entry_at(event.pos)
         if self.drag_y is None:
             return False
-        steps = (event.pos[1] - self.drag_y) // ROW_H
+        steps = (event.pos[1] - self.drag_y) // row_h()
         if steps:
             self.scroll_by(steps)
-            self.drag_y += steps * ROW_H
+            self.drag_y += steps * row_h()
         return True
 
     def press(self, pos, labels) -> bool:
@@ -223,8 +230,11 @@ class GameLog:
         draw.translucent_panel(surface, rect, alpha=80)
         if self.focused:
             draw.rounded(surface, rect, theme.GOLD_DARK, 14, 1)
+        chips = self.chips(labels)
+        room = min((chip.left for chip in chips.values()), default=rect.right - PAD) - rect.x - PAD - 6
+        title = draw.fold(title, 16, room, 1, "bold")[0]  # cut short beside the chips of a small window
         draw.text(surface, title, 16, theme.GOLD, (rect.x + PAD, rect.y + 9), "bold")
-        for name, chip in self.chips(labels).items():
+        for name, chip in chips.items():
             lit = name == "notation" and self.notation
             draw.rounded(surface, chip, theme.GOLD if lit else theme.FELT_LIGHT, 9)
             label = dict(labels)[name]
@@ -245,16 +255,16 @@ class GameLog:
         if hovered:
             draw.rounded(surface, (body.x - 6, top - 1, body.width + 10, self.height(entry)), theme.FELT_LIGHT, 6)
         for k, line in enumerate(lines):
-            draw.text(surface, line, SIZE, theme.CREAM, (body.x, top + ROW_H * k))
+            draw.text(surface, line, SIZE, theme.CREAM, (body.x, top + row_h() * k))
         if entry.notation and (self.notation or hovered):
             # Hovered with the notation off, the tag sits over the end of the last line, like a tooltip.
             row = len(lines) if own_line and self.notation else len(lines) - 1
-            self.draw_tag(surface, entry.notation, (body.right, top + ROW_H * row + 1))
+            self.draw_tag(surface, entry.notation, (body.right, top + row_h() * row + 1))
 
     def draw_tag(self, surface, notation, topright) -> None:
         """A move's notation in a small dark chip."""
-        width = theme.font(SIZE - 1, "bold").size(notation)[0] + 10
-        chip = pygame.Rect(0, 0, width, ROW_H - 2)
+        width = round(draw.text_size(notation, SIZE - 1, "bold")[0]) + 10
+        chip = pygame.Rect(0, 0, width, row_h() - 2)
         chip.topright = topright
         draw.rounded(surface, chip, theme.FELT_DARK, 6)
         draw.text(surface, notation, SIZE - 1, theme.GOLD, chip.center, "bold", "center")

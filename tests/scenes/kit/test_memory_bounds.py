@@ -1,11 +1,17 @@
 """What the parlour keeps stays bounded however a person plays: a window dragged through many sizes keeps a
-bounded number of fonts (each costs about half a megabyte) and of painted pictures, and a table's banners,
-one per distinct text, are not all kept."""
-import pygame
+bounded number of fonts (each costs about a third of a megabyte) and of painted pictures, only those of the size
+it has now, and hands the memory of the others back to the system; a table's banners, one per distinct text, are
+not all kept."""
+import os
 
-from scenes.kit import card_art, draw, theme
+import pygame
+import pytest
+
+from scenes.kit import card_art, draw, memory, theme
 
 from ..conftest import SEATS, open_table
+
+SIZES = ((1280, 720), (960, 540), (1600, 900), (1366, 768), (800, 450), (1920, 1080), (1024, 576))
 
 
 def resize(app, size) -> None:
@@ -31,3 +37,47 @@ def test_banners_of_many_texts_are_not_all_kept(app):
         table.picture.drawn_key = None
         table.draw(app.screen)
     assert len(card_art._cache) <= card_art.PICTURE_CACHE_SIZE
+
+
+def test_a_window_keeps_the_fonts_of_its_size_now_wherever_it_has_been(app):
+    open_table(app, "quinto", SEATS["quinto"], 3)
+    resize(app, (1024, 576))
+    fonts_here = set(theme._fonts)
+    for size in SIZES * 2:
+        resize(app, size)
+    resize(app, (1024, 576))
+    assert set(theme._fonts) == fonts_here, "fonts of the other sizes were kept"
+
+
+def test_a_window_dragged_to_a_new_size_hands_the_old_sizes_memory_back_once_it_rests_there(app, monkeypatch):
+    open_table(app, "thirteen", SEATS["thirteen"], 3)
+    for _ in range(3):
+        app.frame(0.016)  # the window opened at a size of its own: settled
+    given_back = []
+    monkeypatch.setattr(memory, "give_back", lambda: given_back.append(app.window.drawn_size))
+    resize(app, (1280, 800))  # taller, the same 1280×720 frame: nothing dropped
+    app.frame(0.016)
+    app.frame(0.016)
+    assert given_back == []
+    for width in range(900, 1000, 10):  # a drag: a new size every frame
+        resize(app, (width, width * 9 // 16))
+    assert given_back == [], "not while the window is being dragged"
+    app.frame(0.016)
+    app.frame(0.016)
+    assert given_back == [(990, 556)]
+
+
+def resident_mb() -> float:
+    """This process's resident memory in megabytes (Linux's /proc)."""
+    with open("/proc/self/statm", encoding="ascii") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2 ** 20
+
+
+@pytest.mark.skipif(memory.give_back() is False, reason="no glibc here: its allocator's pages are not handed back")
+def test_memory_freed_between_pictures_still_kept_goes_back_to_the_system():
+    pictures = [pygame.Surface((100, 100), pygame.SRCALPHA) for _ in range(2000)]  # 80 MB in blocks of 40 KB
+    full = resident_mb()
+    pictures = pictures[::10]  # what is freed lies between pictures still kept: the allocator keeps its pages
+    memory.give_back()
+    assert resident_mb() < full - 40, "the freed pictures' pages stayed with the program"
+    assert len(pictures) == 200

@@ -1,0 +1,29 @@
+"""Memory given back to the system: pictures and fonts made for a window size are freed when the size changes,
+but the C allocator keeps their pages for reuse, and pictures of the next size, of other sizes, do not fit them
+well; natively the freed pages are handed back at once (glibc's malloc_trim), so a window dragged through many
+sizes does not grow the program."""
+from __future__ import annotations
+
+import sys
+
+
+def _trimmer():
+    if not sys.platform.startswith("linux"):  # the browser's WebAssembly (emscripten) may have no ctypes at all
+        return None
+    try:
+        import ctypes
+
+        return ctypes.CDLL(None).malloc_trim
+    except (ImportError, OSError, AttributeError):  # not glibc (musl…): nothing to hand back
+        return None
+
+
+_malloc_trim = _trimmer()
+
+
+def give_back() -> bool:
+    """Hand the allocator's free pages back to the system; whether it could (glibc only)."""
+    if _malloc_trim is None:
+        return False
+    _malloc_trim(0)
+    return True

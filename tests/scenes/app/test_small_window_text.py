@@ -1,0 +1,84 @@
+"""At the smallest window (640×360) every line of text is drawn at 11 real pixels or more, on every screen and
+every table: the fonts the kit's text drawing asks for are recorded while each is drawn."""
+import pygame
+import pytest
+
+from scenes.kit import draw, theme
+from scenes.table.key_help import KeyHelp
+
+from ..conftest import save_shot
+from ..support.played_tables import final_panel, seated
+from ..support.window import resize
+
+SMALLEST_TEXT_PX = 11
+SCREENS = ["title", "new_game", "rules", "settings", "stats", "lessons", "online", "online_create"]
+TABLES = [("thirteen", 3), ("quinto", 2), ("quinto_tricks", 4), ("quartino", 2)]
+
+
+def font_sizes_drawn(app, monkeypatch) -> list:
+    """Draw the app's scenes at once; the pixel sizes of every font asked for while drawing."""
+    asked = []
+    real_font = theme.font
+
+    def recording(size, kind="ui"):
+        asked.append(size)
+        return real_font(size, kind)
+
+    monkeypatch.setattr(theme, "font", recording)
+    draw.forget_texts()  # every line rendered anew, none taken from the cache
+    for scene in app.scenes:
+        scene.drawn_key = None  # a table redraws its whole picture
+    app.draw()
+    monkeypatch.setattr(theme, "font", real_font)
+    return asked
+
+
+def pages(app):
+    """The scene on top and, for a screen with tabs, each of its tabs in turn (yields once per page)."""
+    scene = app.top
+    tabs = getattr(scene, "tabs", ())
+    yield type(scene).__name__
+    for i, tab in enumerate(tabs.values() if isinstance(tabs, dict) else tabs):
+        scene.press(tab)
+        app.frame(0.016)
+        yield f"{type(scene).__name__} tab {i}"
+
+
+def too_small(app, monkeypatch, where) -> list:
+    """(where, the smallest pixel size) when a font smaller than SMALLEST_TEXT_PX was asked for; the window is
+    saved to build/shots/small/ for a person to look at."""
+    smallest = min(font_sizes_drawn(app, monkeypatch), default=SMALLEST_TEXT_PX)
+    save_shot(pygame.display.get_surface(), f"build/shots/small/{where.replace(' ', '_')}.png")
+    return [(where, smallest)] if smallest < SMALLEST_TEXT_PX else []
+
+
+@pytest.mark.parametrize("name", SCREENS)
+def test_every_screen_at_the_smallest_window_draws_its_text_at_11_pixels_or_more(app, monkeypatch, name):
+    resize(app, (640, 360))
+    app.go("title", "reset")
+    if name != "title":
+        app.go(name)
+    app.frame(0.016)
+    found = [small for page in pages(app) for small in too_small(app, monkeypatch, page)]
+    assert found == []
+
+
+@pytest.mark.parametrize("game, players", TABLES)
+def test_every_table_at_the_smallest_window_draws_its_text_at_11_pixels_or_more(app, monkeypatch, game, players):
+    resize(app, (640, 360))
+    table = seated(app, game, players, 12)
+    app.frame(0.016)
+    found = too_small(app, monkeypatch, f"{game} table")
+    table.open_log()
+    app.frame(0.016)
+    found += too_small(app, monkeypatch, f"{game} log opened")
+    app.pop()
+    app.push(KeyHelp.for_table(table))
+    app.frame(0.016)
+    found += too_small(app, monkeypatch, f"{game} key help")
+    app.pop()
+    final_panel(app, game, players)
+    resize(app, (640, 360))
+    found += too_small(app, monkeypatch, f"{game} game over")
+    assert found == []
+    assert app.window.drawn_size == (640, 360)
