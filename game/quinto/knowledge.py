@@ -25,10 +25,11 @@ from .scoring import player_score, side_scores, sides
 
 LEVELS = {
     "easy": Level(policy_noise=0.3),
-    # The search refines the planner's turn card by card; it overrules the planner only on evidence.
+    # Medium refines the planner's turn card by card; it overrules the planner only on evidence.
     "medium": Level(iterations=150, exploration=0.02, policy_margin=1.0),
-    "hard": Level(iterations=1800, exploration=0.02, policy_margin=1.0),
-    "expert": Level(iterations=9000, exploration=0.02, policy_margin=1.0),
+    # Hard and expert play the next player's reply out (the policy's, on his sampled hand) before judging.
+    "hard": Level(iterations=600, exploration=0.02, deeper=1, own_tree=True),
+    "expert": Level(iterations=2400, exploration=0.02, deeper=1, own_tree=True),
 }
 # Chance that the next player can finish a row left with this many cards (measured in policy games).
 FINISH_RISK = (0.0, 0.33, 0.5, 0.62, 0.85)
@@ -103,8 +104,12 @@ def gift_move(state) -> Move:
     return Move(give_text(options[0] if keep >= 0 else options[-1]))
 
 
+# The chance that one of the opponents finishes a row of each length, by how many opponents there are.
+_RISKS = {n: tuple(1.0 - (1.0 - risk) ** n for risk in FINISH_RISK) for n in range(1, 4)}
+
+
 def _risk(length: int, opponents: int) -> float:
-    return 1.0 - (1.0 - FINISH_RISK[length]) ** opponents
+    return _RISKS[opponents][length]
 
 
 class TurnPlanner:
