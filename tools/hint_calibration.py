@@ -92,7 +92,7 @@ def write_fit(game_id, slope, offset, games, decisions) -> None:
     """Put game_id's fit into the FITTED table of game/ai/calibration.py, keeping the other games'."""
     table = dict(FITTED)
     table[game_id] = (round(slope, 4), round(offset, 4), games, decisions)
-    body = "".join(f"    {gid!r}: {value!r},\n" for gid, value in sorted(table.items()))
+    body = "".join(f'    "{gid}": {value!r},\n' for gid, value in sorted(table.items()))
     text = DATA_MODULE.read_text()
     text = re.sub(r"FITTED: dict\[str, tuple\[float, float, int, int\]\] = \{.*?\}\n",
                   "FITTED: dict[str, tuple[float, float, int, int]] = {\n" + body + "}\n", text, flags=re.S)
