@@ -8,14 +8,16 @@ from dataclasses import dataclass
 class Level:
     """The game's heuristic policy with policy_noise random moves; or, with iterations, a search of that many
     iterations, its exploration constant, policy_margin (the standard errors by which a move must beat the
-    policy's to overrule it; None: never the policy) and deeper (how far its playouts go past the game's usual
-    horizon, in the game's own unit: plies, turns or tricks)."""
+    policy's to overrule it; None: never the policy), deeper (how far its playouts go past the game's usual
+    horizon, in the game's own unit: plies, turns or tricks) and own_tree (the tree holds only the seat's own
+    moves up to another player's first; the policy plays the replies, as a wide game's opponents would)."""
 
     policy_noise: float = 0.0
     iterations: int | None = None
     exploration: float = 0.7
     policy_margin: float | None = None
     deeper: int = 0
+    own_tree: bool = False
 
     @property
     def searches(self) -> bool:

@@ -44,12 +44,13 @@ class SearchAgent:
     """Time-sliced ISMCTS agent: start(view, seat, seed), step(budget_s), best_move()."""
 
     def __init__(self, knowledge: Knowledge, iterations: int, exploration: float = 0.7,
-                 policy_margin: float | None = None, deeper: int = 0) -> None:
+                 policy_margin: float | None = None, deeper: int = 0, own_tree: bool = False) -> None:
         self.knowledge = knowledge
         self.iterations = iterations
         self.exploration = exploration
         self.policy_margin = policy_margin
         self.deeper = deeper
+        self.own_tree = own_tree
         self.root = Node()
         self.done = 0
         self._forced = None
@@ -115,7 +116,9 @@ class SearchAgent:
         know, rng, deeper = self.knowledge, self.rng, self.deeper
         state = know.determinize(self.view, self.seat, rng)
         node, path = self.root, []
-        while state.current_player is not None and not know.rollout_over(state, self.view, deeper):
+        seat = self.seat if self.own_tree else None
+        while state.current_player is not None and not know.rollout_over(state, self.view, deeper) \
+                and (seat is None or state.current_player == seat):
             legal = state.legal_moves()
             children = node.children
             untried = [m for m in legal if m not in children]

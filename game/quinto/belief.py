@@ -3,17 +3,17 @@ hidden hands and the draw pile, the point values under the stack shuffled by col
 row given a card that can open one."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from random import Random
 
 from ..cards import HIDDEN, missing_from
 from ..core import replaced
-from ..rng import shuffled, shuffled_prefix
 from .components import POINT_COLOURS, QUINTO
 from .deck import ALL_POINTS, BASE, BRIDGE, build_deck, sort_hand
 from .rules import ASS, MUST_OPEN, QuintoState
 
-# Turns played out after the searched one; the knowledge's turn_value assumes 0.
-HORIZON_TURNS = 0
+# Turns of cards a playout may draw beyond the hidden hands: the searched turn and a few replies.
+DRAWN_TURNS = 4
 
 
 def determinize(view, seat: int, rng: Random):
@@ -23,7 +23,7 @@ def determinize(view, seat: int, rng: Random):
     unknown, points = _unseen(view)
     hidden = sum(len(h) for h in view.hands if h and h[0] == HIDDEN)
     # Playouts stop within a few turns, so only the cards they can reach need a random order.
-    unknown = list(shuffled_prefix(unknown, hidden + QUINTO * (HORIZON_TURNS + 2), rng))
+    unknown = drawn_first(unknown, hidden + QUINTO * DRAWN_TURNS, rng)
     hands = []
     for hand in view.hands:
         if hand and hand[0] == HIDDEN:
@@ -32,10 +32,24 @@ def determinize(view, seat: int, rng: Random):
         else:
             hands.append(hand)
     _keep_an_opener(view, hands, unknown)
-    values = {colour: list(shuffled(vs, rng)) for colour, vs in points.items()}
-    stack = tuple((colour, values[colour].pop()) for colour, _ in view.point_stack)
+    # Only the stack's top cards can head a row within a playout: only their values need drawing.
+    top = [colour for colour, _ in view.point_stack[:2 * DRAWN_TURNS]]
+    values = {colour: drawn_first(vs, top.count(colour), rng) for colour, vs in points.items()}
+    stack = tuple((colour, values[colour].pop(0)) for colour, _ in view.point_stack)
     return replaced(view, seed=rng.getrandbits(62), hands=tuple(hands), draw_pile=tuple(unknown),
                     point_stack=stack, viewer=None)
+
+
+def drawn_first(items: Sequence, count: int, rng: Random) -> list:
+    """The items with their first count places drawn at random: a partial Fisher–Yates on rng.random(), which
+    costs a search's every iteration less than randrange and draws the same on every platform."""
+    order = list(items)
+    n = len(order)
+    draw = rng.random
+    for i in range(min(count, n - 1)):
+        j = i + int(draw() * (n - i))
+        order[i], order[j] = order[j], order[i]
+    return order
 
 
 def _keep_an_opener(view: QuintoState, hands: list, unknown: list) -> None:

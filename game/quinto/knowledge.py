@@ -2,9 +2,11 @@
 
 The policy plans a whole turn: for each row (and a new one) it finds which lengths the hand can
 bring it to, then weighs taking point cards against leaving a row that the next players can finish.
-The search looks no further than the end of its own turn (each card one decision) and judges where
-the turn led the same way the policy judges a plan, so it refines the plan card by card: exact
-completions, transfers and the new row a completion forces.
+At the usual horizon the search stops at the end of its own turn (each card one decision) and judges
+where the turn led the same way the policy judges a plan, so it refines the plan card by card. A level
+that looks deeper lets the policy play the next players' turns on their sampled hands, and judges the
+standings plus what the player then to move can make of his turn: the risk of a row left open is
+played out instead of read from a table.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from random import Random
 
 from ..ai.levels import Level
 from ..core import replaced
-from .belief import HORIZON_TURNS, determinize  # noqa: F401 (determinize is part of the knowledge)
+from .belief import determinize  # noqa: F401 (determinize is part of the knowledge)
 from .components import QUINTO
 from .deck import BASE, BRIDGE, FACE, PLAYS, build_deck, face_fits
 from .gifts import eligible, give_text, point_order
@@ -23,10 +25,11 @@ from .scoring import player_score, side_scores, sides
 
 LEVELS = {
     "easy": Level(policy_noise=0.3),
-    # The search refines the planner's turn card by card; it overrules the planner only on evidence.
+    # Medium refines the planner's turn card by card; it overrules the planner only on evidence.
     "medium": Level(iterations=150, exploration=0.02, policy_margin=1.0),
-    "hard": Level(iterations=1800, exploration=0.02, policy_margin=1.0),
-    "expert": Level(iterations=9000, exploration=0.02, policy_margin=1.0),
+    # Hard and expert play the next player's reply out (the policy's, on his sampled hand) before judging.
+    "hard": Level(iterations=600, exploration=0.02, deeper=1, own_tree=True),
+    "expert": Level(iterations=2400, exploration=0.02, deeper=1, own_tree=True),
 }
 # Chance that the next player can finish a row left with this many cards (measured in policy games).
 FINISH_RISK = (0.0, 0.33, 0.5, 0.62, 0.85)
@@ -73,14 +76,20 @@ def negated_chance(state: QuintoState, player: int) -> float:
     return progress(state) if short else 0.0
 
 
+@lru_cache(maxsize=4096)
+def _owed_value(won: tuple, phase: str, highest: bool) -> int:
+    """The value of the lowest (or highest) point card of won a giver owes in phase (0 if none)."""
+    owed = eligible(won, phase)
+    if not owed:
+        return 0
+    return (max if highest else min)(owed, key=point_order)[1]
+
+
 def expected_given(state: QuintoState, giver: int) -> int:
     """The value a completion in front of giver takes from him in this phase (0 in red, or if none):
     his lowest, or under ass scoring his highest when his total will likely be negated (R-Q13)."""
-    owed = eligible(state.won[giver], state.phase)
-    if not owed:
-        return 0
     likely_negated = state.rules == ASS and negated_chance(state, giver) > 0.5
-    return (max if likely_negated else min)(owed, key=point_order)[1]
+    return _owed_value(state.won[giver], state.phase, likely_negated)
 
 
 def gift_move(state) -> Move:
@@ -95,8 +104,12 @@ def gift_move(state) -> Move:
     return Move(give_text(options[0] if keep >= 0 else options[-1]))
 
 
+# The chance that one of the opponents finishes a row of each length, by how many opponents there are.
+_RISKS = {n: tuple(1.0 - (1.0 - risk) ** n for risk in FINISH_RISK) for n in range(1, 4)}
+
+
 def _risk(length: int, opponents: int) -> float:
-    return 1.0 - (1.0 - FINISH_RISK[length]) ** opponents
+    return _RISKS[opponents][length]
 
 
 class TurnPlanner:
@@ -179,9 +192,9 @@ def policy_move(state, rng: Random, noise: float = 0.0):
 
 
 def rollout_over(state, origin, deeper: int = 0) -> bool:
-    """Playouts stop at the end of the round, or when HORIZON_TURNS more turns have followed the searched
-    one (0: at its end, where evaluate judges the turn as the policy would; it does not look deeper)."""
-    return state.current_player is None or state.round != origin.round or state.turn > origin.turn + HORIZON_TURNS
+    """Playouts stop at the end of the round, or at the end of the searched turn and deeper more turns (the
+    other players' replies, played by the policy on their sampled hands)."""
+    return state.current_player is None or state.round != origin.round or state.turn > origin.turn + deeper
 
 
 def standing(state: QuintoState) -> list:
@@ -217,6 +230,13 @@ def turn_value(state: QuintoState, origin: QuintoState, seat: int) -> float:
     return value + SHED_BONUS * (cards - cards_before) + BRIDGE_BONUS * (bridges - bridges_before)
 
 
+def opportunity(state: QuintoState, mover: int) -> float:
+    """What mover, the player to move, can make of his turn as the policy plans it (nothing while a gift is owed)."""
+    if state.gift:
+        return 0.0
+    return max((value for value, _ in TurnPlanner(state).plans(state.hands[mover])), default=0.0)
+
+
 def margin_reward(margin: float) -> float:
     """A score margin as a reward in (0, 1): one half at level, as steep there as margin / (2 SCORE_SCALE)."""
     return 1.0 / (1.0 + math.exp(-2.0 * margin / SCORE_SCALE))
@@ -224,15 +244,19 @@ def margin_reward(margin: float) -> float:
 
 def evaluate(state, origin) -> tuple:
     """Reward in (0, 1) per player: a logistic of his margin over the best other side, so that a player
-    far behind or ahead still tells a better move from a worse; the searching seat (who moved last, at
-    the horizon) is judged as the policy judges a turn."""
-    if state.round != origin.round or state.current_player is None:
+    far behind or ahead still tells a better move from a worse; at the end of the searched turn its seat is
+    judged as the policy judges a turn, after the replies the player to move gains his turn's best plan."""
+    mover = state.current_player
+    if state.round != origin.round or mover is None:
         record = state.history[origin.round]
         scores = [player_score(state.rules, won, rows) for won, rows in record]
     else:
         scores = standing(state)
-        seat = origin.current_player
-        scores[seat] = turn_value(state, origin, seat)
+        if state.turn == origin.turn + 1:
+            seat = origin.current_player
+            scores[seat] = turn_value(state, origin, seat)
+        else:
+            scores[mover] += opportunity(state, mover)
     n = state.players
     side_of = {p: i for i, side in enumerate(sides(n, state.variant)) for p in side}
     totals = side_scores(n, state.variant, scores)

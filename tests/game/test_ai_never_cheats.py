@@ -41,5 +41,5 @@ def test_hidden_cards_never_change_the_move(game_id, players, depth):
         assert mine == chosen(game_id, new_agent(game_id, level, iterations), other, seat, seed=depth), level
     hints = [hint_agent(game_id), hint_agent(game_id)]
     for agent in hints:
-        agent.iterations = SEARCH_ITERATIONS  # the hint's own search, on a test's budget
+        agent.search.iterations = SEARCH_ITERATIONS  # the hint's own search, on a test's budget
     assert chosen(game_id, hints[0], state, seat, 4) == chosen(game_id, hints[1], other, seat, 4)

@@ -66,3 +66,48 @@ def test_without_a_margin_the_most_visited_move_is_played():
         assert doubting == move
         differed += move != chosen(PolicyAgent(knowledge, 0.0), state)[0]
     assert differed, "the search never left the policy: these positions test nothing"
+
+
+def tree_players(node) -> set:
+    """The players whose moves the tree below node holds."""
+    players = set()
+    for child in node.children.values():
+        players |= {child.player} | tree_players(child)
+    return players
+
+
+def test_an_own_tree_holds_only_the_seats_moves_and_the_policy_plays_the_replies():
+    knowledge = GAMES["quinto"].ai
+    state = quinto_position(5)
+    seat = state.current_player
+    _, own = chosen(SearchAgent(knowledge, 200, 0.02, deeper=1, own_tree=True), state)
+    _, full = chosen(SearchAgent(knowledge, 200, 0.02, deeper=1), state)
+    assert tree_players(own.root) == {seat}
+    assert tree_players(full.root) == {seat, 1 - seat}, "the replies reach the usual tree: this tests nothing"
+
+
+def test_quintos_playouts_stop_after_the_replies_they_are_given():
+    knowledge = GAMES["quinto"].ai
+    state = quinto_position(9)
+    rng = random.Random(2)
+    for deeper in (0, 1, 2):
+        playout = state
+        while not knowledge.rollout_over(playout, state, deeper):
+            playout = playout.apply(knowledge.policy_move(playout, rng))
+        assert playout.turn == state.turn + 1 + deeper or playout.current_player is None
+
+
+def test_beyond_its_turn_quinto_counts_what_the_player_to_move_can_make():
+    knowledge = GAMES["quinto"].ai
+    state = quinto_position(9)
+    rng = random.Random(2)
+    playout = state
+    while not knowledge.rollout_over(playout, state, 1):
+        playout = playout.apply(knowledge.policy_move(playout, rng))
+    mover = playout.current_player
+    chance = knowledge.opportunity(playout, mover)
+    assert chance != 0, "the player to move's turn is worth nothing: this tests nothing"
+    judged = knowledge.evaluate(playout, state)
+    standing = knowledge.standing(playout)
+    lead = standing[mover] + chance - standing[1 - mover]
+    assert abs(judged[mover] - knowledge.margin_reward(lead)) < 1e-12

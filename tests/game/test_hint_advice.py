@@ -70,6 +70,7 @@ def test_the_hint_asks_the_expert_search_on_part_of_its_budget():
     for game_id, spec in GAMES.items():
         agent = hint_agent(game_id)
         expert = spec.ai.LEVELS["expert"]
-        assert (agent.exploration, agent.policy_margin, agent.deeper) == (
+        search = agent.search
+        assert (search.exploration, search.policy_margin, search.deeper) == (
             expert.exploration, expert.policy_margin, expert.deeper)
-        assert agent.iterations == max(50, int(expert.iterations * 0.4)) < expert.iterations
+        assert search.iterations == max(50, int(expert.iterations * 0.4)) < expert.iterations
