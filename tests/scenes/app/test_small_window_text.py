@@ -69,7 +69,7 @@ def test_every_table_at_the_smallest_window_draws_its_text_at_11_pixels_or_more(
     table = seated(app, game, players, 12)
     app.frame(0.016)
     found = too_small(app, monkeypatch, f"{game} table")
-    table.open_log()
+    table.feed.open()
     app.frame(0.016)
     found += too_small(app, monkeypatch, f"{game} log opened")
     app.pop()
