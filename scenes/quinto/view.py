@@ -58,17 +58,22 @@ def draw_phase(surface, seen: Seen) -> None:
     rect = layout.PHASE_RECT
     draw.translucent_panel(surface, rect, alpha=100)
     phase = view.phase
-    draw.text(surface, f"{say('quinto.ui.phase')} · {say(f'quinto.ui.phase_{phase}')}", 17, theme.GOLD,
-              (rect.x + 12, rect.y + 8), "bold")
+    title = f"{say('quinto.ui.phase')} · {say(f'quinto.ui.phase_{phase}')}"
+    draw.text(surface, draw.fold(title, 17, rect.width - 20, 1)[0], 17, theme.GOLD, (rect.x + 12, rect.y + 8), "bold")
+    # a small window draws the pips' names larger than the gap between them: the lit pip and the title say the phase
+    named = max(draw.text_size(say(f"quinto.ui.phase_{name}"), 12)[0] for name in PHASES) < PHASE_PIP_GAP - 4
     for i, name in enumerate(PHASES):
         centre = (rect.x + 30 + PHASE_PIP_GAP * i, rect.y + 50)
         if name == phase:
             draw.circle(surface, theme.CREAM, centre, 15)
         draw.circle(surface, art.POINT_BACKS[name], centre, 12)
-        draw.text(surface, say(f"quinto.ui.phase_{name}"), 12, theme.CREAM if name == phase else theme.LABEL_SOFT,
-                  (centre[0], centre[1] + 17), "bold" if name == phase else "ui", "midtop")
-    for i, line in enumerate(draw.wrap(say(f"quinto.ui.phase_help_{phase}"), 13, rect.width - 20)[:4]):
-        draw.text(surface, line, 13, theme.CREAM, (rect.x + 10, rect.y + 88 + 16 * i))
+        if named:
+            draw.text(surface, say(f"quinto.ui.phase_{name}"), 12, theme.CREAM if name == phase else theme.LABEL_SOFT,
+                      (centre[0], centre[1] + 17), "bold" if name == phase else "ui", "midtop")
+    top, step = rect.y + (88 if named else 72), draw.step(13, 16)
+    lines = int((rect.bottom - 4 - top) // step)
+    for i, line in enumerate(draw.fold(say(f"quinto.ui.phase_help_{phase}"), 13, rect.width - 20, min(4, lines))):
+        draw.text(surface, line, 13, theme.CREAM, (rect.x + 10, top + step * i))
 
 
 def draw_stack(surface, seen: Seen) -> None:
@@ -77,8 +82,8 @@ def draw_stack(surface, seen: Seen) -> None:
     rect = layout.STACK_RECT
     draw.translucent_panel(surface, rect, alpha=80)
     stack = view.point_stack
-    draw.text(surface, say("quinto.ui.points_left", n=len(stack)), 15, theme.CREAM, (rect.x + 10, rect.y + 8),
-              "bold")
+    draw.text(surface, draw.fold(say("quinto.ui.points_left", n=len(stack)), 15, rect.width - 20, 1)[0], 15,
+              theme.CREAM, (rect.x + 10, rect.y + 8), "bold")
     shown = min(6, len(stack))
     for i in reversed(range(shown)):
         image = art.point_card(stack[i])
@@ -88,7 +93,8 @@ def draw_stack(surface, seen: Seen) -> None:
         surface.blit(image, spot)
     counts = [(colour, sum(1 for c, _ in stack if c == colour)) for colour in PHASES]
     text = " · ".join(f"{say(f'quinto.ui.phase_{c}')} {n}" for c, n in counts if n)
-    draw.text(surface, text, 12, theme.CREAM, (rect.centerx, rect.bottom - 22), "ui", "midtop")
+    draw.text(surface, draw.fold(text, 12, rect.width - 12, 1)[0], 12, theme.CREAM, (rect.centerx, rect.bottom - 22),
+              "ui", "midtop")
     if view.rules == ASS and view.offered is not None:
         image = art.point_card(view.offered)
         spot = image.get_rect(center=layout.OFFERED_SPOT)
@@ -107,7 +113,9 @@ def draw_pile(surface, seen: Seen[QuintoParts]) -> None:
             image = card_art.back(layout.SMALL) if spot == layout.PILE_SPOT else face(seen.parts.labels,
                                                                                       view.discard[-1], layout.SMALL)
             card_art.lay(surface, image, image.get_rect(center=spot))
-        draw.text(surface, seen.say(label), 13, theme.CREAM, (spot[0], rect.y + 8), "bold", "midtop")
+        width = abs(layout.OUT_SPOT[0] - layout.PILE_SPOT[0]) - 6
+        draw.text(surface, draw.fold(seen.say(label), 13, width, 1, "bold")[0], 13, theme.CREAM, (spot[0], rect.y + 8),
+                  "bold", "midtop")
         draw.text(surface, str(count), 16, theme.GOLD, (spot[0], rect.bottom - 26), "bold", "midtop")
 
 
