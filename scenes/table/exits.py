@@ -53,10 +53,10 @@ class TableExits:
 
     def play_again(self) -> None:
         """The same seats and options, a new deal: dealt here at once, or by an online room once everyone there has
-        asked for it (the table shows who the room waits for)."""
+        asked for it (the end panel stays open, saying whom the room waits for, until the room deals)."""
         match = self.session.again()
-        self.app.pop()
         if match is not None:
+            self.app.pop()
             self.app.go("table", REPLACE, match=match)
 
     def replay(self) -> None:

@@ -1,13 +1,15 @@
 """What an online seat's table adds to the picture, as a part the table owns: who is connected, away (with the
 time before the AI takes the seat) or thinking (the game log moved under it), a lost connection's bar with its
-Retry, and after the end who asked the room for another game, with Play again. Moves, refusals, rejoins and the
-room's new deal are the session's news (parlour.online.table_session), shown like any table's; no undo, redo or hint
-(the session offers no controls: the hint's search would read the full state and the deal's seed, which a seat must
-not know)."""
+Retry, and after the end who asked the room for another game, with Play again (the game's end panel kept live
+meanwhile: scenes.table.panel_again). Moves, refusals, rejoins and the room's new deal are the session's news
+(parlour.online.table_session), shown like any table's; no undo, redo or hint (the session offers no controls: the
+hint's search would read the full state and the deal's seed, which a seat must not know)."""
 from __future__ import annotations
 
 from ..kit.widgets import ShownButton
+from .panel_again import PanelAgain
 from .presence import AGAIN_RECT, RETRY_RECT, again_words, draw_again, draw_lost, draw_presence, log_rect_under_presence
+from .results import NewDeal
 
 
 class OnlinePresence:
@@ -28,6 +30,11 @@ class OnlinePresence:
         """Whether Play again is offered on the table: the game is over, someone asked and this seat has not."""
         session = self.link.session
         return self.link.online and again_words(self.table) is not None and not session.accepted()[session.seat]
+
+    def beside(self, panel) -> None:
+        """The game's end panel (the one offering a new deal) stays live while open: see PanelAgain."""
+        if any(isinstance(button.action, NewDeal) for button in panel.buttons):
+            panel.live = PanelAgain(self.table, panel)
 
     def draw(self, surface) -> None:
         """Who is there; the lost connection's bar with its Retry over it, or who asked for another game."""

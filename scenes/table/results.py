@@ -48,7 +48,8 @@ COMPACT = Frame(pygame.Rect(140, 40, 1000, 640), 38, 52, 100, 138, 174)
 class ResultPanel(Scene):
     """A panel over the dimmed table: a title, a table of figures, buttons, and optionally a picture
     under the figures (below(surface, centre x), e.g. the Victorian game's cachette). keep_clear leaves a
-    rect of the table free for what must stay in sight (a lesson's caption).
+    rect of the table free for what must stay in sight (a lesson's caption). live, when set, is kept going while the
+    panel is open (update(), then draw(surface) over it): an online room's call for another game.
 
     A cell may hold several lines (separated by newlines, and wrapped to its column); the text
     shrinks until every row fits. highlight lights rows (players listed down the side), lit_columns
@@ -74,6 +75,7 @@ class ResultPanel(Scene):
         self.actions = actions
         self.place_buttons()
         self.celebration = None
+        self.live = None
 
     @property
     def centre(self) -> int:
@@ -108,7 +110,9 @@ class ResultPanel(Scene):
         return self.celebration is not None and self.celebration.busy()
 
     def update(self, dt) -> None:
-        """The celebration's time."""
+        """The live part's frame, the celebration's time."""
+        if self.live is not None:
+            self.live.update()
         if self.celebration is not None:
             self.celebration.update(dt)
 
@@ -186,6 +190,8 @@ class ResultPanel(Scene):
         if self.below is not None:
             self.below(surface, self.centre)
         self.draw_buttons(surface)
+        if self.live is not None:
+            self.live.draw(surface)
         if self.celebration is not None:
             self.celebration.draw(surface)
 

@@ -35,7 +35,7 @@ class TableScene(Scene):
     LogFeed); subclasses draw their game (draw_table) and turn input into moves (try_move); every move, wherever it
     was made, is shown by show_move: its sounds (event_sounds by kind), the log and its motion. It owns its parts:
     its words (wording), log feed (feed), picture, exits and, when the session offers them, its controls (else
-    None); parts (an online seat's presence) are drawn over it.
+    None); parts (an online seat's presence) are drawn over it and told of each panel shown (beside).
     """
 
     event_sounds: dict = {}
@@ -247,8 +247,8 @@ class TableScene(Scene):
             return
         if self.pending:
             panel = self.pending.pop(0)
-            if self.lesson is not None:
-                self.lesson.beside(panel)
+            for part in filter(None, (self.lesson, *self.parts)):
+                part.beside(panel)
             self.app.push(panel)
             return
         if self.session.holding() or self.holding():

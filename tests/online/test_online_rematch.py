@@ -1,6 +1,6 @@
-"""After an online game the room plays again through the window's own end panel: Play again clicked, the table
-says whom the room waits for, a bot accepts, and the room's new deal is drawn at the same seats (both seats at turn
-0), while the finished game stays kept for Replay and counted once."""
+"""After an online game the room plays again through the window's own end panel: Play again clicked, the panel
+(kept open) and the table say whom the room waits for, a bot accepts, and the panel closes onto the room's new deal
+at the same seats (both seats at turn 0), while the finished game stays kept for Replay and counted once."""
 from __future__ import annotations
 
 import random
@@ -34,7 +34,8 @@ def test_play_again_from_the_end_panel_deals_a_new_game_at_the_same_seats(tmp_pa
             await press(app, app.t("play_again"))
             await until(app, lambda: session.accepted() and session.accepted()[session.seat], "Ann's accept")
             await frames(app, 2)
-            assert app.top is table
+            panel = app.top
+            assert panel is not table and panel.live.words() == app.t("online.again.waiting", names="Bob")
             assert again_words(table) == app.t("online.again.waiting", names="Bob")
             assert dict((n, s) for n, s, _ in presence_rows(table))["Ann"] == "ready"
             shot("rematch_waiting")
@@ -44,6 +45,7 @@ def test_play_again_from_the_end_panel_deals_a_new_game_at_the_same_seats(tmp_pa
             await until(app, lambda: table.match.game_number == 2 and not table.match.renewing, "the new deal")
             await bob.until("position", lambda position: position.turn == 0)
             await frames(app, 3)
+            assert app.top is table  # the end panel closed onto the new deal
             room = server.rooms.rooms[code]
             assert table.session.over is None and not table.finished and again_words(table) is None
             assert table.match.names[:2] == ["Ann", "Bob"] and session.seat == 0 and bob.session.seat == 1

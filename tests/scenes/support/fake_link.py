@@ -17,6 +17,8 @@ class FakeSeat:
         self.online = True
         self.over = None
         self.sent = []
+        self.rematch = []
+        self.asked = []
 
     def move(self, move) -> int:
         """Keep the move sent; its request id."""
@@ -30,8 +32,12 @@ class FakeSeat:
         """No away countdown runs in a test without a server."""
 
     def accepted(self) -> tuple:
-        """Nobody has asked for another game."""
-        return ()
+        """Per seat, whether it has asked for another game (as the test says the server said)."""
+        return tuple(self.rematch)
+
+    def again(self) -> None:
+        """Keep the call for another game."""
+        self.asked.append(True)
 
 
 class FakeLink:
