@@ -7,7 +7,7 @@ from ..kit import draw, theme
 from .presence import again_words
 from .results import NewDeal
 
-WORDS_SIZE = 22  # 11 real pixels in the smallest window
+WORDS_SIZE = 22  # the buttons' size: 11 real pixels in the smallest window without the kit's floor
 WORDS_Y = 688  # under the panel, whose frames all end at 680
 
 

@@ -9,6 +9,7 @@ from parlour.match import Match
 from scenes.table.results import ResultPanel
 from scenes.tables import online_table_for
 
+from ..app.test_small_window_text import SMALLEST_TEXT_PX, font_sizes_drawn
 from ..conftest import click, save_shot, until
 from ..support.drawn_text import record_texts
 from ..support.fake_link import FakeLink, first_position, room_of
@@ -90,6 +91,7 @@ def test_the_end_panel_shows_who_plays_again_and_closes_onto_the_room_s_new_deal
     save_shot(pygame.display.get_surface(), "build/shots/online/end_panel_waiting.png")
     resize(app, (640, 360))
     app.frame(0.016)
+    assert min(font_sizes_drawn(app, monkeypatch)) >= SMALLEST_TEXT_PX
     save_shot(pygame.display.get_surface(), "build/shots/online/end_panel_waiting_small.png")
     second = Match("thirteen", SEATS, 5)
     link.session.over, link.session.rematch = None, []
