@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, existsSync, readdirSync, writeFileSync, rmSy
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import puppeteer from "puppeteer-core";
+import { PAGE_WAIT_MS } from "./harness.mjs";
 
 const [chromium, webDir, outDir] = process.argv.slice(2);
 const CDN_HOST = "pygame-web.github.io";
@@ -112,7 +113,7 @@ async function hanging(url, port) {
     try {
         const page = await chrome.newPage();
         const started = Date.now();
-        await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60000 });
+        await page.goto(url, { waitUntil: "domcontentloaded", timeout: PAGE_WAIT_MS });
         const painted = await page.evaluate(() => new Promise((done) => {
             const report = (fcp_ms) => done({ fcp_ms, loading_title: document.querySelector(".parlour-title").textContent,
                 status: document.getElementById("parlour-status").textContent,
@@ -144,7 +145,7 @@ async function hooks(url, port) {
         const page = await chrome.newPage();
         const cdp = await page.createCDPSession();
         await cdp.send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: downloads });
-        await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60000 });
+        await page.goto(url, { waitUntil: "domcontentloaded", timeout: PAGE_WAIT_MS });
         const result = {};
         await page.evaluate(() => parlour_step("page_unpacking", 55));
         result.step = await page.evaluate(() => ({ status: document.getElementById("parlour-status").textContent,
@@ -152,7 +153,7 @@ async function hooks(url, port) {
         await page.evaluate(() => parlour_step("page_dealing", 90));
         await page.evaluate(() => parlour_ready());
         await page.waitForFunction(() => getComputedStyle(document.getElementById("parlour-loading")).display === "none",
-                                   { timeout: 60000, polling: 100 });
+                                   { timeout: PAGE_WAIT_MS, polling: 100 });
         Object.assign(result, await page.evaluate(() => ({
             overlay_display: getComputedStyle(document.getElementById("parlour-loading")).display,
             focus_after_ready: document.activeElement && document.activeElement.id,
@@ -198,7 +199,7 @@ async function hooks(url, port) {
         const input = await page.$("#parlour-record-file");
         await input.uploadFile(file);
         await page.waitForFunction(() => !document.getElementById("parlour-record").classList.contains("parlour-open"),
-                                   { timeout: 60000 });
+                                   { timeout: PAGE_WAIT_MS });
         result.from_file = await page.evaluate(() => parlour_record_take());
 
         await page.evaluate((words) => parlour_record_import(words), WORDS);
@@ -222,13 +223,13 @@ async function iframe(host, game, port) {
     const chrome = await browser(`MAP ${CDN_HOST} 127.0.0.1:${port}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`);
     try {
         const page = await chrome.newPage();
-        await page.goto(`${host}/host.html?game=${encodeURIComponent(game)}`, { waitUntil: "domcontentloaded", timeout: 60000 });
-        await page.waitForFunction(() => document.querySelectorAll("iframe").length === 2, { timeout: 60000 });
+        await page.goto(`${host}/host.html?game=${encodeURIComponent(game)}`, { waitUntil: "domcontentloaded", timeout: PAGE_WAIT_MS });
+        await page.waitForFunction(() => document.querySelectorAll("iframe").length === 2, { timeout: PAGE_WAIT_MS });
         const frameFor = async (id) => (await (await page.$(`#${id}`)).contentFrame());
         const frame = await frameFor("game");
         const plain = await frameFor("plain");
-        await frame.waitForFunction(() => typeof parlour_ready === "function", { timeout: 60000 });
-        await plain.waitForFunction(() => typeof parlour_can_fullscreen === "function", { timeout: 60000 });
+        await frame.waitForFunction(() => typeof parlour_ready === "function", { timeout: PAGE_WAIT_MS });
+        await plain.waitForFunction(() => typeof parlour_can_fullscreen === "function", { timeout: PAGE_WAIT_MS });
         await page.focus("#host-button");
         await frame.evaluate(() => parlour_ready());
         await new Promise((done) => setTimeout(done, 300));

@@ -14,7 +14,7 @@ export const LOGICAL = { width: 1280, height: 720 };
 const PROBE_FILES = ["page_probe.py"];
 // the page reports ready, failed or stalled by itself (its 20 s stall watch); this only ends a hung run, never a
 // slow machine's (WebKit opens several times slower on a loaded box)
-const READY_TIMEOUT_MS = 600000;
+export const READY_TIMEOUT_MS = 600000;
 
 export function setupFromArgv() {
     return JSON.parse(readFileSync(process.argv[2], "utf8"));

@@ -10,7 +10,7 @@
 // Usage: node tests/web/online.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
 import { writeFileSync } from "node:fs";
 
-import { frames, launch, newTab, openReady, perform, performAll, probe, serve, setupFromArgv, shot,
+import { PAGE_WAIT_MS, frames, launch, newTab, openReady, perform, performAll, probe, serve, setupFromArgv, shot,
          tracebacks } from "./harness.mjs";
 import { nextStep, pressButton, screen, waitFor } from "./visitor.mjs";
 
@@ -63,7 +63,7 @@ async function createRoom(page, room) {
 
 // one step of the human's (a move by clicks, or past a panel); answers whether a move was made, null at the end
 async function playStep(page, said) {
-    const step = await nextStep(page, false, 60000, "game_finished");
+    const step = await nextStep(page, false, PAGE_WAIT_MS, "game_finished");
     if (!step) return null;
     said.push(`${(await screen(page)).scene}: ${step.says}`);
     const before = await probe(page, "online_room");

@@ -4,7 +4,7 @@
 // in progress carried by its record across a visit whose storage was cleared; the record panel; F11. Every step
 // is photographed into setup.shots.
 // Usage: node tests/web/play.mjs SETUP.json   (prints one line of JSON on stdout)
-import { frames, launch, look, newTab, openReady, pageUntil, perform, probe, serve, setupFromArgv, shot,
+import { PAGE_WAIT_MS, frames, launch, look, newTab, openReady, pageUntil, perform, probe, serve, setupFromArgv, shot,
          tracebacks } from "./harness.mjs";
 import { SEATS, deal, makeStep, nextStep, playToEnd, pressButton, reloadMidGame, screen, waitFor } from "./visitor.mjs";
 import { carryGame } from "./carry.mjs";
@@ -62,7 +62,7 @@ async function playOne(page, game) {
 async function recordPanel(page) {
     await pressButton(page, "replay");
     await pressButton(page, "export");
-    await page.waitForSelector("#parlour-record.parlour-open", { timeout: 60000 });
+    await page.waitForSelector("#parlour-record.parlour-open", { timeout: PAGE_WAIT_MS });
     const shown = await look(page, `({
         text: document.getElementById("parlour-record-text").value,
         title: document.getElementById("parlour-record-title").textContent,

@@ -6,10 +6,9 @@
 //   arrows and the page keys pressed on the game do not scroll the host, and the game is still typed a space.
 // Usage: node tests/web/visit.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
 import { createServer } from "node:http";
-import { launch, newTab, serve, shot, sleep, tracebacks } from "./harness.mjs";
+import { PAGE_WAIT_MS, READY_TIMEOUT_MS, launch, newTab, serve, shot, sleep, tracebacks } from "./harness.mjs";
 
 const setup = JSON.parse((await import("node:fs")).readFileSync(process.argv[2], "utf8"));
-const READY_MS = 600000;  // ends only a hung run: the page tells ready, failed or stalled by itself
 
 // everything read in the page goes through a CDP session: puppeteer's page.evaluate runs with userGesture
 // true, which would hand the page the very user activation the sound check is about
@@ -23,9 +22,10 @@ async function reader(page) {
     };
 }
 
-// the page's state once it is no longer loading (or still "loading" after READY_MS)
+// the page's state once it is no longer loading (or still "loading" after READY_TIMEOUT_MS, which ends only a hung
+// run: the page tells ready, failed or stalled by itself)
 const UNTIL_SETTLED = `new Promise((done) => {
-    const given_up = Date.now() + ${READY_MS};
+    const given_up = Date.now() + ${READY_TIMEOUT_MS};
     const tick = () => {
         const state = typeof parlour_state === "undefined" ? "loading" : parlour_state;
         if (state !== "loading" || Date.now() > given_up) done(state);
@@ -70,7 +70,7 @@ async function onItsOwnPage(browser, server) {
     // the game stops and the player presses Try again: the page reloads without a "Leave site?" dialog
     await read(`window.parlour_visit_mark = 1; parlour_failed("crash", "RuntimeError: the visit stops the game"), 1`);
     const dialogs_before = page.seen.dialogs.length;
-    const reload = page.waitForNavigation({ waitUntil: "domcontentloaded", timeout: 60000 }).then(() => true, () => false);
+    const reload = page.waitForNavigation({ waitUntil: "domcontentloaded", timeout: PAGE_WAIT_MS }).then(() => true, () => false);
     await page.click("#parlour-retry");
     result.retry = { reloaded: await reload, dialogs: page.seen.dialogs.slice(dialogs_before) };
     result.retry.mark_gone = result.retry.reloaded && (await read(`window.parlour_visit_mark === undefined`));
@@ -79,7 +79,7 @@ async function onItsOwnPage(browser, server) {
     await read(`new Promise((done) => { const tick = () => window.parlour_standin ? done(1) : setTimeout(tick, 50); tick(); })`);
     await page.mouse.click(5, 5);
     const dialogs_leaving = page.seen.dialogs.length;
-    const left = await page.goto("about:blank", { timeout: 60000 }).then(() => true, () => false);
+    const left = await page.goto("about:blank", { timeout: PAGE_WAIT_MS }).then(() => true, () => false);
     result.leave = { left: left && page.url() === "about:blank", dialogs: page.seen.dialogs.slice(dialogs_leaving) };
     await page.close();
     return result;
@@ -104,7 +104,7 @@ async function inTheHostPage(browser, server) {
         await page.goto(`http://127.0.0.1:${host.address().port}/`, { waitUntil: "domcontentloaded" });
         const frame = await (await page.$("#game")).contentFrame();
         await frame.waitForFunction(() => typeof parlour_state !== "undefined" && parlour_state !== "loading",
-                                    { timeout: READY_MS, polling: 100 });
+                                    { timeout: READY_TIMEOUT_MS, polling: 100 });
         const result = { state: await frame.evaluate(() => parlour_state), keys: {} };
         // what the game is typed (SDL makes text of the keypress that follows an unstopped keydown)
         await frame.evaluate(() => parlour_standin.pyodide.runPython(`
