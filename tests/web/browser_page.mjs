@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, existsSync, readdirSync, writeFileSync, rmSy
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import puppeteer from "puppeteer-core";
-import { PAGE_WAIT_MS } from "./harness.mjs";
+import { LAUNCH_TIMEOUT_MS, PAGE_WAIT_MS } from "./harness.mjs";
 
 const [chromium, webDir, outDir] = process.argv.slice(2);
 const CDN_HOST = "pygame-web.github.io";
@@ -57,6 +57,7 @@ async function browser(rules) {
     return puppeteer.launch({
         executablePath: chromium,
         headless: true,
+        timeout: LAUNCH_TIMEOUT_MS,
         userDataDir: mkdtempSync(join(tmpdir(), "parlour-chromium-")),
         args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
                "--disable-component-update", "--disable-sync", `--host-resolver-rules=${rules}`,

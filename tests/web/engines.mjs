@@ -3,7 +3,7 @@
 // WebKitGTK through W3C WebDriver (tests/web/webdriver.mjs) on an X display. options.language is the
 // browser's own language (Chromium's --accept-lang, Firefox's intl.accept_languages, WebKitGTK's locale).
 import puppeteer from "puppeteer-core";
-import { launch, look, newTab, recordSeen } from "./harness.mjs";
+import { CALL_TIMEOUT_MS, LAUNCH_TIMEOUT_MS, launch, look, newTab, recordSeen } from "./harness.mjs";
 import { launchWebKit } from "./webdriver.mjs";
 
 const VIEWPORT = { width: 1280, height: 720 };
@@ -18,6 +18,7 @@ async function chromiumTab(setup, { language, viewport }) {
 async function firefoxTab(setup, { language, viewport }) {
     const browser = await puppeteer.launch({
         browser: "firefox", executablePath: setup.engines.firefox, headless: true, defaultViewport: viewport,
+        timeout: LAUNCH_TIMEOUT_MS, protocolTimeout: CALL_TIMEOUT_MS,
         extraPrefsFirefox: language ? { "intl.accept_languages": language } : {},
     });
     const page = await browser.newPage();

@@ -15,6 +15,11 @@ const PROBE_FILES = ["page_probe.py"];
 // the page reports ready, failed or stalled by itself (its 20 s stall watch); this only ends a hung run, never a
 // slow machine's (WebKit opens several times slower on a loaded box)
 export const READY_TIMEOUT_MS = 600000;
+// a browser's start (puppeteer's launch, WebKitWebDriver's first answer) is waited for this long, only to end a
+// hung start: a fresh Firefox profile took more than puppeteer's own 30 s on a busy CI machine
+export const LAUNCH_TIMEOUT_MS = 300000;
+// one call into a page may hold as long as the ready wait inside it (puppeteer's own bound is 180 s)
+export const CALL_TIMEOUT_MS = READY_TIMEOUT_MS + 60000;
 
 export function setupFromArgv() {
     return JSON.parse(readFileSync(process.argv[2], "utf8"));
@@ -25,6 +30,8 @@ export async function launch(setup, extra = {}) {
     const browser = await puppeteer.launch({
         executablePath: setup.chromium,
         headless: true,
+        timeout: LAUNCH_TIMEOUT_MS,
+        protocolTimeout: CALL_TIMEOUT_MS,
         userDataDir,
         args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
                "--disable-component-update", "--disable-sync",

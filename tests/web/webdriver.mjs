@@ -6,10 +6,9 @@ import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { CALL_TIMEOUT_MS, LAUNCH_TIMEOUT_MS } from "./harness.mjs";
 
 const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
-const DRIVER_START_MS = 15000;
-const SCRIPT_TIMEOUT_MS = 180000;  // the harness waits inside the page up to 90 s for ready
 // WebDriver's code points for the keys the harness presses (W3C WebDriver, "Keyboard actions")
 const KEYS = { Enter: "\uE007", Escape: "\uE00C", Tab: "\uE004", Backspace: "\uE003", ArrowLeft: "\uE012",
                ArrowUp: "\uE013", ArrowRight: "\uE014", ArrowDown: "\uE015", PageUp: "\uE00E",
@@ -46,7 +45,7 @@ export async function launchWebKit({ display, language, localeDir, viewport = { 
     const log = [];
     driver.stderr.on("data", (chunk) => log.push(String(chunk)));
     const client = new Client(`http://127.0.0.1:${port}`);
-    const until = Date.now() + DRIVER_START_MS;
+    const until = Date.now() + LAUNCH_TIMEOUT_MS;
     for (;;) {
         try {
             await client.call("GET", "/status");
@@ -54,7 +53,7 @@ export async function launchWebKit({ display, language, localeDir, viewport = { 
         } catch (error) {
             if (Date.now() > until) {
                 driver.kill();
-                throw new Error(`WebKitWebDriver did not answer in ${DRIVER_START_MS} ms: ${log.join("").slice(-2000)}`);
+                throw new Error(`WebKitWebDriver did not answer in ${LAUNCH_TIMEOUT_MS} ms: ${log.join("").slice(-2000)}`);
             }
             await sleep(100);
         }
@@ -63,7 +62,7 @@ export async function launchWebKit({ display, language, localeDir, viewport = { 
         browserName: "MiniBrowser", unhandledPromptBehavior: "dismiss and notify",
         "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation", "--autoplay-policy=allow-without-sound"] } } } });
     const page = new WebKitPage(client, `/session/${session.sessionId}`, session.capabilities.browserVersion);
-    await page.call("POST", "/timeouts", { script: SCRIPT_TIMEOUT_MS });
+    await page.call("POST", "/timeouts", { script: CALL_TIMEOUT_MS });
     await page.setViewport(viewport);
     page.quit = async () => {
         await client.call("DELETE", page.path).catch(() => {});
