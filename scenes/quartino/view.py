@@ -89,10 +89,14 @@ def draw_own(surface, seen: Seen[QuartinoParts]) -> None:
     raised, the hinted one ringed), then the cards they have completed."""
     seat, view = seen.viewer, seen.view
     panel = layout.OWN_PANEL
-    PlayerPanel(panel).draw(surface, seen.name(seat), say(seen, "your_cards"), view.current_player == seat)
     done = view.completed[seat]
-    draw.text(surface, say(seen, "cards_done_n", n=len(done)), 15, theme.GOLD,
-              (panel.x + 12, panel.bottom - 12), "bold", "bottomleft")
+    # a small window draws the count larger: on two lines, in place of "Your cards"
+    lines = draw.fold(say(seen, "cards_done_n", n=len(done)), 15, panel.width - 24, 2, "bold")
+    PlayerPanel(panel).draw(surface, seen.name(seat), say(seen, "your_cards") if len(lines) == 1 else "",
+                            view.current_player == seat)
+    for i, line in enumerate(reversed(lines)):
+        draw.text(surface, line, 15, theme.GOLD, (panel.x + 12, panel.bottom - 12 - draw.step(15, 18) * i), "bold",
+                  "bottomleft")
     hand = seen.parts.hand
     hinted = seen.hint.item if seen.hint is not None and seen.hint.kind == CLAIM else None
     hand.draw(surface, lambda card: card_face(seen, card), hinted, seen.mark_hint)
