@@ -25,7 +25,7 @@ from .canvas import (
 from .kept_pictures import KeptPictures
 from .pen import arc, circle, ellipse, line, lines, polygon, rect  # noqa: F401  (the canvas-aware pen)
 
-_pictures = KeptPictures(frames=10, least_mb=32)  # panels' shadows, felts and veils, one per size
+_pictures = KeptPictures(frames=6, least_mb=24)  # panels' shadows, felts and veils, one per size
 _texts = KeptPictures(frames=2, least_mb=8)  # lines rendered, one per text, size and colour
 SMALLEST_TEXT_PX = 11  # a line drawn in a small window is never smaller: below, words run together
 WRAP_CACHE_SIZE = 1024
