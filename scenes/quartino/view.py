@@ -216,5 +216,5 @@ def claim_waits(seen: Seen[QuartinoParts]):
 def draw_status(surface, seen: Seen[QuartinoParts]) -> None:
     """The status line under the wheel, smaller when it would not fit."""
     text = status_text(seen)
-    size = 20 if theme.font(20, "bold").size(text)[0] <= layout.STATUS_W else 17
+    size = 20 if draw.text_size(text, 20, "bold")[0] <= layout.STATUS_W else 17
     draw.text(surface, text, size, theme.CREAM, layout.STATUS_POS, "bold", "midtop")

@@ -15,6 +15,8 @@ from ..support.window import resize
 
 SMALLEST_TEXT_PX = 11
 SCREENS = ["title", "new_game", "rules", "settings", "stats", "lessons", "online", "online_create"]
+LONG_NOTICE = ("Nothing more fits in row 1: your turn ends. Blaise's five cards could form a complete row, so the "
+               "table shuffled them back into the draw pile: Blaise drew five new ones.")
 TABLES = [("thirteen", 3), ("quinto", 2), ("quinto_tricks", 4), ("quartino", 2)]
 
 
@@ -77,6 +79,9 @@ def test_every_table_at_the_smallest_window_draws_text_at_11_px_or_more_whole_in
     table = seated(app, game, players, 12)
     app.frame(0.016)
     found = too_small(app, monkeypatch, f"{game} table")
+    table.notice.say(LONG_NOTICE)
+    found += too_small(app, monkeypatch, f"{game} notice")
+    table.notice.dismiss()
     table.feed.open()
     app.frame(0.016)
     found += too_small(app, monkeypatch, f"{game} log opened", alone=False)

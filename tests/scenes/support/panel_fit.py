@@ -1,17 +1,19 @@
-"""What a frame draws inside its panels: every panel laid on the window (translucent, shadowed or a filled rounded
-face) and every line of text, with the rects they land on, to find text spilling out of the panel it is in and
-lines cut to a stub."""
+"""What a frame draws inside its panels: every panel laid on the window or on a layer over it (translucent,
+shadowed or a filled rounded face) and every line of text, with the rects they land on, to find text spilling out
+of the panel it is in, lines cut to a stub and lines partly under a panel laid after them."""
 import pygame
 import pytest
 
 from scenes.kit import draw
+from scenes.kit.canvas import Canvas
 
 ELLIPSIS = "…"
 STUB = 6  # a cut line showing fewer characters than this says nothing ("Ga…", "Out…")
 
 
 class Drawn:
-    """The panels and lines drawn on the app's screen while recording (layers and card art are left out)."""
+    """The panels and lines drawn on the app's screen and on layers (a notice's) while recording, each layer on its
+    own (card art, painted on plain surfaces, is left out)."""
 
     def __init__(self, app, monkeypatch):
         self.app = app
@@ -23,8 +25,9 @@ class Drawn:
 
         def text(surface, string, *args, **kwargs):
             rect = real_text(surface, string, *args, **kwargs)
-            if surface is app.screen:
-                self.lines.append((str(string), pygame.Rect(rect), panel_of(self.panels, rect)))
+            if isinstance(surface, Canvas):
+                on_it = [panel for laid_on, panel in self.panels if laid_on == id(surface)]
+                self.lines.append((str(string), pygame.Rect(rect), panel_of(on_it, rect), surface is app.screen))
             return rect
 
         monkeypatch.setattr(draw, "text", text)
@@ -35,8 +38,9 @@ class Drawn:
 
         def laid(surface, area, *args, **kwargs):
             width = kwargs.get("width", args[2] if name == "rounded" and len(args) > 2 else 0)
+            if isinstance(surface, Canvas) and not width:
+                self.panels.append((id(surface), pygame.Rect(area)))
             if surface is self.app.screen and not width:
-                self.panels.append(pygame.Rect(area))
                 self.order.append((len(self.lines), pygame.Rect(area)))
             return real(surface, area, *args, **kwargs)
 
@@ -45,17 +49,19 @@ class Drawn:
     def spilling(self, slack=1) -> list:
         """(text, its rect, its panel) for each line that lies in a panel drawn before it and leaves it: its sides,
         or its letters' height (a line's box has room above and below them)."""
-        return [(text, rect, panel) for text, rect, panel in self.lines
+        return [(text, rect, panel) for text, rect, panel, _ in self.lines
                 if panel is not None and not panel.inflate(2 * slack, 2 * slack).contains(letters(rect))]
 
     def covered(self) -> list:
-        """(text, panel) for each line a panel drawn after it partly covers (a chip laid over a title's end)."""
-        return [(text, panel) for i, (text, rect, _) in enumerate(self.lines) for drawn_before, panel in self.order
+        """(text, panel) for each line on the window a panel laid after it partly covers (a chip over a title's
+        end)."""
+        return [(text, panel) for i, (text, rect, _, on_screen) in enumerate(self.lines) if on_screen
+                for drawn_before, panel in self.order
                 if drawn_before > i and panel.colliderect(letters(rect)) and not panel.contains(letters(rect))]
 
     def stubs(self) -> list:
         """The lines cut with an ellipsis to fewer than STUB characters (a lone ellipsis says "more below")."""
-        return [text for text, _, _ in self.lines if text.endswith(ELLIPSIS) and 0 < len(text.strip(ELLIPSIS)) < STUB]
+        return [text for text, *_ in self.lines if text.endswith(ELLIPSIS) and 0 < len(text.strip(ELLIPSIS)) < STUB]
 
 
 def letters(rect) -> pygame.Rect:
