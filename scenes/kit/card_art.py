@@ -10,7 +10,7 @@ from .canvas import Picture, density, paint_scale, picture
 from .kept_pictures import KeptPictures
 
 CARD_RADIUS = 10
-_cache = KeptPictures(frames=6, least_mb=24)  # faces, backs, pawns, banners (one per text), at one density
+_cache = KeptPictures(frames=4, least_mb=12)  # faces, backs, pawns, banners (one per text), at one density
 
 
 def blank(size, fill=theme.PAPER, edge=(200, 188, 160)) -> pygame.Surface:
