@@ -95,3 +95,12 @@ def test_every_table_at_the_smallest_window_draws_text_at_11_px_or_more_whole_in
     found += too_small(app, monkeypatch, f"{game} game over", alone=False)
     assert found == []
     assert app.window.drawn_size == (640, 360)
+
+
+def test_new_game_made_smaller_while_open_lays_its_seat_rows_out_again_for_whole_words(app):
+    app.go("title", "reset")
+    app.go("new_game")
+    app.frame(0.016)
+    resize(app, (640, 360))
+    app.frame(0.016)
+    assert drawn_frame(app).stubs() == []
