@@ -1,11 +1,14 @@
 """A memory soak (figures, never a test): the native parlour, headless, walks where a person goes, round after
 round for a number of minutes: every screen (statistics and rules on each tab), each game's lesson, each game
-played to its end against the easy AI, its replay, a switch of language, and a window resize at every step. Its
-resident memory is reported at the start, every few minutes and at the end, and its growth after the first
-round (the caches filled once)."""
+played to its end against the easy AI at one window size (as a person plays; the next game at the next size), its
+replay, a switch of language, and a window resize at every other step. Its resident memory is read at the start,
+every few minutes and at the end, each time at a like moment (back on the title at 1280×720, once the parlour
+rests), with its peak and the C heap's bytes in use; and its growth after the first round (the caches filled
+once)."""
 from __future__ import annotations
 
 import argparse
+import ctypes
 import json
 import os
 import random
@@ -19,6 +22,31 @@ SIZES = ((1280, 720), (960, 540), (1600, 900), (1366, 768), (800, 450), (1920, 1
 GAMES = {"thirteen": ["human", "easy", "easy"], "quinto": ["human", "easy"],
          "quinto_tricks": ["human", "easy", "easy", "easy"], "quartino": ["human", "easy"]}
 MOST_FRAMES = 20000
+MOST_REST_FRAMES = 60
+
+
+class MallInfo2(ctypes.Structure):
+    """glibc's mallinfo2: the C heap's figures."""
+    _fields_ = [(name, ctypes.c_size_t) for name in
+                ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks",
+                 "keepcost")]
+
+
+def heap_in_use_mb():
+    """The C heap's bytes in use (pictures, fonts, Python's larger objects) in megabytes; None without glibc."""
+    try:
+        mallinfo2 = ctypes.CDLL(None).mallinfo2
+    except (OSError, AttributeError):
+        return None
+    mallinfo2.restype = MallInfo2
+    found = mallinfo2()
+    return (found.uordblks + found.hblkhd) / 2 ** 20
+
+
+def peak_mb() -> float:
+    """This process's peak resident memory in megabytes (Linux's /proc)."""
+    with open("/proc/self/status", encoding="ascii") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmHWM")) / 1024
 
 
 def resident_mb() -> float:
@@ -43,20 +71,42 @@ class Walk:
         self.steps = 0
         self.every = every
         self.started = self.noted = time.monotonic()
-        self.marks = [(0.0, resident_mb())]
+        self.marks = []
+        self.note()
 
-    def step(self, frames=3) -> None:
-        """A new window size, then frames; memory noted when its time comes."""
+    def resize(self, size) -> None:
+        """The window resized to size, as the window manager does."""
         pygame = self.pygame
-        self.steps += 1
-        size = SIZES[self.steps % len(SIZES)]
         pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+
+    def step(self, frames=3, resize=True) -> None:
+        """Frames, after a new window size every other step (when resize)."""
+        self.steps += 1
+        if resize and self.steps % 2:
+            self.resize(SIZES[self.steps // 2 % len(SIZES)])
         for _ in range(frames):
             self.app.frame(0.05)
+
+    def note(self) -> None:
+        """Memory read at a like moment: back on the title, the window resized to 1280×720 from another size (the
+        pictures painted for the sizes before are dropped, as any resize drops them: what is read is what the
+        parlour keeps beyond its picture caches, whose budgets the tests bound), once the parlour rests."""
+        self.app.go("title", "reset")
+        self.resize(SIZES[1])
+        self.app.frame(0.05)
+        self.resize(SIZES[0])
+        for _ in range(MOST_REST_FRAMES):
+            self.app.frame(0.05)
+            if self.app.resting:
+                break
+        self.marks.append((time.monotonic() - self.started, resident_mb(), peak_mb(), heap_in_use_mb()))
+
+    def note_when_due(self) -> None:
+        """Memory read when its time has come."""
         if time.monotonic() - self.noted >= self.every:
             self.noted = time.monotonic()
-            self.marks.append((self.noted - self.started, resident_mb()))
+            self.note()
 
     def screens(self) -> None:
         """Title, New game, rules and statistics on each tab, settings; back to the title each time."""
@@ -90,9 +140,11 @@ class Walk:
         from parlour.match import Match
         from parlour.replay_store import last_finished
 
+        self.steps += 1
+        self.resize(SIZES[self.steps % len(SIZES)])
         table = self.app.go("table", "reset", match=Match(game_id, GAMES[game_id], self.rng.randrange(10 ** 6)))
         knowledge = table.match.spec.ai
-        for frame in range(MOST_FRAMES):
+        for _ in range(MOST_FRAMES):
             top = self.app.top
             if table.finished and top is table:
                 break
@@ -103,17 +155,17 @@ class Walk:
                 view = table.state.view(seat)
                 table.try_move(knowledge.policy_move(knowledge.determinize(view, seat, self.rng), self.rng))
             self.app.frame(0.05)
-            if frame % 40 == 0:
-                self.step(1)
         self.app.go("replay", "reset", match=last_finished(self.app.storage))
         self.step(10)
 
     def round(self) -> None:
         """Every screen, each game's lesson and a whole game of each, then the other language."""
         self.screens()
+        self.note_when_due()
         for game_id in GAMES:
             self.lesson(game_id)
             self.game(game_id)
+            self.note_when_due()
         self.app.language = "fr" if self.app.language == "en" else "en"
 
 
@@ -121,12 +173,14 @@ def soak(minutes, every_minutes) -> dict:
     """Walk for minutes; memory at the start, every every_minutes and at the end, and after the first round."""
     walk = Walk(every_minutes * 60)
     walk.round()
-    first = resident_mb()
+    walk.note()
+    first = walk.marks[-1][1]
     rounds = 1
     while time.monotonic() - walk.started < minutes * 60:
         walk.round()
         rounds += 1
-    walk.marks.append((time.monotonic() - walk.started, resident_mb()))
+    if rounds > 1:
+        walk.note()
     return {"marks": walk.marks, "after_first_round": first, "rounds": rounds}
 
 
@@ -143,10 +197,14 @@ def memory_soak_lines(minutes, every_minutes=5.0) -> list:
     return ["## Memory soak", "",
             f"The native parlour headless (SDL's dummy display) for {minutes:g} minutes, {found['rounds']} rounds: "
             "each round every screen (statistics and rules on each tab), each game's lesson, each game to its end "
-            "against the easy AI and its replay, then the other language, the window resized at every step. Resident "
-            "memory:",
-            "", "| minute | MB |", "|---|---|",
-            *[f"| {seconds / 60:.1f} | {mb:.0f} |" for seconds, mb in marks], "",
+            "against the easy AI at one window size (the next game at the next size) and its replay, then the other "
+            "language, the window resized at every other step. Memory read at a like moment each time (the title, "
+            "the window resized to 1280×720 from another size, which drops the pictures painted for other sizes, "
+            "the parlour at rest): resident, the peak so far, and the C heap's bytes in use (pictures, fonts, larger "
+            "Python objects):",
+            "", "| minute | resident MB | peak MB | heap in use MB |", "|---|---|---|---|",
+            *[f"| {seconds / 60:.1f} | {mb:.0f} | {peak:.0f} | {'n/a' if heap is None else f'{heap:.0f}'} |"
+              for seconds, mb, peak, heap in marks], "",
             f"After the first round {first:.0f} MB; growth since then {growth:+.0%} (aim: at most +10 %).", ""]
 
 

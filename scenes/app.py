@@ -9,6 +9,7 @@ from parlour.settings import Settings
 from parlour.storage import default_storage
 
 from .kit.i18n import translate
+from .kit.memory import AtRest
 from .kit.notice import Notice
 from .kit.sound import Sounds
 from .kit.text_entry import TextEntry
@@ -20,6 +21,7 @@ NATIVE_FPS = 60
 LONGEST_FRAME_S = 0.1
 # At rest the native loop sleeps until an event, waking this often so timers (a notice's hold) still run.
 REST_MS = 100
+GIVE_BACK_EVERY_S = 10.0  # at rest, memory freed by the frames is handed back at most this often
 POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 FINGER_TO_MOUSE = {
     pygame.FINGERDOWN: pygame.MOUSEBUTTONDOWN,
@@ -52,6 +54,7 @@ class App:
         self.shown = None
         self.was_busy = False
         self.resting = False
+        self.at_rest = AtRest(GIVE_BACK_EVERY_S)
 
     @property
     def screen(self):
@@ -204,9 +207,11 @@ class App:
         self.tell_if_storage_lost()
         self.update(dt)
         busy = self.busy()
-        self.resting = not (events or busy or self.was_busy or self.changed())
-        self.was_busy = busy
-        if self.resting:
+        resting = not (events or busy or self.was_busy or self.changed())
+        if resting and not self.resting:
+            self.at_rest.rested(self.time)
+        self.resting, self.was_busy = resting, busy
+        if resting:
             return
         self.draw()
         pygame.display.flip()

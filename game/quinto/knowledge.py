@@ -45,7 +45,7 @@ def progress(state: QuintoState) -> float:
     return (1.0 - len(state.draw_pile) / PLAY_CARDS) ** 2
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=8192)  # about 4 MB: its hits are few (a bigger one held 100 MB for no faster play)
 def reachable(last_face: str | None, length: int, hand: tuple, limit: int) -> dict:
     """For a row of length cards ending on last_face: {final length: (bridges played, first played card)}
     over every way to append cards of hand (a sorted tuple) without passing limit cards."""

@@ -6,12 +6,11 @@ import math
 import pygame
 
 from . import draw, pen, theme
-from .canvas import Picture, density, on_density_change, paint_scale, picture
+from .canvas import Picture, density, paint_scale, picture
+from .kept_pictures import KeptPictures
 
 CARD_RADIUS = 10
-_cache: dict = {}
-PICTURE_CACHE_SIZE = 400  # pictures kept at one density (banners, one per text, would otherwise pile up)
-on_density_change(_cache.clear)
+_cache = KeptPictures(frames=4, least_mb=12)  # faces, backs, pawns, banners (one per text), at one density
 
 
 def blank(size, fill=theme.PAPER, edge=(200, 188, 160)) -> pygame.Surface:
@@ -79,10 +78,8 @@ def symbol(surface, shape, colour, centre, radius) -> None:
 
 
 def cached(key, make):
-    """A surface made once per key (dropped when the window's density changes)."""
+    """A surface made once per key and kept while there is room (dropped when the window's density changes)."""
     if key not in _cache:
-        if len(_cache) >= PICTURE_CACHE_SIZE:
-            _cache.clear()
         _cache[key] = make()
     return _cache[key]
 

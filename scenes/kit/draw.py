@@ -16,23 +16,19 @@ from .canvas import (
     Picture,
     density,
     logical_size,
-    on_density_change,
     paint_scale,
     picture,
     placed,
     scaled_rect,
     scaled_size,
 )
+from .kept_pictures import KeptPictures
 from .pen import arc, circle, ellipse, line, lines, polygon, rect  # noqa: F401  (the canvas-aware pen)
 
-_cache: dict = {}
-PICTURE_CACHE_SIZE = 400  # panels' shadows and felts, one per size, kept at one density
-_texts: dict = {}
-TEXT_CACHE_SIZE = 600
+_pictures = KeptPictures(frames=6, least_mb=24)  # panels' shadows, felts and veils, one per size
+_texts = KeptPictures(frames=2, least_mb=8)  # lines rendered, one per text, size and colour
 SMALLEST_TEXT_PX = 11  # a line drawn in a small window is never smaller: below, words run together
 WRAP_CACHE_SIZE = 1024
-on_density_change(_cache.clear)
-on_density_change(_texts.clear)
 
 
 def forget_texts() -> None:
@@ -57,11 +53,9 @@ def put(surface, image, pos) -> None:
 def crisp(key, size, scale, make) -> Picture:
     """A cached Picture of logical size for scale, painted by make(pixel_size, the scale it is painted at)."""
     key = (*key, scale)
-    if key not in _cache:
-        if len(_cache) >= PICTURE_CACHE_SIZE:
-            _cache.clear()
-        _cache[key] = picture(lambda pixels: make(pixels, paint_scale(scale)), size, scale)
-    return _cache[key]
+    if key not in _pictures:
+        _pictures[key] = picture(lambda pixels: make(pixels, paint_scale(scale)), size, scale)
+    return _pictures[key]
 
 
 def rounded(surface, area, colour, radius=12, width=0) -> None:
@@ -145,15 +139,7 @@ def text(surface, string, size, colour, pos, kind="ui", anchor="topleft", ink=Fa
     key = (str(string), size, pixels, tuple(colour), kind, ink)
     found = _texts.get(key)
     if found is None:
-        if len(_texts) >= TEXT_CACHE_SIZE:
-            _texts.clear()
-        image = theme.font(pixels, kind).render(key[0], True, colour)
-        if ink and image.get_bounding_rect().width:
-            image = image.subsurface(image.get_bounding_rect()).copy()
-            found = _texts[key] = image, logical_size(image.get_size(), pixels / size)
-        else:
-            found = _texts[key] = image, (image.get_size() if pixels == size else theme.font(size, kind).size(key[0])
-                                          if pixels == round(size * scale) else logical_size(image.get_size(), scale))
+        found = _texts[key] = _rendered(key, scale)
     image, measured = found
     if not isinstance(surface, Canvas):
         where = image.get_rect(**{anchor: pos})
@@ -162,6 +148,17 @@ def text(surface, string, size, colour, pos, kind="ui", anchor="topleft", ink=Fa
     where = placed(measured, **{anchor: pos})
     surface.surface.blit(image, image.get_rect(**{anchor: surface.px_point(pos)}))
     return where
+
+
+def _rendered(key, scale) -> tuple:
+    """(the line's image, its logical size) for a _texts key at scale."""
+    string, size, pixels, colour, kind, ink = key
+    image = theme.font(pixels, kind).render(string, True, colour)
+    if ink and image.get_bounding_rect().width:
+        image = image.subsurface(image.get_bounding_rect()).copy()
+        return image, logical_size(image.get_size(), pixels / size)
+    return image, (image.get_size() if pixels == size else theme.font(size, kind).size(string)
+                   if pixels == round(size * scale) else logical_size(image.get_size(), scale))
 
 
 def wrap(string, size, width, kind="ui") -> list:

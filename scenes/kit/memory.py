@@ -27,3 +27,19 @@ def give_back() -> bool:
         return False
     _malloc_trim(0)
     return True
+
+
+class AtRest:
+    """Memory handed back when the program comes to rest (nothing moves, a person reads or thinks): at one window
+    size the frames' passing pictures (layers, veils, whole-frame copies) are freed among pictures still kept, and
+    the allocator would keep their pages for good. At most once every `every` seconds of the program's time."""
+
+    def __init__(self, every):
+        self.every = every
+        self.given_at = None
+
+    def rested(self, now) -> None:
+        """The program has just come to rest at time now (seconds)."""
+        if self.given_at is None or now - self.given_at >= self.every:
+            self.given_at = now
+            give_back()

@@ -12,6 +12,7 @@ STYLES = {
 }
 DISABLED_EDGE = (120, 140, 128)
 DISABLED_INK = (140, 156, 146)
+LABEL_SPARE = 14  # of a button's 24 px of padding, what a label may take before it is cut (5 px stay each side)
 
 
 class Button:
@@ -68,7 +69,7 @@ class Button:
         room = int((self.rect.height - 8 - label_step) // note_step)
         notes = draw.wrap(note, note_size, self.rect.width - 24)[:min(2, room)] if note else []
         top = self.rect.centery - round(label_step + len(notes) * note_step) // 2 if notes else None
-        label, size = fitted(self.text(), self.size, self.rect.width - 24, "bold")
+        label, size = fitted(self.text(), self.size, self.rect.width - 24, "bold", LABEL_SPARE)
         if top is None:
             draw.text(surface, label, size, ink, self.rect.center, "bold", "center")
             return
@@ -88,13 +89,14 @@ def on_light_ground(surface, pos) -> bool:
         return False
 
 
-def fitted(label, size, width, kind) -> tuple:
-    """(label, size) that fit width as drawn now: a smaller size down to 12, then the label cut with an
-    ellipsis."""
+def fitted(label, size, width, kind, spare=0) -> tuple:
+    """(label, size) that fit width as drawn now: a smaller size down to 12, then the spare room (a button's
+    padding) taken, then the label cut with an ellipsis."""
     while size > 12 and draw.text_size(label, size, kind)[0] > width:
         size -= 1
-    if draw.text_size(label, size, kind)[0] <= width:
+    if draw.text_size(label, size, kind)[0] <= width + spare:
         return label, size
+    width += spare
     while label and draw.text_size(label + "…", size, kind)[0] > width:
         label = label[:-1]
     return label.rstrip() + "…", size

@@ -89,10 +89,16 @@ def draw_own(surface, seen: Seen[QuartinoParts]) -> None:
     raised, the hinted one ringed), then the cards they have completed."""
     seat, view = seen.viewer, seen.view
     panel = layout.OWN_PANEL
-    PlayerPanel(panel).draw(surface, seen.name(seat), say(seen, "your_cards"), view.current_player == seat)
     done = view.completed[seat]
-    draw.text(surface, say(seen, "cards_done_n", n=len(done)), 15, theme.GOLD,
-              (panel.x + 12, panel.bottom - 12), "bold", "bottomleft")
+    words = say(seen, "cards_done_n", n=len(done))
+    # a small window draws the words larger than the panel: the done cards' tick stands for them
+    ticked = draw.text_size(words, 15, "bold")[0] > panel.width - 24
+    PlayerPanel(panel).draw(surface, seen.name(seat), say(seen, "your_cards"), view.current_player == seat)
+    foot = (panel.x + 12, panel.bottom - 12)
+    if ticked:
+        draw_tick(surface, (foot[0] + 8, foot[1] - draw.line_step(15) / 2))
+        words, foot = say(seen, "done_n", n=len(done)), (foot[0] + 24, foot[1])
+    draw.text(surface, words, 15, theme.GOLD, foot, "bold", "bottomleft")
     hand = seen.parts.hand
     hinted = seen.hint.item if seen.hint is not None and seen.hint.kind == CLAIM else None
     hand.draw(surface, lambda card: card_face(seen, card), hinted, seen.mark_hint)
@@ -103,10 +109,14 @@ def draw_own(surface, seen: Seen[QuartinoParts]) -> None:
 def draw_done_card(surface, seen: Seen, card, rect) -> None:
     """A completed card, small and face up, with a tick."""
     card_art.lay(surface, card_face(seen, card, art.MINI_CARD), rect)
-    tick = (rect.right - 6, rect.y + 6)
-    draw.circle(surface, theme.GOOD, tick, 8)
-    draw.lines(surface, theme.PAPER, False, [(tick[0] - 4, tick[1]), (tick[0] - 1, tick[1] + 3),
-                                                    (tick[0] + 4, tick[1] - 3)], 2)
+    draw_tick(surface, (rect.right - 6, rect.y + 6))
+
+
+def draw_tick(surface, centre) -> None:
+    """The tick of a card done: a green disc with a white check."""
+    x, y = centre
+    draw.circle(surface, theme.GOOD, centre, 8)
+    draw.lines(surface, theme.PAPER, False, [(x - 4, y), (x - 1, y + 3), (x + 4, y - 3)], 2)
 
 
 def draw_others(surface, seen: Seen) -> None:
@@ -212,5 +222,5 @@ def claim_waits(seen: Seen[QuartinoParts]):
 def draw_status(surface, seen: Seen[QuartinoParts]) -> None:
     """The status line under the wheel, smaller when it would not fit."""
     text = status_text(seen)
-    size = 20 if theme.font(20, "bold").size(text)[0] <= layout.STATUS_W else 17
+    size = 20 if draw.text_size(text, 20, "bold")[0] <= layout.STATUS_W else 17
     draw.text(surface, text, size, theme.CREAM, layout.STATUS_POS, "bold", "midtop")

@@ -7,7 +7,7 @@ from game.quinto.components import ASS, QUINTO
 from game.quinto.deck import BASE
 from game.quinto.moves import NEW, PASS
 from game.quinto.rules import PHASES
-from game.quinto.scoring import breakdown, row_value, sides
+from game.quinto.scoring import breakdown, sides
 from parlour.words import figure
 
 from ..kit import card_art, draw, theme
@@ -16,9 +16,9 @@ from ..table.notices import status_line
 from ..table.seen import Seen
 from . import art, layout
 from .gift import draw_redeal_banner
+from .head import draw_head
 from .open_hand import draw_open_hand
 from .parts import QuintoParts
-from .results import signed
 
 PHASE_PIP_GAP = 52
 
@@ -93,8 +93,8 @@ def draw_stack(surface, seen: Seen) -> None:
         surface.blit(image, spot)
     counts = [(colour, sum(1 for c, _ in stack if c == colour)) for colour in PHASES]
     text = " · ".join(f"{say(f'quinto.ui.phase_{c}')} {n}" for c, n in counts if n)
-    draw.text(surface, draw.fold(text, 12, rect.width - 12, 1)[0], 12, theme.CREAM, (rect.centerx, rect.bottom - 22),
-              "ui", "midtop")
+    draw.text(surface, draw.fold(text, 12, rect.width - 12, 1)[0], 12, theme.CREAM, (rect.centerx, rect.bottom - 4),
+              "ui", "midbottom")
     if view.rules == ASS and view.offered is not None:
         image = art.point_card(view.offered)
         spot = image.get_rect(center=layout.OFFERED_SPOT)
@@ -110,12 +110,10 @@ def draw_pile(surface, seen: Seen[QuintoParts]) -> None:
     for spot, count, label in ((layout.PILE_SPOT, len(view.draw_pile), "quinto.ui.draw"),
                                (layout.OUT_SPOT, len(view.discard), "quinto.ui.out")):
         if count:
-            image = card_art.back(layout.SMALL) if spot == layout.PILE_SPOT else face(seen.parts.labels,
-                                                                                      view.discard[-1], layout.SMALL)
+            image = face(seen.parts.labels, HIDDEN if spot == layout.PILE_SPOT else view.discard[-1], layout.SMALL)
             card_art.lay(surface, image, image.get_rect(center=spot))
-        width = abs(layout.OUT_SPOT[0] - layout.PILE_SPOT[0]) - 6
-        draw.text(surface, draw.fold(seen.say(label), 13, width, 1, "bold")[0], 13, theme.CREAM, (spot[0], rect.y + 8),
-                  "bold", "midtop")
+        if draw.text_size(seen.say(label), 13, "bold")[0] <= abs(layout.OUT_SPOT[0] - layout.PILE_SPOT[0]) - 6:
+            draw.text(surface, seen.say(label), 13, theme.CREAM, (spot[0], rect.y + 8), "bold", "midtop")
         draw.text(surface, str(count), 16, theme.GOLD, (spot[0], rect.bottom - 26), "bold", "midtop")
 
 
@@ -204,17 +202,6 @@ def draw_row(surface, seen: Seen[QuintoParts], row, owner, cell) -> None:
             draw.text(surface, str(i + 1), 14, edge, slot.center, "bold", "center")
 
 
-def draw_head(surface, seen: Seen, row, cell) -> None:
-    """A row's head point card, and what it would add at the end as the row stands."""
-    if row.head is None or seen.in_flight(f"head{row.id}"):
-        return
-    rect = layout.head_rect(cell)
-    card_art.lay(surface, art.point_card(row.head), rect, 1)
-    value = row_value(seen.view.rules, len(row.cards), row.head)
-    draw.text(surface, signed(value), 13, theme.GOOD if value > 0 else theme.ALERT, (rect.centerx, rect.bottom + 2),
-              "bold", "midtop")
-
-
 def draw_new_slot(surface, seen: Seen[QuintoParts]) -> None:
     """The "new row" slot beside the hand, lit when the chosen card may open a row."""
     slot = layout.NEW_SLOT
@@ -229,8 +216,9 @@ def draw_new_slot(surface, seen: Seen[QuintoParts]) -> None:
     draw.text(surface, "+", 40, theme.GOLD if on else theme.CREAM, (slot.centerx, slot.y + 30), "bold", "center")
     for i, line in enumerate(draw.wrap(say("quinto.ui.new_row"), 15, slot.w - 10)):
         draw.text(surface, line, 15, theme.CREAM, (slot.centerx, slot.y + 54 + 18 * i), "bold", "midtop")
-    draw.text(surface, say("quinto.ui.new_row_you"), 12, theme.LABEL_SOFT, (slot.centerx, slot.bottom - 8), "ui",
-              "midbottom")
+    if draw.text_size(say("quinto.ui.new_row_you"), 12)[0] <= slot.w - 6:  # a small window leaves it out
+        draw.text(surface, say("quinto.ui.new_row_you"), 12, theme.LABEL_SOFT, (slot.centerx, slot.bottom - 8), "ui",
+                  "midbottom")
 
 
 def open_rows(view) -> tuple:

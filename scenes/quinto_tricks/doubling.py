@@ -69,7 +69,7 @@ class DoublingControls:
         draw.shadowed_panel(surface, PANEL, theme.PAPER, 16, theme.GOLD)
         title, line = self.headline(round_)
         size = 28
-        while size > 18 and theme.font(size, "title").size(title)[0] > PANEL.width - 32:
+        while size > 18 and draw.text_size(title, size, "title")[0] > PANEL.width - 32:
             size -= 1
         draw.text(surface, title, size, theme.INK, (PANEL.centerx, PANEL.y + 10), "title", "midtop")
         draw.text(surface, line, 16, theme.GOLD_DARK, (PANEL.centerx, PANEL.y + 52), "bold", "midtop")

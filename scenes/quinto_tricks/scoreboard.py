@@ -23,10 +23,17 @@ def draw_scores(surface, seen) -> None:
         title = say(words, "ui.score_to", goal=GOAL)
     else:
         title = say(words, "ui.hand_of", n=view.deal_number + 1)
-    draw.text(surface, title, 16, theme.GOLD, (rect.x + 12, rect.y + 8), "bold")
-    chip = pygame.Rect(rect.right - 62, rect.y + 6, 50, 24)
-    draw.rounded(surface, chip, theme.ALERT if view.multiplier > 1 else theme.FELT_LIGHT, 12)
-    draw.text(surface, f"×{view.multiplier}", 16, theme.CREAM, chip.center, "bold", "center")
+    multiplier = f"×{view.multiplier}"
+    chip = pygame.Rect(0, rect.y + 6, max(50, draw.text_size(multiplier, 16, "bold")[0] + 16),
+                       max(24, draw.line_step(16)))
+    chip.right = rect.right - 12
+    # a small window draws the title larger: a plain ×1 then gives way to it, a doubled score cuts it short
+    chipped = view.multiplier > 1 or draw.text_size(title, 16, "bold")[0] <= chip.left - 6 - rect.x - 12
+    room = (chip.left - 6 if chipped else rect.right - 12) - rect.x - 12
+    draw.text(surface, draw.fold(title, 16, room, 1, "bold")[0], 16, theme.GOLD, (rect.x + 12, rect.y + 8), "bold")
+    if chipped:
+        draw.rounded(surface, chip, theme.ALERT if view.multiplier > 1 else theme.FELT_LIGHT, 12)
+        draw.text(surface, multiplier, 16, theme.CREAM, chip.center, "bold", "center")
     mine = sides(view.players, view.dealer)[seen.viewer]
     for side in (0, 1):
         draw_track(surface, seen, side, side == mine)

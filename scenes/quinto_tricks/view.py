@@ -81,15 +81,17 @@ def draw_plate(surface, seen: Seen, hand) -> None:
         kind = seen.seats[hand]
         detail = seen.t("human") if kind == "human" else seen.t(f"ai_{kind}")
     to_play = view.turn == hand and view.phase in (DOUBLING, PLAY)
+    said = dict(view.bids).get(hand)
+    tag = say(words, f"ui.tag_{said}") if said and (view.phase == DOUBLING or said != "pass") else ""
+    pill = pygame.Rect(0, 0, *draw.text_size(tag, 14, "bold"))
+    pill.topright = (rect.right - 16, rect.y + 30)
+    if tag and draw.text_size(detail, 14)[0] > pill.left - 8 - rect.x - 12:
+        detail = ""  # a small window draws both larger: what it said tells more than who plays it
     PlayerPanel(rect).draw(surface, hand_name(words, seen.name, view.players, hand), detail, to_play)
     tricks = sum(1 for t in view.tricks if t.winner == hand)
     draw.text(surface, say(words, "ui.tricks", n=tricks), 14, theme.GOLD, (rect.right - 10, rect.y + 8), "bold",
               "topright")
-    said = dict(view.bids).get(hand)
-    if said and (view.phase == DOUBLING or said != "pass"):
-        tag = say(words, f"ui.tag_{said}")
-        pill = pygame.Rect(0, 0, *theme.font(14, "bold").size(tag))
-        pill.topright = (rect.right - 16, rect.y + 30)
+    if tag:
         draw.rounded(surface, pill.inflate(12, 4), theme.CREAM, 9)
         draw.text(surface, tag, 14, theme.INK, pill.center, "bold", "center")
     if hand == view.dealer:

@@ -194,6 +194,12 @@ class NewGameScene(Scene):
         # the pressed control keeps the keyboard focus, so the next Enter does the same again
         self.focus = next((b for b in self.buttons if kept is not None and b.rect == kept.rect), deal)
 
+    def update(self, dt) -> None:
+        """A window of another size draws the levels' words at another size: the seat rows are laid out again."""
+        super().update(dt)
+        if self.seat_rows.outgrown():
+            self.rebuild()
+
     def change_players(self, step) -> None:
         """One player more or fewer."""
         self.players = max(self.spec.min_players, min(self.spec.max_players, self.players + step))

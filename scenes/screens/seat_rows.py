@@ -14,6 +14,8 @@ from ..kit.widgets import Segments
 NUMBER_X = 512
 CHOOSER = (530, 380)
 NAME = (926, 290)
+NAME_LEAST = 180  # a small window widens the choosers, whose labels it draws larger, into the name place
+CELL_PAD = 14
 
 
 class Rows(NamedTuple):
@@ -60,18 +62,33 @@ class SeatRows:
         seating = Seating(self.kinds[:players])
         for seat in range(players):
             top = self.rows.row_top(seat)
-            chooser = Segments((CHOOSER[0], top, CHOOSER[1], self.rows.height), SEAT_KINDS,
+            chooser = Segments((CHOOSER[0], top, self.chooser_width(), self.rows.height), SEAT_KINDS,
                                SEAT_KINDS.index(self.kinds[seat]), lambda v: self.say(f"menus.level.{v}"),
                                lambda v, s=seat: self.choose(s, v, on_change), size=self.rows.size)
             self.choosers.append(chooser)
             controls.append(chooser)
             if self.kinds[seat] == HUMAN and self.words(seat) is None:
-                field = TextField((NAME[0], top, NAME[1], self.rows.height), self.names[seat],
+                field = TextField((self.name_x(), top, NAME[0] + NAME[1] - self.name_x(), self.rows.height),
+                                  self.names[seat],
                                   lambda s=seat, q=seating: q.usual_name(s, self.say), NAME_LENGTH,
                                   size=self.rows.size + 1)
                 self.fields[seat] = field
                 controls.append(field)
         return controls
+
+    def chooser_width(self) -> int:
+        """The choosers' width: CHOOSER's, or wide enough for every level's whole word as drawn now (a small window
+        draws them larger), taken from the name place down to NAME_LEAST."""
+        widest = max(draw.text_size(self.say(f"menus.level.{kind}"), 12, "bold")[0] for kind in SEAT_KINDS)
+        return min(max(CHOOSER[1], round(widest + CELL_PAD) * len(SEAT_KINDS)), CHOOSER[1] + NAME[1] - NAME_LEAST)
+
+    def outgrown(self) -> bool:
+        """Whether the choosers were laid out for a window of another size (their width is no longer theirs)."""
+        return bool(self.choosers) and self.choosers[0].rect.width != self.chooser_width()
+
+    def name_x(self) -> int:
+        """Where the name place begins, beside the choosers."""
+        return NAME[0] + self.chooser_width() - CHOOSER[1]
 
     def choose(self, seat, kind, on_change) -> None:
         """seat is now played by kind (a person or an AI level)."""
@@ -99,5 +116,6 @@ class SeatRows:
             shown = self.words(seat) if self.kinds[seat] == HUMAN else \
                 (self.say("menus.ai_name", name=seating.usual_name(seat, self.say)), theme.MUTED)
             if shown is not None:
-                draw.text(surface, shown[0], self.rows.size + 1, shown[1], (NAME[0] + 12, middle), "ui", "midleft")
+                draw.text(surface, shown[0], self.rows.size + 1, shown[1], (self.name_x() + 12, middle), "ui",
+                          "midleft")
 

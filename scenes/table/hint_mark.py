@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from ..kit import draw, theme
+from ..kit import draw
 
 HINT_BLUE = (86, 186, 236)
 HINT_INK = (14, 38, 56)
@@ -27,7 +27,7 @@ def mark(surface, rect, time, tag) -> None:
     swell = 0.5 + 0.5 * math.sin(2 * math.pi * pulse_step(time) / PULSE_STEPS)
     draw.glow(surface, rect, HINT_BLUE, 12, 4, int(170 + 85 * swell))
     if tag:
-        width, height = theme.font(TAG_SIZE, "bold").size(tag)
+        width, height = draw.text_size(tag, TAG_SIZE, "bold")
         pill = pygame.Rect(0, 0, width + 14, height + 2)
         pill.center = (rect.centerx, rect.top - 4)
         draw.rounded(surface, pill, HINT_BLUE, pill.height // 2)

@@ -48,6 +48,7 @@ class GameLog:
         self.focused = False
         self.drag_y = None
         self.heights = {}
+        self.title = ""  # as last drawn: the chips leave it its room
 
     # --- what it holds ----------------------------------------------------------------------------
 
@@ -98,7 +99,16 @@ class GameLog:
                            rect.height - TITLE_BAND - 8)
 
     def chips(self, labels) -> dict:
-        """The title band's chips, by name (notation, open), right-aligned: their rects."""
+        """The title band's chips, by name (notation, open), right-aligned: their rects. Where the title would be
+        cut beside them (a small window), the notation chip is left out: hovering an entry still shows its
+        notation, and the log opened larger shows it all."""
+        rects = self.placed_chips(labels)
+        if len(rects) > 1 and self.title_room(rects) < draw.text_size(self.title, 16, "bold")[0]:
+            rects = self.placed_chips([(name, label) for name, label in labels if name != "notation"])
+        return rects
+
+    def placed_chips(self, labels) -> dict:
+        """The chips of labels side by side, right-aligned in the title band."""
         rects, right = {}, self.rect.right - PAD
         for name, label in reversed(labels):
             width = round(draw.text_size(label, CHIP_SIZE, "bold")[0]) + 14
@@ -106,6 +116,10 @@ class GameLog:
             rects[name] = pygame.Rect(right - width, self.rect.y + 7, width, height)
             right -= width + 6
         return rects
+
+    def title_room(self, chips) -> float:
+        """The width left to the title at the left of chips."""
+        return min((chip.left for chip in chips.values()), default=self.rect.right - PAD) - self.rect.x - PAD - 6
 
     def rows(self, entry) -> tuple:
         """An entry's wrapped lines and whether its notation tag needs a line of its own."""
@@ -230,9 +244,9 @@ class GameLog:
         draw.translucent_panel(surface, rect, alpha=80)
         if self.focused:
             draw.rounded(surface, rect, theme.GOLD_DARK, 14, 1)
+        self.title = title
         chips = self.chips(labels)
-        room = min((chip.left for chip in chips.values()), default=rect.right - PAD) - rect.x - PAD - 6
-        title = draw.fold(title, 16, room, 1, "bold")[0]  # cut short beside the chips of a small window
+        title = draw.fold(title, 16, self.title_room(chips), 1, "bold")[0]  # a title too long even alone
         draw.text(surface, title, 16, theme.GOLD, (rect.x + PAD, rect.y + 9), "bold")
         for name, chip in chips.items():
             lit = name == "notation" and self.notation

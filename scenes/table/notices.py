@@ -28,18 +28,18 @@ class Placed(NamedTuple):
 
 
 def line_h(size) -> int:
-    """The distance between two lines of a notice at size."""
-    return size + GAP
+    """The distance between two lines of a notice at size, as drawn now (a small window draws them larger)."""
+    return round(draw.step(size, size + GAP))
 
 
 def box_h(count, size) -> int:
     """How tall a notice of count lines at size is (the last line's descenders included)."""
-    return count * line_h(size) - GAP + 2 * PAD_Y + 4
+    return count * line_h(size) - (line_h(size) - size) + 2 * PAD_Y + 4
 
 
 def boxed(zone, size, lines) -> Placed:
     """lines at size in a panel as wide as they need, centred in zone."""
-    width = max(theme.font(size, "bold").size(line)[0] for line in lines) + 2 * PAD_X
+    width = round(max(draw.text_size(line, size, "bold")[0] for line in lines)) + 2 * PAD_X
     rect = pygame.Rect(0, 0, min(zone.width, width), box_h(len(lines), size))
     rect.center = zone.center
     return Placed(rect, size, lines)
@@ -82,9 +82,8 @@ def clear_of(zones, taken) -> list:
 
 def shortened(line, size, width) -> str:
     """line cut at a word so that it and an ellipsis fit in width."""
-    font = theme.font(size, "bold")
     words = line.split(" ")
-    while len(words) > 1 and font.size(" ".join(words) + ELLIPSIS)[0] > width:
+    while len(words) > 1 and draw.text_size(" ".join(words) + ELLIPSIS, size, "bold")[0] > width:
         words.pop()
     return " ".join(words) + ELLIPSIS
 
@@ -92,7 +91,7 @@ def shortened(line, size, width) -> str:
 def status_line(surface, covered, text, size, pos, anchor) -> None:
     """The table's status line at pos, left out while a notice lies over it (covered(rect) says): the notice says
     what matters now, and a line half hidden under it reads as a fault."""
-    rect = pygame.Rect((0, 0), theme.font(size, "bold").size(text))
+    rect = pygame.Rect((0, 0), draw.text_size(text, size, "bold"))
     setattr(rect, anchor, pos)
     if not covered(rect):
         draw.text(surface, text, size, theme.CREAM, pos, "bold", anchor)

@@ -28,10 +28,15 @@ class PlayerPanel:
             draw.glow(surface, self.rect, theme.GOLD, 14)
         draw.translucent_panel(surface, self.rect, alpha=110)
         draw.text(surface, name, 20, theme.CREAM, (self.rect.x + 12, self.rect.y + 8), "bold")
-        if detail:
+        if detail and self.holds_detail():
             draw.text(surface, detail, 14, theme.LABEL_SOFT, (self.rect.x + 12, self.rect.y + 34))
         if dealer_letter:
             dealer_chip(surface, (self.rect.right - 18, self.rect.y + 18), dealer_letter)
+
+    def holds_detail(self) -> bool:
+        """Whether the second line fits under the name as drawn now (a small window draws both larger: a low
+        panel then shows the name alone)."""
+        return self.rect.y + 34 + draw.line_step(14) * 7 / 8 <= self.rect.bottom
 
 
 STANDINGS_HEAD = 32

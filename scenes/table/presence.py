@@ -82,7 +82,7 @@ def draw_presence(surface, table) -> None:
         y = rect.y + HEAD + ROW * seat + ROW // 2
         draw.circle(surface, CONNECTED if lit else GONE, (rect.x + 18, y), 5)
         draw.text(surface, name, 15, theme.CREAM, (rect.x + 30, y), "ui", "midleft")
-        room = rect.width - 54 - theme.font(15, "ui").size(name)[0]
+        room = rect.width - 54 - draw.text_size(name, 15, "ui")[0]
         words, size = fitted(state_words(table, seat, state), 14, room, "ui")
         draw.text(surface, words, size, theme.GOLD if state == "ready" else theme.MUTED, (rect.right - 12, y), "ui",
                   "midright")

@@ -125,7 +125,7 @@ class ResultPanel(Scene):
         """The subtitle's text size: 22, smaller when the panel is too narrow for it on one line."""
         size = SUBTITLE_SIZES[0]
         for size in SUBTITLE_SIZES:
-            if theme.font(size, "bold").size(self.subtitle)[0] <= self.width - 40:
+            if draw.text_size(self.subtitle, size, "bold")[0] <= self.width - 40:
                 break
         return size
 

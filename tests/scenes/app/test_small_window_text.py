@@ -1,5 +1,7 @@
 """At the smallest window (640×360) every line of text is drawn at 11 real pixels or more, on every screen and
-every table: the fonts the kit's text drawing asks for are recorded while each is drawn."""
+every table: the fonts the kit's text drawing asks for are recorded while each is drawn. And the small window
+folds or leaves things out rather than cut words: no line is cut to a stub ("Ga…"), none leaves the panel it is
+drawn in."""
 import pygame
 import pytest
 
@@ -7,11 +9,14 @@ from scenes.kit import draw, theme
 from scenes.table.key_help import KeyHelp
 
 from ..conftest import save_shot
+from ..support.panel_fit import drawn_anew, drawn_frame
 from ..support.played_tables import final_panel, seated
 from ..support.window import resize
 
 SMALLEST_TEXT_PX = 11
 SCREENS = ["title", "new_game", "rules", "settings", "stats", "lessons", "online", "online_create"]
+LONG_NOTICE = ("Nothing more fits in row 1: your turn ends. Blaise's five cards could form a complete row, so the "
+               "table shuffled them back into the draw pile: Blaise drew five new ones.")
 TABLES = [("thirteen", 3), ("quinto", 2), ("quinto_tricks", 4), ("quartino", 2)]
 
 
@@ -26,9 +31,7 @@ def font_sizes_drawn(app, monkeypatch) -> list:
 
     monkeypatch.setattr(theme, "font", recording)
     draw.forget_texts()  # every line rendered anew, none taken from the cache
-    for scene in app.scenes:
-        scene.drawn_key = None  # a table redraws its whole picture
-    app.draw()
+    drawn_anew(app)
     monkeypatch.setattr(theme, "font", real_font)
     return asked
 
@@ -44,16 +47,22 @@ def pages(app):
         yield f"{type(scene).__name__} tab {i}"
 
 
-def too_small(app, monkeypatch, where) -> list:
-    """(where, the smallest pixel size) when a font smaller than SMALLEST_TEXT_PX was asked for; the window is
-    saved to build/shots/small/ for a person to look at."""
+def too_small(app, monkeypatch, where, alone=True) -> list:
+    """(where, the smallest pixel size) when a font smaller than SMALLEST_TEXT_PX was asked for, (where, "cut",
+    the lines cut to a stub), (where, "spills", line, its rect, its panel) for each line leaving its panel and,
+    when the scene is alone (no panel over it), (where, "covered", line, panel) for each line partly under a panel;
+    the window is saved to build/shots/small/ for a person to look at."""
     smallest = min(font_sizes_drawn(app, monkeypatch), default=SMALLEST_TEXT_PX)
     save_shot(pygame.display.get_surface(), f"build/shots/small/{where.replace(' ', '_')}.png")
-    return [(where, smallest)] if smallest < SMALLEST_TEXT_PX else []
+    drawn = drawn_frame(app)
+    found = [(where, smallest)] if smallest < SMALLEST_TEXT_PX else []
+    found += [(where, "cut", drawn.stubs())] if drawn.stubs() else []
+    found += [(where, "covered", *covered) for covered in drawn.covered()] if alone else []
+    return found + [(where, "spills", *spilling) for spilling in drawn.spilling()]
 
 
 @pytest.mark.parametrize("name", SCREENS)
-def test_every_screen_at_the_smallest_window_draws_its_text_at_11_pixels_or_more(app, monkeypatch, name):
+def test_every_screen_at_the_smallest_window_draws_text_at_11_px_or_more_whole_in_its_panels(app, monkeypatch, name):
     resize(app, (640, 360))
     app.go("title", "reset")
     if name != "title":
@@ -64,21 +73,34 @@ def test_every_screen_at_the_smallest_window_draws_its_text_at_11_pixels_or_more
 
 
 @pytest.mark.parametrize("game, players", TABLES)
-def test_every_table_at_the_smallest_window_draws_its_text_at_11_pixels_or_more(app, monkeypatch, game, players):
+def test_every_table_at_the_smallest_window_draws_text_at_11_px_or_more_whole_in_its_panels(app, monkeypatch, game,
+                                                                                            players):
     resize(app, (640, 360))
     table = seated(app, game, players, 12)
     app.frame(0.016)
     found = too_small(app, monkeypatch, f"{game} table")
+    table.notice.say(LONG_NOTICE)
+    found += too_small(app, monkeypatch, f"{game} notice")
+    table.notice.dismiss()
     table.feed.open()
     app.frame(0.016)
-    found += too_small(app, monkeypatch, f"{game} log opened")
+    found += too_small(app, monkeypatch, f"{game} log opened", alone=False)
     app.pop()
     app.push(KeyHelp.for_table(table))
     app.frame(0.016)
-    found += too_small(app, monkeypatch, f"{game} key help")
+    found += too_small(app, monkeypatch, f"{game} key help", alone=False)
     app.pop()
     final_panel(app, game, players)
     resize(app, (640, 360))
-    found += too_small(app, monkeypatch, f"{game} game over")
+    found += too_small(app, monkeypatch, f"{game} game over", alone=False)
     assert found == []
     assert app.window.drawn_size == (640, 360)
+
+
+def test_new_game_made_smaller_while_open_lays_its_seat_rows_out_again_for_whole_words(app):
+    app.go("title", "reset")
+    app.go("new_game")
+    app.frame(0.016)
+    resize(app, (640, 360))
+    app.frame(0.016)
+    assert drawn_frame(app).stubs() == []

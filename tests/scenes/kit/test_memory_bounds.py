@@ -1,7 +1,9 @@
 """What the parlour keeps stays bounded however a person plays: a window dragged through many sizes keeps a
 bounded number of fonts (each costs about a third of a megabyte) and of painted pictures, only those of the size
 it has now, and hands the memory of the others back to the system; a table's banners, one per distinct text, are
-not all kept."""
+not all kept; a large window left at one size keeps its painted pictures within a few whole frames' worth of
+pixels, however many sizes of panel it has shown."""
+import gc
 import os
 
 import pygame
@@ -27,16 +29,35 @@ def test_a_window_dragged_through_many_sizes_keeps_a_bounded_number_of_fonts_and
         resize(app, (width, width * 9 // 16))
     assert app.window.drawn_size == (1899, 1068)
     assert len(theme._fonts) <= theme.FONT_CACHE_SIZE
-    assert len(card_art._cache) <= card_art.PICTURE_CACHE_SIZE and len(draw._cache) <= draw.PICTURE_CACHE_SIZE
+    assert kept_pixels_mb() < 60
+
+
+def kept_pixels_mb() -> float:
+    """The megabytes of pixels of every surface the program keeps (held by any Python container)."""
+    gc.collect()
+    surfaces = {id(found): found for holder in gc.get_objects() for found in gc.get_referents(holder)
+                if isinstance(found, pygame.Surface)}
+    return sum(found.get_pitch() * pygame.Surface.get_height(found) for found in surfaces.values()) / 2 ** 20
 
 
 def test_banners_of_many_texts_are_not_all_kept(app):
     table = open_table(app, "quartino", SEATS["quartino"], 3)
-    for n in range(card_art.PICTURE_CACHE_SIZE + 20):
+    for n in range(420):
         table.ribbon.show(f"Game {n}", "a line under it", str(n))
         table.picture.drawn_key = None
         table.draw(app.screen)
-    assert len(card_art._cache) <= card_art.PICTURE_CACHE_SIZE
+    assert len(card_art._cache) < 420
+
+
+def test_a_large_window_at_one_size_keeps_a_few_frames_of_pictures_whatever_it_has_shown(app):
+    resize(app, (1920, 1080))
+    open_table(app, "thirteen", SEATS["thirteen"], 3)
+    before = kept_pixels_mb()
+    for n in range(300):  # notices, banners and panels, one size per text: each has its panel and shadow painted
+        draw.shadowed_panel(app.screen, (100, 100, 400 + n, 120 + n % 40), theme.FELT_DARK)
+        card_art.cached(("banner", n), lambda n=n: pygame.Surface((600 + n, 90), pygame.SRCALPHA))
+    frame_mb = 1920 * 1080 * 4 / 2 ** 20
+    assert kept_pixels_mb() - before < 20 * frame_mb
 
 
 def test_a_window_keeps_the_fonts_of_its_size_now_wherever_it_has_been(app):
@@ -81,3 +102,22 @@ def test_memory_freed_between_pictures_still_kept_goes_back_to_the_system():
     memory.give_back()
     assert resident_mb() < full - 40, "the freed pictures' pages stayed with the program"
     assert len(pictures) == 200
+
+
+def test_a_window_at_one_size_hands_memory_back_when_the_table_comes_to_rest_now_and_then(app, monkeypatch):
+    given_back = []
+    monkeypatch.setattr(memory, "give_back", lambda: given_back.append(app.time))
+    open_table(app, "thirteen", SEATS["thirteen"], 3)
+    for _ in range(20):
+        app.frame(0.016)
+    assert app.resting and given_back, "the table waits for the player: what its frames freed goes back"
+    rested_at = given_back[-1]
+    for seconds in (1, 2, 12):  # a pointer moved over the table wakes it a moment, then it rests again
+        while app.time < seconds:
+            app.frame(0.25)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 300), rel=(1, 0), buttons=(0, 0, 0)))
+        app.frame(0.016)
+        app.frame(0.016)
+        app.frame(0.016)
+        assert app.resting
+    assert [at for at in given_back if at > rested_at] == [pytest.approx(12, abs=0.3)], "at most every ten seconds"
