@@ -8,9 +8,9 @@ from parlour.history import last_params
 
 from ..kit.widgets import Button
 from ..table import TableScene
+from ..table.wiring import reach_of
 from . import animation, art, gift, layout, view
 from .controller import Controller
-from .face_prompt import FacePrompt
 from .first_draw import FirstDrawPanel
 from .gift import GiftPrompt
 from .parts import QuintoParts
@@ -30,9 +30,12 @@ class QuintoTable(TableScene):
         super().__init__(app, session, TABLE_WORDS, log_headers={"round_dealt": ("reading.log.round", "round")},
                          log_start_lines=True)
         match = session.match
-        self.controller = Controller(self)
-        self.face_prompt = FacePrompt(self)
-        self.gift = GiftPrompt(self)
+        reach = reach_of(self)
+        self.controller = Controller(reach, self.row_places, lambda: self.state,
+                                     lambda card: self.quinto_words.card(card))
+        self.face_prompt = self.controller.prompt
+        self.gift = GiftPrompt(reach, lambda: len(self.match.moves), lambda point: self.quinto_words.point(point),
+                               lambda: self.hint_move, self.mark_hint)
         self.turn_over = TurnOver()
         self.notice.taken = self.notices_up
         self.vanished = None
@@ -118,7 +121,7 @@ class QuintoTable(TableScene):
         up = [self.ribbon.rect()]
         if self.turn_over.visible:
             up.append(self.turn_over.rect())
-        if gift.redeal_shown(self, self.view()):
+        if gift.redeal_shown(self.view(), self.turn_over.visible):
             up.append(gift.redeal_rect())
         return up
 
@@ -213,8 +216,8 @@ class QuintoTable(TableScene):
         vanished = self.vanished if self.flights.count("quinto") else None
         return QuintoParts(controller.hand, controller.lit(), controller.scroll, places, self.labels(), vanished,
                            self.last_scored(), tuple(self.player_rect(seat) for seat in range(self.match.players)),
-                           self.open_cards.__contains__, gift.redeal_shown(self, self.view()), self.gift.draw,
-                           self.face_prompt.draw)
+                           self.open_cards.__contains__, gift.redeal_shown(self.view(), self.turn_over.visible),
+                           self.gift.draw, self.face_prompt.draw)
 
     def draw_buttons(self, surface) -> None:
         """The shared buttons; End turn on your turn (not while you choose a card to give, nor when passing is

@@ -132,7 +132,7 @@ def test_a_card_that_does_not_follow_is_dimmed_and_refused_with_the_reason(app):
     click(app, card_centre(scene, card))
     assert len(scene.match.moves) == moves
     app.language = "fr"
-    assert "Vous devez fournir" in scene.refusal_text(scene.view(), card)
+    assert "Vous devez fournir" in scene.refusal_text(card)
 
 
 def test_clicking_the_trick_without_a_card_explains(app):

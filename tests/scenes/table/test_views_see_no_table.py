@@ -11,7 +11,6 @@ import pygame
 import pytest
 
 from parlour.match import Match
-from scenes.table.hand import Hand
 from scenes.table.seen import Seen
 from tests.support.games import GAME_IDS, SEATS
 
@@ -61,8 +60,8 @@ def test_every_game_view_draws_from_the_one_frozen_value():
 
 def drawn_blind(table) -> pygame.Surface:
     """The table drawn by its game's view from its Seen while the table refuses every read: only the narrow
-    callables the Seen carries (its words, the chrome, a card's face) and those a hand widget was built with (where
-    a card may go) may use the table, each unblocked while it runs."""
+    callables the Seen carries (its words, the chrome, a card's face) may use the table, each unblocked while it
+    runs; a hand widget draws from what it was last shown, calling back to no one."""
     seen = table.seen()
     real = type(table)
 
@@ -87,19 +86,13 @@ def drawn_blind(table) -> pygame.Surface:
     blind_seen = wrapped(seen)
     if dataclasses.is_dataclass(seen.parts):
         blind_seen = dataclasses.replace(blind_seen, parts=wrapped(seen.parts))
-    hands = [value for value in vars(seen.parts).values() if isinstance(value, Hand)] if seen.parts else []
-    given = [(hand, name, call) for hand in hands for name, call in vars(hand).items() if callable(call)]
     view = importlib.import_module(f"scenes.{real.__module__.split('.')[1]}.view")
     surface = pygame.Surface((1280, 720))
-    for hand, name, call in given:
-        setattr(hand, name, through(call))
     table.__class__ = Blind
     try:
         view.draw_table(surface, blind_seen)
     finally:
         table.__class__ = real
-        for hand, name, call in given:
-            setattr(hand, name, call)
     return surface
 
 
