@@ -49,7 +49,7 @@ class QuintoTable(TableScene):
         self.buttons += [self.end_button, self.pass_button]
         self.feed.rebuild()
         if not match.moves and match.state.turn == 0:  # a lesson may begin mid-round, long after the draw
-            self.queue_panel(FirstDrawPanel(self.app, self, match.state))
+            self.queue_panel(FirstDrawPanel(self.app, self.wording, self.face, match.state))
 
     def lesson_rects(self, point, move) -> list:
         """What a lesson points at: a card in hand and its row (or the new-row slot), End turn or Pass; or
@@ -178,14 +178,15 @@ class QuintoTable(TableScene):
     def animate(self, before, after, text) -> None:
         """The move's flights from its events; a new round shows the last one's scores and its first draw."""
         self.face_prompt.close()
-        if not self.passive and self.lesson is None:  # a lesson's caption says why a turn ended
-            self.turn_over.tell(self, before, after, text)
+        # in a lesson, its caption says why a turn ended
+        if not self.passive and self.lesson is None and self.match.is_human(before.current_player):
+            self.turn_over.tell(before, after, self.match.spec.decode_move(text), self.words.say)
         events = self.events(after)
         animation.animate(self, before, after, events)
         kinds = [event.kind for event in events]
         if "round_dealt" in kinds:
             self.queue_panel(round_panel(self, events[kinds.index("round_scored")].params))
-            self.queue_panel(FirstDrawPanel(self.app, self, after))
+            self.queue_panel(FirstDrawPanel(self.app, self.wording, self.face, after))
 
     def last_scored(self):
         """The parameters of the last round_scored event of the game so far, or None."""
