@@ -17,17 +17,23 @@ from tests.support.games import GAME_IDS, SEATS
 from ..conftest import open_replay, open_table, run
 
 SCENES = pathlib.Path(__file__).resolve().parents[3] / "scenes"
-VIEW_HELPERS = {"thirteen": ["taken", "open_hand"], "quinto": ["open_hand"], "quinto_tricks": ["scoreboard"],
-                "quartino": ["wheel"]}
+
+
+def draws_from_a_seen(tree) -> bool:
+    """Whether a module has a parameter named seen (a helper a view draws with, given the Seen)."""
+    return any(isinstance(node, ast.arg) and node.arg == "seen" for node in ast.walk(tree))
 
 
 def view_modules() -> list:
-    """Each game's view, its parts and the helpers its view draws with, and the table's open hands."""
-    paths = [SCENES / "table" / "open_hands.py"]
-    for game_id in GAME_IDS:
-        names = ["view", "parts", *VIEW_HELPERS.get(game_id, [])]
-        paths += [SCENES / game_id / f"{name}.py" for name in names]
-    return paths
+    """Each game's view and parts, and every module under scenes/ that draws from a Seen (found, not listed)."""
+    paths = {SCENES / game_id / f"{name}.py" for game_id in GAME_IDS for name in ("view", "parts")}
+    paths |= {path for path in SCENES.rglob("*.py") if draws_from_a_seen(ast.parse(path.read_text()))}
+    return sorted(paths)
+
+
+def test_the_view_helpers_are_found():
+    names = {f"{path.parent.name}/{path.name}" for path in view_modules()}
+    assert {"table/open_hands.py", "thirteen/taken.py", "quinto_tricks/scoreboard.py", "quartino/wheel.py"} <= names
 
 
 def reaches(tree) -> list:
