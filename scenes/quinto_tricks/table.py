@@ -44,7 +44,8 @@ class TricksTable(TableScene):
 
     def lesson_rects(self, point, move) -> list:
         """What a lesson points at: a card in the hand it is played from and the trick, a bid's button; or
-        the "trick", "hand", "dummy", "cachette", "scores" or "bids"."""
+        the "trick", "hand", "dummy", "cachette", "scores" or "bids" (the hands laid as the window is now)."""
+        self.controller.sync()
         hands = (self.controller.own, self.controller.dummy)
         bids = dict(zip(BIDS, self.doubling.buttons))
         if point == "move":
