@@ -185,7 +185,8 @@ class QuintoTable(TableScene):
         animation.animate(self, before, after, events)
         kinds = [event.kind for event in events]
         if "round_dealt" in kinds:
-            self.queue_panel(round_panel(self, events[kinds.index("round_scored")].params))
+            scored = events[kinds.index("round_scored")].params
+            self.queue_panel(round_panel(self.app, self.wording, self.match, scored))
             self.queue_panel(FirstDrawPanel(self.app, self.wording, self.face, after))
 
     def last_scored(self):
@@ -194,7 +195,9 @@ class QuintoTable(TableScene):
 
     def show_result(self) -> None:
         """The final panel: the last round, the variant's figures, the winners."""
-        self.queue_panel(result_panel(self, self.last_scored(), self.state.outcome()))
+        actions = self.exits.result_actions()
+        self.queue_panel(result_panel(self.app, self.wording, self.match, actions, self.last_scored(),
+                                      self.state.outcome()))
 
     # --- drawing -----------------------------------------------------------------------------------
 

@@ -97,11 +97,12 @@ class ThirteenTable(TableScene):
 
     def round_panel(self, scored) -> ResultPanel:
         """A round's scoring from its round_scored event."""
-        return results.round_panel(self, scored)
+        return results.round_panel(self.app, self.wording, scored)
 
     def show_result(self) -> None:
         """The final scores, round by round, the last round's cards, the winners."""
-        self.queue_panel(results.result_panel(self, self.scorings(), self.state.outcome()))
+        self.queue_panel(results.result_panel(self.app, self.wording, self.exits.result_actions(), self.scorings(),
+                                              self.state.outcome()))
 
     def lesson_rects(self, point, move) -> list:
         """What a lesson points at: the move's card in hand and its target, or the "targets", "hand",
