@@ -156,7 +156,8 @@ class TricksTable(TableScene):
         if taken:
             found += taken["quints"]
             self.fly_cachette(taken["cards"], goal)
-            self.queue_panel(hand_panel(self, before.players, events["hand_scored"], taken))
+            self.queue_panel(hand_panel(self.app, self.wording, self.card_face, before.players, events["hand_scored"],
+                                        taken))
         if found:
             wording = self.wording
             side = side_name(self.words, wording.name, before.players, before.dealer, won["side"], wording.is_you)
@@ -189,7 +190,7 @@ class TricksTable(TableScene):
 
     def show_result(self) -> None:
         """The final panel."""
-        self.queue_panel(result_panel(self))
+        self.queue_panel(result_panel(self.app, self.wording, self.match, self.exits.result_actions()))
 
     # --- drawing -----------------------------------------------------------------------------------
 
