@@ -2,9 +2,10 @@
 or 0-8); the held cards in the shared hand, a claimable one shown on the wheel, then confirmed; Q, E and C."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from game import IllegalMoveError, InvalidMoveError
 from game.quartino.components import CENTRE, COLOUR_INDEX, COLOURS, WINDOWS
 from game.quartino.moves import CLAIM, END_MOVE, PASS_MOVE, PLACE, PLACE_MOVES, Move
 from game.quartino.wheel import claims_on
@@ -12,25 +13,29 @@ from game.quartino.wheel import claims_on
 from ..kit.drag import Drag
 from ..table import Hand
 from ..table.keys import Binding, grouped, hand_bindings
+from ..table.reach import Reach
 from . import layout
 from .words import say
 
 COLOUR_KEYS = {pygame.K_y: "Y", pygame.K_b: "B", pygame.K_g: "G", pygame.K_p: "P"}
 DIGITS = "012345678"
-DIGIT_KEYS = {
-    **{getattr(pygame, f"K_{n}"): n for n in range(len(DIGITS))},
-    **{getattr(pygame, f"K_KP{n}"): n for n in range(len(DIGITS))},
-}
+ROW_DIGITS = (pygame.K_0, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7,
+              pygame.K_8)
+PAD_DIGITS = (pygame.K_KP0, pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,
+              pygame.K_KP7, pygame.K_KP8)
+DIGIT_KEYS = {**{key: n for n, key in enumerate(ROW_DIGITS)}, **{key: n for n, key in enumerate(PAD_DIGITS)}}
 
 ACTION_KEYS = {pygame.K_q: "quartino", pygame.K_e: "end_turn", pygame.K_c: "return_column",
                pygame.K_BACKSPACE: "drop_choices", pygame.K_DELETE: "drop_choices"}
 
 
 class Controller:
-    """Turns the viewer's input into move intents for table.try_move, and says what may be done now."""
+    """Turns the viewer's input into moves tried through its reach, and says what may be done now; the C key
+    presses the table's column control (return_column)."""
 
-    def __init__(self, table):
-        self.table = table
+    def __init__(self, reach: Reach, return_column: Callable[[], None]):
+        self.reach = reach
+        self.return_column = return_column
         self.colour = None
         self.drag = None
         self.drop_pos = None
@@ -42,14 +47,13 @@ class Controller:
 
     def sync(self) -> None:
         """Show the hand the viewer's held cards, lit while it is their turn."""
-        table = self.table
-        self.hand.show(table.view().hands[table.viewer], table.my_turn())
+        reach = self.reach
+        self.hand.show(reach.view().hands[reach.viewer()], reach.my_turn())
 
     def my_claims(self) -> tuple:
         """The viewer's claim moves possible now: on their turn, after placing and returning any owed column."""
-        table = self.table
-        view = table.view()
-        if not table.my_turn() or view.placing or view.column_owed:
+        view = self.reach.view()
+        if not self.reach.my_turn() or view.placing or view.column_owed:
             return ()
         return tuple(m for m in view.legal_moves() if m.kind == CLAIM)
 
@@ -67,27 +71,21 @@ class Controller:
 
     def ending_move(self):
         """END or PASS when the viewer may play it now, else None."""
-        if not self.table.my_turn():
+        if not self.reach.my_turn():
             return None
-        legal = self.table.view().legal_moves()
+        legal = self.reach.view().legal_moves()
         return next((m for m in (END_MOVE, PASS_MOVE) if m in legal), None)
 
     def lit_spaces(self) -> tuple:
         """The spaces lit for the chosen (or dragged) colour: where it may go now."""
         colour = self.drag.item if self.drag and self.drag.moved else self.colour
-        if colour is None or not self.table.my_turn():
+        if colour is None or not self.reach.my_turn():
             return ()
-        return tuple(m.space for m in self.table.view().legal_moves() if m.kind == PLACE and m.item == colour)
+        return tuple(m.space for m in self.reach.view().legal_moves() if m.kind == PLACE and m.item == colour)
 
     def refusal(self, move):
         """Why move may not be played now, in the player's words (in a lesson, the step's); None when it may."""
-        if self.table.lesson is not None:
-            return self.table.lesson.refusal(move)
-        try:
-            self.table.view().check(move)
-        except (IllegalMoveError, InvalidMoveError) as error:
-            return self.table.wording.refusal(error)
-        return None
+        return self.reach.refusal(move)
 
     def look(self) -> tuple:
         """What the controller's part of the picture depends on."""
@@ -126,7 +124,7 @@ class Controller:
 
     def heights(self) -> list:
         """How many pawns stand on each space, as the viewer sees the wheel."""
-        return [len(stack) for stack in self.table.view().board]
+        return [len(stack) for stack in self.reach.view().board]
 
     def after_card_input(self, event, before) -> None:
         """Only claimable cards stay chosen, aimed at a place where they lie (the hand's arrows skip the
@@ -138,7 +136,7 @@ class Controller:
         if not self.claim_spaces(card):
             hand.selected = None
             if event.type == pygame.MOUSEBUTTONUP and self.my_claims():
-                self.table.say(say(self.table.words, "nothing_to_claim"))
+                self.reach.notify(say(self.reach, "nothing_to_claim"))
             return
         spaces = self.claim_spaces(card)
         if hand.key_target not in spaces:
@@ -183,10 +181,6 @@ class Controller:
             {"quartino": self.quartino, "end_turn": self.end_turn, "return_column": self.return_column,
              "drop_choices": self.drop_choices}[ACTION_KEYS[event.key]]()
 
-    def return_column(self) -> None:
-        """Return the column to the reserve (C), as its button does."""
-        self.table.column.press()
-
     def bindings(self) -> list:
         """The keys this controller reacts to, for the key help."""
         colour_digits = tuple(k for k, n in DIGIT_KEYS.items() if 1 <= n <= len(COLOURS))
@@ -213,8 +207,8 @@ class Controller:
     def click_space(self, space) -> None:
         """Place the chosen colour on space (or say to choose a colour first)."""
         if self.colour is None:
-            if self.table.my_turn() and self.table.view().placing:
-                self.table.say(say(self.table.words, "pick_colour"))
+            if self.reach.my_turn() and self.reach.view().placing:
+                self.reach.notify(say(self.reach, "pick_colour"))
             return
         self.place(self.colour, space)
 
@@ -223,70 +217,70 @@ class Controller:
         if self.colour == colour:
             self.colour = None
             return
-        view = self.table.view()
-        if self.table.my_turn() and view.placing and not view.reserve[COLOUR_INDEX[colour]]:
-            self.table.say(self.refusal(PLACE_MOVES[colour][CENTRE]))
+        view = self.reach.view()
+        if self.reach.my_turn() and view.placing and not view.reserve[COLOUR_INDEX[colour]]:
+            self.reach.notify(self.refusal(PLACE_MOVES[colour][CENTRE]))
             return
         self.colour = colour
 
     def place(self, colour, space) -> None:
         """Place a pawn of colour on space, or say why not; the colour stays chosen while it can go on."""
-        table = self.table
+        reach = self.reach
         move = PLACE_MOVES[colour][space]
-        reason = self.refusal(move) if table.my_turn() else None
+        reason = self.refusal(move) if reach.my_turn() else None
         if reason:
-            table.say(reason)
+            reach.notify(reason)
             self.drop_pos = None
-        elif table.try_move(move):
-            view = table.view()
-            if not (view.current_player == table.viewer and view.placing and view.reserve[COLOUR_INDEX[colour]]):
+        elif reach.try_move(move):
+            view = reach.view()
+            if not (view.current_player == reach.viewer() and view.placing and view.reserve[COLOUR_INDEX[colour]]):
                 self.colour = None
         else:
             self.drop_pos = None
 
     def claim(self, card, k) -> bool:
         """Claim card from ring space k (the hand's play); True when it was played."""
-        return self.table.try_move(Move(CLAIM, card, k))
+        return self.reach.try_move(Move(CLAIM, card, k))
 
     def no_claim(self) -> None:
         """The hand's cards have no drop target on the table (claims are confirmed, not dropped)."""
 
     def quartino(self) -> None:
         """The Quartino control: show the first claim on the wheel; pressed again, confirm it."""
-        table = self.table
+        reach = self.reach
         self.sync()
         shown = self.shown_claim()
         claims = self.my_claims()
         if shown is not None:
             self.hand.clear()
-            table.try_move(shown)
+            reach.try_move(shown)
         elif claims:
             self.hand.selected = list(self.hand.cards).index(claims[0].item)
             self.hand.key_target = claims[0].space
-        elif table.my_turn():
-            view = table.view()
-            waiting = claims_on(view.board, view.hands[table.viewer])
-            table.say(self.refusal(waiting[0]) if waiting else say(table.words, "nothing_to_claim"))
+        elif reach.my_turn():
+            view = reach.view()
+            waiting = claims_on(view.board, view.hands[reach.viewer()])
+            reach.notify(self.refusal(waiting[0]) if waiting else say(reach, "nothing_to_claim"))
         else:
             self.out_of_turn()
 
     def end_turn(self) -> None:
         """End the turn (declining a claim) or pass, whichever applies; otherwise say why not."""
-        table = self.table
+        reach = self.reach
         move = self.ending_move()
         if move is not None:
             self.hand.clear()
-            table.try_move(move)
-        elif table.my_turn():
-            table.say(self.refusal(END_MOVE if table.view().placed else PASS_MOVE))
+            reach.try_move(move)
+        elif reach.my_turn():
+            reach.notify(self.refusal(END_MOVE if reach.view().placed else PASS_MOVE))
         else:
             self.out_of_turn()
 
     def out_of_turn(self) -> None:
         """Say whose turn it is (nothing to say while the viewer's own move is still landing)."""
-        table = self.table
-        seat = table.state.current_player
+        reach = self.reach
+        seat = reach.view().current_player
         if seat is None:
-            table.say(table.t("game_over"))
-        elif seat != table.viewer or not table.match.is_human(seat):
-            table.say(table.t("not_your_turn", name=table.wording.name(seat)))
+            reach.notify(reach.t("game_over"))
+        elif seat != reach.viewer() or not reach.is_human(seat):
+            reach.notify(reach.t("not_your_turn", name=reach.name(seat)))

@@ -9,6 +9,7 @@ from parlour.history import count_per_seat
 from ..kit.round_area import RoundArea
 from ..kit.widgets import Button
 from ..table import Banner, ResultPanel, TableScene
+from ..table.wiring import reach_of
 from . import layout, view, words
 from .column import ColumnControl
 from .controller import Controller
@@ -28,12 +29,14 @@ class QuartinoTable(TableScene):
     def __init__(self, app, session):
         super().__init__(app, session, words.TABLE_WORDS)
         self.ribbon = Banner(layout.BANNER_CENTRE)
-        self.controller = Controller(self)
+        reach = reach_of(self)
+        self.controller = Controller(reach, lambda: self.column.press())
         self.claim_button = Button(layout.CLAIM_BUTTON, self.claim_label, self.controller.quartino, "primary",
                                    size=22, enabled=lambda: bool(self.controller.my_claims()))
         self.end_button = Button(layout.END_BUTTON, self.end_label, self.controller.end_turn, "plain", size=19,
                                  enabled=lambda: self.controller.ending_move() is not None)
-        self.column = ColumnControl(self, self.end_button.rect)
+        self.column = ColumnControl(reach, self.end_button.rect, self.controller.hand.clear,
+                                    self.controller.out_of_turn)
         self.buttons += [self.claim_button, self.end_button, self.column.button]
         self.feed.rebuild()
 

@@ -1,23 +1,30 @@
 """The word-or-bridge question: where a word-or-bridge card fits as both, the player says which face."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.quinto.moves import Move
 
 from ..kit import draw, theme
 from ..kit.widgets import Button
-from . import layout
+from ..table.reach import Reach
 
 FACE_KEYS = {pygame.K_w: "word", pygame.K_b: "bridge"}
 
 
 class FacePrompt:
     """Two buttons over the destination, Word and Bridge (or the keys W and B); any click elsewhere or
-    Escape puts the question away."""
+    Escape puts the question away. Built with the controller's reach, a card's name in words, where the question
+    about a destination shows (place) and what follows a card played (played)."""
 
-    def __init__(self, table):
-        self.table = table
+    def __init__(self, reach: Reach, card_name: Callable[[str], str], place: Callable[[object], pygame.Rect],
+                 played: Callable[[], None]):
+        self.reach = reach
+        self.card_name = card_name
+        self.place = place
+        self.played = played
         self.card = self.target = None
         self.buttons = []
 
@@ -31,22 +38,18 @@ class FacePrompt:
         self.close()
         self.card, self.target = card, target
         rect = self.rect()
-        say = self.table.words.say
+        say = self.reach.say
         self.buttons = [
             Button((rect.x + 12, rect.bottom - 56, 98, 44), lambda: say("quinto.ui.word"),
                    lambda: self.choose("word"), "primary", size=18),
             Button((rect.right - 110, rect.bottom - 56, 98, 44), lambda: say("quinto.ui.bridge"),
                    lambda: self.choose("bridge"), "plain", size=18),
         ]
-        self.table.buttons += self.buttons
-        self.table.focus = self.buttons[0]
+        self.reach.put_up(self.buttons, self.buttons[0])
 
     def close(self) -> None:
         """Put the question away."""
-        for button in self.buttons:
-            self.table.buttons.remove(button)
-        if self.table.focus in self.buttons:
-            self.table.focus = None
+        self.reach.take_away(self.buttons)
         self.card = self.target = None
         self.buttons = []
 
@@ -54,13 +57,12 @@ class FacePrompt:
         """Play the card with the chosen face."""
         card, target = self.card, self.target
         self.close()
-        if self.table.try_move(Move(f"{card}={face}", target)):
-            self.table.controller.hand.clear()
+        if self.reach.try_move(Move(f"{card}={face}", target)):
+            self.played()
 
     def rect(self) -> pygame.Rect:
         """Where the question shows: over its destination."""
-        place = self.table.row_places().get(self.target, 0)
-        return layout.prompt_rect(self.target, place, self.table.controller.scroll)
+        return self.place(self.target)
 
     def handle(self, event) -> bool:
         """W or B answers; a click away closes; True when the question took the event."""
@@ -82,8 +84,9 @@ class FacePrompt:
             return
         rect = self.rect()
         draw.shadowed_panel(surface, rect, theme.PAPER, 14, theme.GOLD)
-        text = self.table.words.say("quinto.ui.ask_face", card=self.table.quinto_words.card(self.card))
+        text = self.reach.say("quinto.ui.ask_face", card=self.card_name(self.card))
         for i, line in enumerate(draw.wrap(text, 15, rect.width - 20)[:2]):
             draw.text(surface, line, 15, theme.INK, (rect.centerx, rect.y + 8 + 18 * i), "bold", "midtop")
+        hovered, focused = self.reach.hovered(), self.reach.focused()
         for button in self.buttons:
-            button.draw(surface, button is self.table.hover, button is self.table.focus)
+            button.draw(surface, button is hovered, button is focused)

@@ -9,13 +9,15 @@ from ..kit.widgets import Button
 
 
 class FirstDrawPanel(Scene):
-    """The first-player draw of a round: each player's card(s) and who starts (R-Q9)."""
+    """The first-player draw of a round: each player's card(s) and who starts (R-Q9), in the table's words (wording,
+    a scenes.table.table_words.TableWords), each card by face(card)."""
 
     opaque = False
 
-    def __init__(self, app, table, state):
+    def __init__(self, app, wording, face, state):
         super().__init__(app)
-        self.table = table
+        self.wording = wording
+        self.face = face
         self.draws, self.starter = state.first_draw, state.starter
         self.buttons = [Button((540, 560, 200, 56), lambda: self.t("continue"), self.app.pop, "primary")]
         self.focus = self.buttons[0]
@@ -26,7 +28,8 @@ class FirstDrawPanel(Scene):
 
     def draw(self, surface) -> None:
         """Each drawing as a line of cards under the players' names, and the starter."""
-        say = self.table.words.say
+        wording = self.wording
+        say = wording.words.say
         draw.dim(surface, 140)
         panel = pygame.Rect(200, 70, 880, 580)
         draw.shadowed_panel(surface, panel, theme.PAPER, 18, theme.GOLD)
@@ -36,7 +39,7 @@ class FirstDrawPanel(Scene):
         width = (panel.width - 160) // players
         xs = [panel.x + 140 + width * p + width // 2 for p in range(players)]
         for p, x in enumerate(xs):
-            draw.text(surface, self.table.wording.name(p), 19, theme.INK, (x, 182), "bold", "midtop")
+            draw.text(surface, wording.name(p), 19, theme.INK, (x, 182), "bold", "midtop")
         for d, drawing in enumerate(self.draws[-3:]):
             y = 214 + 112 * d
             number = len(self.draws) - len(self.draws[-3:]) + d + 1
@@ -46,10 +49,9 @@ class FirstDrawPanel(Scene):
                 if card is None:
                     draw.text(surface, "—", 22, theme.INK_SOFT, (xs[p], y + 43), "bold", "center")
                     continue
-                image = self.table.face(card)
+                image = self.face(card)
                 rect = image.get_rect(midtop=(xs[p], y))
                 card_art.lay(surface, image, rect)
-        wording = self.table.wording
         text = say("quinto.ui.first_starts", you=wording.is_you(self.starter), name=wording.name(self.starter))
         draw.text(surface, text, 22, theme.INK, (640, 520), "bold", "midtop")
         self.draw_buttons(surface)

@@ -2,6 +2,9 @@
 opening redeal that the table does by itself and shows to everyone (R-Q10)."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
 from game.quinto.gifts import give_text, point_of
@@ -9,6 +12,7 @@ from game.quinto.moves import Move
 
 from ..kit import card_art, draw, theme
 from ..kit.widgets import Button
+from ..table.reach import Reach
 from . import art as quinto_art
 
 PANEL = pygame.Rect(0, 0, 600, 262)
@@ -43,30 +47,33 @@ class PointButton(Button):
 
 class GiftPrompt:
     """While the viewer owes a point card, his eligible cards as buttons (click, tap, Tab or arrows
-    and Enter, or the keys 1–9) over the rows, with who completed the row and why he chooses."""
+    and Enter, or the keys 1–9) over the rows, with who completed the row and why he chooses. Built with the
+    table's reach, how many moves the match has (a new one may owe a new card), a point card's name in words, the
+    move a hint advises and the hint's mark."""
 
-    def __init__(self, table):
-        self.table = table
+    def __init__(self, reach: Reach, moves_made: Callable[[], int], point_name: Callable[[int], str],
+                 hint_move: Callable[[], Any], mark_hint: Callable[..., None]):
+        self.reach = reach
+        self.moves_made = moves_made
+        self.point_name = point_name
+        self.hint_move = hint_move
+        self.mark_hint = mark_hint
         self.buttons = []
         self.shown_for = None
 
     def owed(self):
         """The view while the viewer is the giver who must choose now, else None."""
-        table = self.table
-        view = table.view()
-        return view if view.gift and table.my_turn() else None
+        view = self.reach.view()
+        return view if view.gift and self.reach.my_turn() else None
 
     def sync(self) -> None:
         """Put the card buttons up when the viewer starts to owe a card, and away when he no longer does."""
-        table = self.table
+        reach = self.reach
         view = self.owed()
-        wanted = (len(table.match.moves), table.viewer) if view else None
+        wanted = (self.moves_made(), reach.viewer()) if view else None
         if wanted == self.shown_for:
             return
-        for button in self.buttons:
-            table.buttons.remove(button)
-        if table.focus in self.buttons:
-            table.focus = None
+        reach.take_away(self.buttons)
         self.buttons, self.shown_for = [], wanted
         if view is None:
             return
@@ -76,22 +83,22 @@ class GiftPrompt:
         x = panel.centerx - width // 2
         for i, point in enumerate(points):
             rect = (x + i * (CARD_BUTTON[0] + CARD_GAP), panel.bottom - CARD_BUTTON[1] - 16, *CARD_BUTTON)
-            self.buttons.append(PointButton(rect, point, lambda p=point: table.quinto_words.point(p),
+            self.buttons.append(PointButton(rect, point, lambda p=point: self.point_name(p),
                                             lambda p=point: self.give(p)))
-        table.buttons += self.buttons
-        table.focus = self.buttons[0]
+        reach.put_up(self.buttons, self.buttons[0])
 
     def give(self, point) -> None:
         """Give point to the completer."""
-        self.table.try_move(Move(give_text(point)))
+        self.reach.try_move(Move(give_text(point)))
 
     def on_event(self, event) -> bool:
         """Arrows move between the cards and digits give one; True when the event was the prompt's."""
         if not self.buttons or event.type != pygame.KEYDOWN:
             return False
         if event.key in KEY_STEPS:
-            at = self.buttons.index(self.table.focus) if self.table.focus in self.buttons else 0
-            self.table.focus = self.buttons[(at + KEY_STEPS[event.key]) % len(self.buttons)]
+            focused = self.reach.focused()
+            at = self.buttons.index(focused) if focused in self.buttons else 0
+            self.reach.focus_on(self.buttons[(at + KEY_STEPS[event.key]) % len(self.buttons)])
             return True
         number = event.key - pygame.K_1
         if 0 <= number < len(self.buttons):
@@ -110,18 +117,18 @@ class GiftPrompt:
         view = self.owed()
         if view is None or not self.buttons:
             return
-        table = self.table
+        reach = self.reach
         panel = self.panel()
         draw.shadowed_panel(surface, panel, theme.PAPER, 16, theme.GOLD)
-        title = table.t("quinto.ui.give_title", name=table.wording.name(view.gift[0]))
+        title = reach.t("quinto.ui.give_title", name=reach.name(view.gift[0]))
         draw.text(surface, title, 20, theme.INK, (panel.centerx, panel.y + 14), "bold", "midtop")
-        rule = table.t(f"quinto.ui.give_why_{view.gift[1]}")
+        rule = reach.t(f"quinto.ui.give_why_{view.gift[1]}")
         for i, line in enumerate(draw.wrap(rule, 14, panel.width - 40)[:2]):
             draw.text(surface, line, 14, theme.INK_SOFT, (panel.centerx, panel.y + 44 + 18 * i), "ui", "midtop")
-        hinted = table.hint_move
+        hinted = self.hint_move()
         for button in self.buttons:
             if hinted is not None and point_of(hinted.card) == button.point:
-                table.mark_hint(surface, button.rect)
+                self.mark_hint(surface, button.rect)
 
 
 def redealt_now(view):
@@ -139,9 +146,10 @@ def redeal_rect() -> pygame.Rect:
     return rect
 
 
-def redeal_shown(table, view) -> bool:
-    """Whether the redeal banner is up: a redeal to tell, and no band saying why a turn ended (it goes first)."""
-    return redealt_now(view) is not None and not table.turn_over.visible
+def redeal_shown(view, band_up) -> bool:
+    """Whether the redeal banner is up: a redeal to tell, and no band saying why a turn ended (band_up: it goes
+    first)."""
+    return redealt_now(view) is not None and not band_up
 
 
 def draw_redeal_banner(surface, seen) -> None:

@@ -48,33 +48,33 @@ def player_cells(say, lines, completed) -> list:
     return [won_cell(say, lines), done if completed else "—", own_rows(say, lines), figure(total)]
 
 
-def score_table(table, scored, variant) -> tuple:
+def score_table(app, wording, match, scored) -> tuple:
     """The header, the rows and the columns' weights of a round's panel from its round_scored event's
-    parameters and the round's completions."""
-    say = table.words.say
-    columns = STANDING_COLUMNS.get(variant, ())
-    header = [table.t("players"), say("quinto.ui.col_won"), say("reading.quinto.col_completed")]
+    parameters and the round's completions in match (wording: the table's words)."""
+    say = wording.words.say
+    columns = STANDING_COLUMNS.get(match.state.variant, ())
+    header = [app.t("players"), say("quinto.ui.col_won"), say("reading.quinto.col_completed")]
     header += [say(f"quinto.ui.col_{key}") for key in ("rows", "round")]
     header += [say(f"quinto.ui.col_{key}") for key, _ in columns]
-    completed = completions(table.match.history, scored["round"], table.match.players)
+    completed = completions(match.history, scored["round"], match.players)
     rows = []
     for seat, lines in enumerate(scored["breakdown"]):
         figures = [figure(scored["standing"][name][seat]) for _, name in columns]
-        rows.append([table.wording.name(seat)] + player_cells(say, lines, completed[seat]) + figures)
+        rows.append([wording.name(seat)] + player_cells(say, lines, completed[seat]) + figures)
     return header, rows, [3, 2, 2, 1] + [1] * len(columns)
 
 
-def round_panel(table, scored) -> ResultPanel:
+def round_panel(app, wording, match, scored) -> ResultPanel:
     """The panel of the round that just ended."""
-    header, rows, weights = score_table(table, scored, table.state.variant)
-    return ResultPanel(table.app, table.t("round_over", n=scored["round"]), table.words.say("quinto.ui.round_sub"),
-                       header, rows, [(table.t("continue"), table.app.pop)], weights=weights)
+    header, rows, weights = score_table(app, wording, match, scored)
+    return ResultPanel(app, app.t("round_over", n=scored["round"]), wording.words.say("quinto.ui.round_sub"),
+                       header, rows, [(app.t("continue"), app.pop)], weights=weights)
 
 
-def result_panel(table, scored, outcome) -> ResultPanel:
-    """The final panel: the last round, the variant's figures, the winners' rows lit."""
+def result_panel(app, wording, match, actions, scored, outcome) -> ResultPanel:
+    """The final panel: the last round, the variant's figures, the winners' rows lit (actions: the result's
+    buttons)."""
     winners = outcome.winners
-    title = table.wording.winners_title(winners)
-    header, rows, weights = score_table(table, scored, table.state.variant)
-    return ResultPanel(table.app, table.t("game_over"), title, header, rows, table.exits.result_actions(), winners,
-                       weights=weights)
+    title = wording.winners_title(winners)
+    header, rows, weights = score_table(app, wording, match, scored)
+    return ResultPanel(app, app.t("game_over"), title, header, rows, actions, winners, weights=weights)

@@ -8,9 +8,9 @@ from parlour.history import last_params
 
 from ..kit.widgets import Button
 from ..table import TableScene
+from ..table.wiring import reach_of
 from . import animation, art, gift, layout, view
 from .controller import Controller
-from .face_prompt import FacePrompt
 from .first_draw import FirstDrawPanel
 from .gift import GiftPrompt
 from .parts import QuintoParts
@@ -30,9 +30,12 @@ class QuintoTable(TableScene):
         super().__init__(app, session, TABLE_WORDS, log_headers={"round_dealt": ("reading.log.round", "round")},
                          log_start_lines=True)
         match = session.match
-        self.controller = Controller(self)
-        self.face_prompt = FacePrompt(self)
-        self.gift = GiftPrompt(self)
+        reach = reach_of(self)
+        self.controller = Controller(reach, self.row_places, lambda: self.state,
+                                     lambda card: self.quinto_words.card(card))
+        self.face_prompt = self.controller.prompt
+        self.gift = GiftPrompt(reach, lambda: len(self.match.moves), lambda point: self.quinto_words.point(point),
+                               lambda: self.hint_move, self.mark_hint)
         self.turn_over = TurnOver()
         self.notice.taken = self.notices_up
         self.vanished = None
@@ -46,7 +49,7 @@ class QuintoTable(TableScene):
         self.buttons += [self.end_button, self.pass_button]
         self.feed.rebuild()
         if not match.moves and match.state.turn == 0:  # a lesson may begin mid-round, long after the draw
-            self.queue_panel(FirstDrawPanel(self.app, self, match.state))
+            self.queue_panel(FirstDrawPanel(self.app, self.wording, self.face, match.state))
 
     def lesson_rects(self, point, move) -> list:
         """What a lesson points at: a card in hand and its row (or the new-row slot), End turn or Pass; or
@@ -118,7 +121,7 @@ class QuintoTable(TableScene):
         up = [self.ribbon.rect()]
         if self.turn_over.visible:
             up.append(self.turn_over.rect())
-        if gift.redeal_shown(self, self.view()):
+        if gift.redeal_shown(self.view(), self.turn_over.visible):
             up.append(gift.redeal_rect())
         return up
 
@@ -175,14 +178,16 @@ class QuintoTable(TableScene):
     def animate(self, before, after, text) -> None:
         """The move's flights from its events; a new round shows the last one's scores and its first draw."""
         self.face_prompt.close()
-        if not self.passive and self.lesson is None:  # a lesson's caption says why a turn ended
-            self.turn_over.tell(self, before, after, text)
+        # in a lesson, its caption says why a turn ended
+        if not self.passive and self.lesson is None and self.match.is_human(before.current_player):
+            self.turn_over.tell(before, after, self.match.spec.decode_move(text), self.words.say)
         events = self.events(after)
         animation.animate(self, before, after, events)
         kinds = [event.kind for event in events]
         if "round_dealt" in kinds:
-            self.queue_panel(round_panel(self, events[kinds.index("round_scored")].params))
-            self.queue_panel(FirstDrawPanel(self.app, self, after))
+            scored = events[kinds.index("round_scored")].params
+            self.queue_panel(round_panel(self.app, self.wording, self.match, scored))
+            self.queue_panel(FirstDrawPanel(self.app, self.wording, self.face, after))
 
     def last_scored(self):
         """The parameters of the last round_scored event of the game so far, or None."""
@@ -190,7 +195,9 @@ class QuintoTable(TableScene):
 
     def show_result(self) -> None:
         """The final panel: the last round, the variant's figures, the winners."""
-        self.queue_panel(result_panel(self, self.last_scored(), self.state.outcome()))
+        actions = self.exits.result_actions()
+        self.queue_panel(result_panel(self.app, self.wording, self.match, actions, self.last_scored(),
+                                      self.state.outcome()))
 
     # --- drawing -----------------------------------------------------------------------------------
 
@@ -213,8 +220,8 @@ class QuintoTable(TableScene):
         vanished = self.vanished if self.flights.count("quinto") else None
         return QuintoParts(controller.hand, controller.lit(), controller.scroll, places, self.labels(), vanished,
                            self.last_scored(), tuple(self.player_rect(seat) for seat in range(self.match.players)),
-                           self.open_cards.__contains__, gift.redeal_shown(self, self.view()), self.gift.draw,
-                           self.face_prompt.draw)
+                           self.open_cards.__contains__, gift.redeal_shown(self.view(), self.turn_over.visible),
+                           self.gift.draw, self.face_prompt.draw)
 
     def draw_buttons(self, surface) -> None:
         """The shared buttons; End turn on your turn (not while you choose a card to give, nor when passing is

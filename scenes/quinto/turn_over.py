@@ -22,14 +22,12 @@ class TurnOver(Fading):
 
     duration = SHOWN_S
 
-    def tell(self, table, before, after, text) -> None:
-        """After a human's card move: when it ended the turn by itself, show why."""
-        if not table.match.is_human(before.current_player):
-            return
-        ended = ended_by_itself(before, after, table.match.spec.decode_move(text))
+    def tell(self, before, after, move, say) -> None:
+        """After a human's card move (decoded): when it ended the turn by itself, show why (say: the catalogue's)."""
+        ended = ended_by_itself(before, after, move)
         if ended is not None:
             reason, row = ended
-            self.show(table.words.say(f"flow.turn_over.{reason}", row=row))
+            self.show(say(f"flow.turn_over.{reason}", row=row))
 
     def skip(self, event) -> bool:
         """Enter, Space or a click ends the pause early; True when it did."""

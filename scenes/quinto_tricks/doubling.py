@@ -3,6 +3,8 @@ prompt to the opponent who answers ("Dorian doubled — redouble?") with Redoubl
 (mouse, touch, or the R and P keys)."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.quinto_tricks.moves import BIDS, DOUBLE
@@ -10,6 +12,7 @@ from game.quinto_tricks.rules import doubling_round
 
 from ..kit import draw, theme
 from ..kit.widgets import Button
+from ..table.reach import Reach
 from .words import say
 
 PANEL = pygame.Rect(280, 176, 420, 298)
@@ -17,15 +20,16 @@ BUTTON_Y, BUTTON_W, BUTTON_H, BUTTON_GAP = 410, 116, 50, 10
 
 
 class DoublingControls:
-    """The doubling panel and the bid buttons of the Victorian table (its bid method says why a bid is refused)."""
+    """The doubling panel and the bid buttons of the Victorian table, built with its reach and the table's bid
+    (which says why a bid is refused)."""
 
-    def __init__(self, table):
-        self.table = table
+    def __init__(self, reach: Reach, bid: Callable[[str], None]):
+        self.reach = reach
         self.buttons = [
-            Button((0, BUTTON_Y, BUTTON_W, BUTTON_H), lambda b=bid: say(table.words, f"ui.bid_{b}"),
-                   lambda b=bid: table.bid(b), "plain", size=19,
-                   enabled=lambda b=bid: table.my_turn() and b in table.state.legal_moves())
-            for bid in BIDS
+            Button((0, BUTTON_Y, BUTTON_W, BUTTON_H), lambda b=bid_: say(reach, f"ui.bid_{b}"),
+                   lambda b=bid_: bid(b), "plain", size=19,
+                   enabled=lambda b=bid_: reach.my_turn() and b in reach.view().legal_moves())
+            for bid_ in BIDS
         ]
 
     def shown(self, view) -> list:
@@ -40,8 +44,8 @@ class DoublingControls:
 
     def asked(self, round_) -> bool:
         """Whether the viewer is the human who must answer the double now."""
-        table = self.table
-        return round_["to_speak"] == table.viewer and table.match.is_human(table.viewer)
+        viewer = self.reach.viewer()
+        return round_["to_speak"] == viewer and self.reach.is_human(viewer)
 
     def hint_key(self, view) -> str:
         """The status line's hint for the viewer's turn in the doubling round."""
@@ -49,7 +53,7 @@ class DoublingControls:
 
     def headline(self, round_) -> tuple:
         """The panel's title and the line under it."""
-        words, name = self.table.words, self.table.wording.name
+        words, name = self.reach, self.reach.name
         doubled_by = round_["doubler"]
         if doubled_by is None:
             worth = say(words, "ui.multiplier", m=round_["multiplier"], points=round_["trick_points"])
@@ -57,14 +61,14 @@ class DoublingControls:
         if self.asked(round_):
             offer = say(words, "ui.answer_offer", points=round_["redoubled_points"])
             return say(words, "ui.doubled_ask", name=name(doubled_by)), offer
-        you = self.table.wording.is_you(doubled_by)
+        you = self.reach.is_you(doubled_by)
         waiting = say(words, "ui.answer_wait", name=name(round_["to_speak"]))
         return say(words, "ui.doubled_by", you=you, name=name(doubled_by)), waiting
 
     def draw(self, surface, view) -> None:
         """The panel: the headline, then each player's first word and, after a double, each
         opponent's answer (the one to speak in red); a line on how the round ends."""
-        words = self.table.words
+        words = self.reach
         round_ = doubling_round(view)
         draw.shadowed_panel(surface, PANEL, theme.PAPER, 16, theme.GOLD)
         title, line = self.headline(round_)
@@ -79,7 +83,7 @@ class DoublingControls:
             y = PANEL.y + 84 + 26 * i
             speaking = player == round_["to_speak"]
             colour = theme.ALERT if speaking else theme.INK
-            draw.text(surface, self.table.wording.name(player), 18, colour, (PANEL.x + 32, y), "bold")
+            draw.text(surface, self.reach.name(player), 18, colour, (PANEL.x + 32, y), "bold")
             said = self.said(first, player, speaking and not answering)
             column = PANEL.x + 270 if answering else PANEL.right - 32
             draw.text(surface, said, 18, theme.INK_SOFT if answering else colour, (column, y), "ui", "topright")
@@ -92,5 +96,5 @@ class DoublingControls:
     def said(self, spoken, player, speaking) -> str:
         """A player's word in a column (spoken: each player's word): what he said, "to speak…" or a dash."""
         if player in spoken:
-            return say(self.table.words, f"ui.tag_{spoken[player]}")
-        return say(self.table.words, "ui.speaking" if speaking else "ui.waiting")
+            return say(self.reach, f"ui.tag_{spoken[player]}")
+        return say(self.reach, "ui.speaking" if speaking else "ui.waiting")

@@ -15,14 +15,15 @@ from .words import say, side_label, side_name
 CAPTION_Y, CARDS_Y, CARD_STEP = 350, 382, 86
 
 
-def hand_panel(table, players, scored, taken) -> ResultPanel:
-    """A hand's end from its hand_scored and cachette events: a row per side and the cachette below."""
-    words, dealer = table.words, scored["dealer"]
+def hand_panel(app, wording, card_face, players, scored, taken) -> ResultPanel:
+    """A hand's end from its hand_scored and cachette events: a row per side and the cachette below (wording: the
+    table's words; card_face paints a card at a size)."""
+    words, dealer = wording.words, scored["dealer"]
     rows = []
     for side in (0, 1):
         took = taken["side"] == side
         worth = trick_worth(scored, side, took)
-        rows.append([side_label(words, table.wording.name, players, dealer, side, table.wording.is_you),
+        rows.append([side_label(words, wording.name, players, dealer, side, wording.is_you),
                      say(words, "ui.tricks_cell_cachette" if took else "ui.tricks_cell", points=worth,
                          count=scored["tricks"][side]), str(scored["quints"][side])])
         if players < HANDS:  # the dummy's bonus: what the hand holds beyond its tricks and quints
@@ -36,12 +37,12 @@ def hand_panel(table, players, scored, taken) -> ResultPanel:
         header.append(say(words, "ui.col_score"))
         subtitle = say(words, "ui.goal_line", goal=GOAL)
     else:
-        subtitle = " · ".join(f"{table.wording.name(p)} {scored['totals'][p]}" for p in range(players))
+        subtitle = " · ".join(f"{wording.name(p)} {scored['totals'][p]}" for p in range(players))
     caption = say(words, "ui.cachette_to",
-                  side=side_name(words, table.wording.name, players, dealer, taken["side"], table.wording.is_you))
-    below = cachette_picture(caption, taken["cards"], table.card_face)
-    return ResultPanel(table.app, say(words, "ui.hand_title", n=scored["number"]), subtitle, header, rows,
-                       [(table.t("continue"), table.app.pop)], below=below)
+                  side=side_name(words, wording.name, players, dealer, taken["side"], wording.is_you))
+    below = cachette_picture(caption, taken["cards"], card_face)
+    return ResultPanel(app, say(words, "ui.hand_title", n=scored["number"]), subtitle, header, rows,
+                       [(app.t("continue"), app.pop)], below=below)
 
 
 def trick_worth(scored, side, took_cachette) -> int:
@@ -61,31 +62,31 @@ def cachette_picture(caption, cards, face):
     return below
 
 
-def result_panel(table) -> ResultPanel:
-    """The final panel, per side with four players (and each game's points), per player with three: the
-    hands' points, the quints scored, named, the cachettes taken, the total."""
-    state, words = table.state, table.words
+def result_panel(app, wording, match, actions) -> ResultPanel:
+    """The final panel of match, per side with four players (and each game's points), per player with three: the
+    hands' points, the quints scored, named, the cachettes taken, the total (wording: the table's words; actions:
+    the result's buttons)."""
+    state, words = match.state, wording.words
     outcome = state.outcome()
-    title = table.wording.winners_title(outcome.winners)
-    hands = hand_summaries(table.match.history)
+    title = wording.winners_title(outcome.winners)
+    hands = hand_summaries(match.history)
     header = [words.say("reading.tricks.col_hands"), say(words, "ui.col_quints"),
               words.say("reading.tricks.col_cachettes")]
     weights = [2, 5, 2]
     if state.players == HANDS:
         won = outcome.winners[0] % 2
-        title = say(words, "ui.victory", side=side_name(words, table.wording.name, HANDS, 0, won, table.wording.is_you),
+        title = say(words, "ui.victory", side=side_name(words, wording.name, HANDS, 0, won, wording.is_you),
                     a=state.totals[won], b=state.totals[1 - won])
         games = [say(words, "ui.game_n", n=i + 1) for i in range(len(state.games))]
         header = [say(words, "ui.col_side"), *header, *games]
-        wording = table.wording
         rows = [[side_label(words, wording.name, HANDS, 0, s, wording.is_you), *cells(words, hands, lambda h, s=s: s)]
                 + [str(g[1 + s]) for g in state.games] + [str(state.totals[s])] for s in (0, 1)]
         weights += [1] * len(state.games)
         highlight = {won}
     else:
-        header = [table.t("players")] + header
-        rows = [[table.wording.name(p), *cells(words, hands, side_of(state.players, p)), str(state.totals[p])]
+        header = [app.t("players")] + header
+        rows = [[wording.name(p), *cells(words, hands, side_of(state.players, p)), str(state.totals[p])]
                 for p in range(state.players)]
         highlight = set(outcome.winners)
-    return ResultPanel(table.app, table.t("game_over"), title, header + [table.t("total")], rows,
-                       table.exits.result_actions(), highlight, weights=weights + [1])
+    return ResultPanel(app, app.t("game_over"), title, header + [app.t("total")], rows, actions, highlight,
+                       weights=weights + [1])

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from game import IllegalMoveError
 from game.quinto_tricks.moves import BIDS
 from game.quinto_tricks.rules import DOUBLING
 from game.quinto_tricks.seating import trick_hands
@@ -13,6 +12,7 @@ from parlour.history import all_params
 from ..kit.motion import Flight
 from ..kit.widgets import Button
 from ..table import TableScene
+from ..table.wiring import reach_of, refusal
 from . import layout, view
 from .art import TRICK_SIZE, face
 from .controller import Controller
@@ -33,8 +33,10 @@ class TricksTable(TableScene):
     def __init__(self, app, session):
         super().__init__(app, session, TABLE_WORDS, log_headers={"dealt": ("reading.log.hand", "number")})
         self.show_last = False
-        self.controller = Controller(self)
-        self.doubling = DoublingControls(self)
+        reach = reach_of(self)
+        self.controller = Controller(reach, lambda: bool(self.roomy), self.play, self.bid, self.toggle_last,
+                                     self.explain)
+        self.doubling = DoublingControls(reach, self.bid)
         self.last_button = Button(layout.LAST_BUTTON, lambda: say(self.words, "ui.last_trick"), self.toggle_last,
                                   "quiet", size=17, enabled=lambda: self.last_trick(self.view()) is not None)
         self.buttons += [*self.doubling.buttons, self.last_button]
@@ -42,7 +44,8 @@ class TricksTable(TableScene):
 
     def lesson_rects(self, point, move) -> list:
         """What a lesson points at: a card in the hand it is played from and the trick, a bid's button; or
-        the "trick", "hand", "dummy", "cachette", "scores" or "bids"."""
+        the "trick", "hand", "dummy", "cachette", "scores" or "bids" (the hands laid as the window is now)."""
+        self.controller.sync()
         hands = (self.controller.own, self.controller.dummy)
         bids = dict(zip(BIDS, self.doubling.buttons))
         if point == "move":
@@ -58,15 +61,9 @@ class TricksTable(TableScene):
 
     # --- words -------------------------------------------------------------------------------------
 
-    def refusal_text(self, view, move):
+    def refusal_text(self, move):
         """Why move is refused now, in the interface language (in a lesson, the step's); None when it is legal."""
-        if self.lesson is not None:
-            return self.lesson.refusal(move)
-        try:
-            view.check(move)
-        except IllegalMoveError as error:
-            return self.wording.refusal(error)
-        return None
+        return refusal(self, move)
 
 
     def notice_zones(self) -> list:
@@ -81,7 +78,7 @@ class TricksTable(TableScene):
 
     def play(self, card) -> bool:
         """Play a card, or say why it may not be played."""
-        reason = self.refusal_text(self.view(), card) if self.my_turn() else None
+        reason = self.refusal_text(card) if self.my_turn() else None
         if reason:
             self.say(reason)
             return False
@@ -92,13 +89,13 @@ class TricksTable(TableScene):
 
     def explain(self, card) -> None:
         """Say why a picked card cannot be played now."""
-        reason = self.refusal_text(self.view(), card)
+        reason = self.refusal_text(card)
         if reason:
             self.say(reason)
 
     def bid(self, bid) -> None:
         """Pass, double or redouble, or say why not."""
-        reason = self.refusal_text(self.view(), bid) if self.my_turn() else None
+        reason = self.refusal_text(bid) if self.my_turn() else None
         if reason:
             self.say(reason)
         elif self.try_move(bid) and self.focus in self.doubling.buttons:
@@ -159,7 +156,8 @@ class TricksTable(TableScene):
         if taken:
             found += taken["quints"]
             self.fly_cachette(taken["cards"], goal)
-            self.queue_panel(hand_panel(self, before.players, events["hand_scored"], taken))
+            self.queue_panel(hand_panel(self.app, self.wording, self.card_face, before.players, events["hand_scored"],
+                                        taken))
         if found:
             wording = self.wording
             side = side_name(self.words, wording.name, before.players, before.dealer, won["side"], wording.is_you)
@@ -192,7 +190,7 @@ class TricksTable(TableScene):
 
     def show_result(self) -> None:
         """The final panel."""
-        self.queue_panel(result_panel(self))
+        self.queue_panel(result_panel(self.app, self.wording, self.match, self.exits.result_actions()))
 
     # --- drawing -----------------------------------------------------------------------------------
 

@@ -36,14 +36,17 @@ class Hand:
         self.ask = ask
         self.cards = ()
         self.active = False
+        self.playable = ()
         self.selected = None
         self.key_target = None
         self.drag = None
 
     def show(self, cards, active) -> None:
-        """The cards now in hand, and whether the viewer may play them now (they glow then)."""
+        """The cards now in hand, and whether the viewer may play them now (they glow then); which of them have a
+        target is asked here, once, so that drawing the hand calls back to no one."""
         self.cards = tuple(cards)
         self.active = active
+        self.playable = tuple(bool(self.targets(card)) for card in self.cards) if active else ()
         if self.selected is not None and self.selected >= len(self.cards):
             self.selected = None
 
@@ -163,16 +166,16 @@ class Hand:
             self.clear()
 
     def draw(self, surface, face, hint=None, mark=None) -> None:
-        """The cards: playable ones ringed while active (the selected in gold), the others dimmed,
-        the hinted card marked by mark(surface, rect) (the table's hint mark); a dragged card is left
-        for draw_drag."""
+        """The cards: playable ones (as show() found them) ringed while active (the selected in gold), the others
+        dimmed, the hinted card marked by mark(surface, rect) (the table's hint mark); a dragged card is left for
+        draw_drag."""
         dragged = self.drag.item if self.drag and self.drag.moved else None
         for i, (card, rect) in enumerate(zip(self.cards, self.rects())):
             if i == dragged:
                 continue
             card_art.lay(surface, face(card), rect)
             if self.active:
-                if self.targets(card):
+                if i < len(self.playable) and self.playable[i]:
                     chosen = i == self.selected
                     draw.glow(surface, rect, theme.GOLD if chosen else theme.GLOW_SOFT, 10,
                               3 if chosen else 2, 230 if chosen else 110)

@@ -13,7 +13,6 @@ from ..kit.scene import Scene
 from ..kit.widgets import Button, ShownButton
 from . import hinting, turns
 from .banner import Banner
-from .controls import TableControls
 from .exits import TableExits
 from .key_help import KeyHelp
 from .keys import is_help_key
@@ -25,6 +24,7 @@ from .panels import standings_rect
 from .picture import TablePicture
 from .seen import Seen, seen_of
 from .table_words import GameWords, TableWords
+from .wiring import controls_of
 
 
 class TableScene(Scene):
@@ -61,7 +61,7 @@ class TableScene(Scene):
         self.open_cards = {}
         self.desktop = {}
         self.lesson = None
-        self.controls = TableControls(self, session.controls) if session.controls is not None else None
+        self.controls = controls_of(self, session.controls)
         self.buttons = [
             Button(MENU_RECT, lambda: self.t("menu"), self.exits.leave, "quiet", size=18),
             Button(RULES_RECT, lambda: self.t("rules"), self.exits.show_rules, "quiet", size=18),

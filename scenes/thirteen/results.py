@@ -23,38 +23,38 @@ def colour_cell(say, cards, colour, row) -> str:
     return say("thirteen.result.cards", count=count, cost=penalty(row[colour]))
 
 
-def taken_cells(table, scored, seat) -> list:
-    """A player's taken cards in a round: one cell per colour, then the rotten fours, each with its cost."""
-    say = table.words.say
+def taken_cells(say, scored, seat) -> list:
+    """A player's taken cards in a round: one cell per colour, then the rotten fours, each with its cost (say: the
+    catalogue's)."""
     cards, row = scored["taken"][seat], scored["breakdown"][seat]
     rotten = sum(1 for card in cards if card == ROTTEN)
     fours = say("thirteen.result.rotten", count=rotten, cost=penalty(row["R"])) if rotten else "—"
     return [colour_cell(say, cards, colour, row) for colour in COLOURS] + [fours]
 
 
-def header(table, last) -> list:
+def header(app, say, last) -> list:
     """The columns: players, the colours and rotten fours, the round (or the rounds) and the total."""
-    say = table.words.say
-    return [table.t("players"), *(say(f"thirteen.column.{c}") for c in COLOURS), say("thirteen.column.rotten"),
-            say("reading.thirteen.rounds") if last else table.t("round"), table.t("total")]
+    return [app.t("players"), *(say(f"thirteen.column.{c}") for c in COLOURS), say("thirteen.column.rotten"),
+            say("reading.thirteen.rounds") if last else app.t("round"), app.t("total")]
 
 
-def round_panel(table, scored) -> ResultPanel:
-    """A round's scoring: the cards each player took, his round's score and total."""
-    name = table.wording.name
-    rows = [[name(p), *taken_cells(table, scored, p), penalty(scored["scores"][p]), penalty(scored["totals"][p])]
+def round_panel(app, wording, scored) -> ResultPanel:
+    """A round's scoring: the cards each player took, his round's score and total (wording: the table's words)."""
+    name, say = wording.name, wording.words.say
+    rows = [[name(p), *taken_cells(say, scored, p), penalty(scored["scores"][p]), penalty(scored["totals"][p])]
             for p in range(len(scored["taken"]))]
-    return ResultPanel(table.app, table.t("round_over", n=scored["round"]), table.words.say("thirteen.ui.scoring"),
-                       header(table, False), rows, [(table.t("continue"), table.app.pop)], weights=WEIGHTS)
+    return ResultPanel(app, app.t("round_over", n=scored["round"]), say("thirteen.ui.scoring"),
+                       header(app, say, False), rows, [(app.t("continue"), app.pop)], weights=WEIGHTS)
 
 
-def result_panel(table, scorings, outcome) -> ResultPanel:
-    """The game's end: the last round's cards, every round's scores and the totals, the winners lit."""
-    title = table.wording.winners_title(outcome.winners)
+def result_panel(app, wording, actions, scorings, outcome) -> ResultPanel:
+    """The game's end: the last round's cards, every round's scores and the totals, the winners lit (wording: the
+    table's words; actions: the result's buttons)."""
+    say = wording.words.say
+    title = wording.winners_title(outcome.winners)
     last = scorings[-1]
-    subtitle = f"{title} — {table.words.say('reading.thirteen.last_cards', n=last['round'])}"
-    rows = [[table.wording.name(p), *taken_cells(table, last, p), " · ".join(penalty(s["scores"][p]) for s in scorings),
+    subtitle = f"{title} — {say('reading.thirteen.last_cards', n=last['round'])}"
+    rows = [[wording.name(p), *taken_cells(say, last, p), " · ".join(penalty(s["scores"][p]) for s in scorings),
              penalty(last["totals"][p])] for p in range(len(last["taken"]))]
-    actions = table.exits.result_actions()
-    return ResultPanel(table.app, table.t("game_over"), subtitle, header(table, True), rows, actions, outcome.winners,
+    return ResultPanel(app, app.t("game_over"), subtitle, header(app, say, True), rows, actions, outcome.winners,
                        weights=WEIGHTS)

@@ -10,6 +10,7 @@ from ..kit import card_art
 from ..kit.motion import Flight
 from ..kit.widgets import Button
 from ..table import ResultPanel, TableScene
+from ..table.wiring import reach_of
 from . import layout, results, view
 from .controller import Controller
 from .parts import ThirteenParts
@@ -27,7 +28,7 @@ class ThirteenTable(TableScene):
 
     def __init__(self, app, session):
         super().__init__(app, session, TABLE_WORDS, log_headers={"dealt": ("reading.log.round", "round")})
-        self.controller = Controller(self)
+        self.controller = Controller(reach_of(self))
         review = layout.review_button(self.match.players)
         self.buttons.append(Button(review, lambda: self.words.say("thirteen.ui.last_round"), self.review_round, "quiet",
                                    size=17, enabled=lambda: self.state.last_round is not None))
@@ -96,11 +97,12 @@ class ThirteenTable(TableScene):
 
     def round_panel(self, scored) -> ResultPanel:
         """A round's scoring from its round_scored event."""
-        return results.round_panel(self, scored)
+        return results.round_panel(self.app, self.wording, scored)
 
     def show_result(self) -> None:
         """The final scores, round by round, the last round's cards, the winners."""
-        self.queue_panel(results.result_panel(self, self.scorings(), self.state.outcome()))
+        self.queue_panel(results.result_panel(self.app, self.wording, self.exits.result_actions(), self.scorings(),
+                                              self.state.outcome()))
 
     def lesson_rects(self, point, move) -> list:
         """What a lesson points at: the move's card in hand and its target, or the "targets", "hand",

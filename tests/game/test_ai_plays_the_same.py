@@ -1,6 +1,8 @@
 """The AI ladder is pinned: the same seeds give the same moves at every level, the hard level's move
 statistics and the hint's advice included. bench/RESULTS.md measured these very agents, so a change
-that moves a digest changes the ladder and must be measured again (and the digest updated with it)."""
+that moves a digest changes the ladder and must be measured again (and the digest updated with it: each game's
+AI_DIGESTS in tests.support.facts, a whole game with seats easy, medium, hard at 40 iterations, two decisions of the
+real hard level, and the hint's advice on the first position)."""
 import hashlib
 
 import pytest
@@ -8,16 +10,9 @@ import pytest
 from game import GAMES
 from game.ai import new_agent
 from game.ai.hint import advice, hint_agent
+from tests.support.games import FACTS
 
 LEVEL_BY_SEAT = ("easy", "medium", "hard")
-# Per game: a whole game (seats easy, medium, hard at 40 iterations), two decisions of the real hard level,
-# and the hint's advice on the first position.
-DIGESTS = {
-    "thirteen": ("0e8dfd762e7aa619", "9683f9390716ce94", "e5875e429817deef"),
-    "quinto": ("98ce4016f2fca971", "0df1246afc6f01fa", "27a7bd06f289dfe1"),
-    "quinto_tricks": ("0ce5b1f999750641", "33b12257847ae16b", "744c098546823ecf"),
-    "quartino": ("de94941d0148c54a", "ec52856c50d8346f", "1e24200d3b605c61"),
-}
 
 
 def think(game_id, state, level, seed, iterations=None):
@@ -77,4 +72,4 @@ def hint_advice(game_id, seed=3) -> str:
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_seeded_ai_games_play_the_same_moves(game_id):
-    assert (ladder_game(game_id), hard_decisions(game_id), hint_advice(game_id)) == DIGESTS[game_id]
+    assert (ladder_game(game_id), hard_decisions(game_id), hint_advice(game_id)) == FACTS[game_id].AI_DIGESTS

@@ -1,17 +1,21 @@
-"""The games the tests play, read from the registry: a fifth game is tested with no list here to edit. Its usual
-table in the tests is a human in seat 0 and the easy AI in the others, at the count its rulebook plays most
-(USUAL_PLAYERS, kept within what the game seats)."""
+"""The games the tests play, read from the registry, and what the tests know of each (tests.support.facts.<id>): a
+fifth game is tested with no list here or in a test to edit, only its own facts module. Its usual table in the
+tests is a human in seat 0 and the easy AI in the others, at the count its rulebook plays most (its USUAL_PLAYERS,
+kept within what the game seats)."""
 from __future__ import annotations
+
+from importlib import import_module
+from types import ModuleType
 
 from game import GAMES
 
 GAME_IDS = tuple(GAMES)
-USUAL_PLAYERS = {"thirteen": 3, "quinto": 2, "quinto_tricks": 4, "quartino": 2}
+FACTS: dict[str, ModuleType] = {game_id: import_module(f"{__package__}.facts.{game_id}") for game_id in GAME_IDS}
 
 
 def usual_players(game_id) -> int:
-    """The tests' usual player count for game_id (a new game: its fewest)."""
-    return USUAL_PLAYERS.get(game_id, GAMES[game_id].min_players)
+    """The tests' usual player count for game_id."""
+    return FACTS[game_id].USUAL_PLAYERS
 
 
 def seats(game_id, players=None, humans=1) -> list:

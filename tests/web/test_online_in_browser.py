@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from game.records import replay
+from tests.support.games import FACTS
 
 from .real_browser import BACKGROUND, HUNG_AFTER_S, run_scenario, setup_for
 
@@ -24,15 +25,9 @@ pytest.importorskip("websockets", reason="online play needs websockets: pip inst
 from tests.server.conftest import Player, check_knowledge, check_texts, play_randomly, served  # noqa: E402
 
 LANES = 1  # pages playing at once: one leaves the other core to the native tests (two took 32 s, one 35-38 s)
-# Each room: the page in the first seat, a bot in every other human seat; longest game first (13 has no shorter
-# game than every player dealing once: 50 moves each with four; Quartino's form leaves out the situations for a
-# first game, as the rulebook advises).
-ROOMS = {
-    "thirteen": ["human", "human", "easy", "easy"],
-    "quinto": ["human", "human", "easy", "easy"],
-    "quinto_tricks": ["human", "human", "human", "easy"],
-    "quartino": ["human", "human", "easy"],
-}
+# Each room (each game's ONLINE_SEATS in tests.support.facts): the page in the first seat, a bot in every other
+# human seat; the registry's order plays the longest game, 13, first.
+ROOMS = {game_id: facts.ONLINE_SEATS for game_id, facts in FACTS.items()}
 GAMES = tuple(ROOMS)
 RELOAD = {"game": "thirteen", "after": 3}
 BOT_NAMES = ("Bob", "Cy")

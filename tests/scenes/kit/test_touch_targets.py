@@ -14,7 +14,8 @@ from scenes.app import App
 from scenes.kit import touch
 from scenes.screens.lesson.start import start_lesson
 from scenes.tables import table_for
-from tests.support.games import GAME_IDS
+from tests.support.games import FACTS, GAME_IDS
+from tests.support.games import seats as usual_seats
 
 from ...drivers import native
 from ...drivers.gestures import tap
@@ -24,12 +25,8 @@ from ..support.quartino_positions import position
 PHONE = (740, 360)
 # each phone's window and the smallest side of a finger's target on it in logical pixels (40 CSS pixels)
 PHONES = {PHONE: 80, (844, 390): 74}
-TABLES = GAME_IDS
-# the buttons that are enabled only in some positions of a game, reached by seeded play: each must be measured
-LATER = {"quinto": ("end_button", "pass_button"), "quinto_tricks": ("last_button",),
-         "quartino": ("end_button", "claim_button"), "thirteen": ()}
-SCREENS = ("title", "new_game", "new_game_options", "rules", "settings", "stats", "replay", "quinto", "thirteen",
-           "quinto_tricks", "quartino")
+TABLES = GAME_IDS  # the buttons enabled only in some positions of a game (its LATER_BUTTONS) must each be measured
+SCREENS = ("title", "new_game", "new_game_options", "rules", "settings", "stats", "replay", *TABLES)
 SEATS = ["human", "easy"]
 
 
@@ -54,8 +51,7 @@ def open_screen(app, name):
     if name == "replay":
         return open_replay(app, Match("thirteen", SEATS + ["easy"], 5), first_moves=3)
     if name in TABLES:
-        seats = SEATS + ["easy"] * {"thirteen": 1, "quinto_tricks": 2}.get(name, 0)
-        return open_table(app, name, seats, 5)
+        return open_table(app, name, usual_seats(name), 5)
     if name == "new_game_options":
         scene = open_screen(app, "new_game")
         tab = next(button for button in scene.buttons if button.text() == app.t("options"))
@@ -147,7 +143,7 @@ def measured_in_play(app, table, moves) -> tuple:
 def test_every_button_enabled_during_a_game_is_a_finger_wide_on_a_phone(phone, game):
     table = open_screen(phone, game) if game != "quartino" else claim_table(phone)
     seen, measured = measured_in_play(phone, table, 300)
-    assert all(id(getattr(table, name)) in measured for name in LATER[game]), sorted(seen)
+    assert all(id(getattr(table, name)) in measured for name in FACTS[game].LATER_BUTTONS), sorted(seen)
     assert any(screen == "ResultPanel" for screen, _ in seen), "a round's or the game's panel was measured"
     short = sorted((side, key) for key, side in seen.items() if side < least())
     assert not short, short

@@ -154,7 +154,7 @@ def test_a_whole_game_against_the_ai_reaches_the_final_panel(app):
     assert app.top.highlight == set(outcome.winners)
     assert any("Nobody can play any more" in line for line in scene.log)
     click(app, app.top.buttons[0].rect.center)
-    assert isinstance(app.top, FirstDrawPanel) and app.top.table is not scene
+    assert isinstance(app.top, FirstDrawPanel) and app.top.wording is not scene.wording
 
 
 def test_a_cumulative_match_shows_each_round_and_its_first_draw(app):

@@ -108,7 +108,7 @@ def test_refusals_are_worded_from_their_codes_in_french(app):
     assert scene.state.bids == ()
     key(app, pygame.K_r)
     assert scene.notice.text == "Personne n’a contré\u00a0: il n’y a rien à surcontrer."
-    assert scene.refusal_text(scene.view(), "5H") == (
+    assert scene.refusal_text("5H") == (
         "Les cartes se jouent après les contres\u00a0: passez, contrez ou surcontrez d’abord.")
     assert scene.match.moves == []
 

@@ -132,7 +132,7 @@ def test_a_card_that_does_not_follow_is_dimmed_and_refused_with_the_reason(app):
     click(app, card_centre(scene, card))
     assert len(scene.match.moves) == moves
     app.language = "fr"
-    assert "Vous devez fournir" in scene.refusal_text(scene.view(), card)
+    assert "Vous devez fournir" in scene.refusal_text(card)
 
 
 def test_clicking_the_trick_without_a_card_explains(app):
@@ -212,7 +212,8 @@ def test_a_whole_three_player_game_has_three_hands(app):
     if len(winners) == 1:
         assert app.top.subtitle == names[winners[0]][0]
         app.language = "fr"
-        assert result_panel(scene).subtitle == names[winners[0]][1]
+        french = result_panel(app, scene.wording, scene.match, scene.exits.result_actions())
+        assert french.subtitle == names[winners[0]][1]
 
 
 def test_monkey_random_events_on_the_table_never_crash(app):

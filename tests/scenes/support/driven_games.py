@@ -6,16 +6,17 @@ import random
 import pytest
 
 from scenes.screens.title import TitleScene
+from tests.support.games import FACTS
 
 from ...drivers import native, player
 from ...drivers.dealing import table_of
 from ...drivers.gestures import TOUCH_KINDS
 from ..conftest import SEATS, instant_ai
 
-SEEDS = {"thirteen": 1301, "quinto": 2702, "quinto_tricks": 3403, "quartino": 4104}
+SEEDS = {game_id: facts.DRIVEN_SEED for game_id, facts in FACTS.items()}
 HUMAN = 0
 MOST_SETUP_STEPS = 20
-MOST_STEPS = {"thirteen": 300, "quinto": 400, "quinto_tricks": 120, "quartino": 400}
+MOST_STEPS = {game_id: facts.DRIVEN_MOST_STEPS for game_id, facts in FACTS.items()}
 MOST_IDLE_FRAMES = 600
 
 

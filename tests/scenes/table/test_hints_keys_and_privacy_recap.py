@@ -16,6 +16,7 @@ from scenes.table.hint_mark import HINT_BLUE
 from scenes.table.key_help import KeyHelp
 from scenes.table.keys import table_bindings
 from scenes.thirteen import layout as thirteen_layout
+from tests.support.games import FACTS
 
 from ..conftest import SEATS, click, key, run, until
 from ..support.quinto import card_centre, row_centre, scroll_into_sight
@@ -119,7 +120,7 @@ def test_question_mark_opens_the_key_help_on_every_table_and_esc_or_question_mar
     key(app, pygame.K_QUESTION, unicode="?")
     assert isinstance(app.top, KeyHelp)
     keys_shown = " ".join(keys for keys, _ in app.top.rows)
-    for letter in {"thirteen": "BYG", "quinto": "EPNWB", "quinto_tricks": "PDRL", "quartino": "YBGPQEC"}[game_id]:
+    for letter in FACTS[game_id].KEY_LETTERS:
         assert re.search(rf"\b{letter}\b", keys_shown), (game_id, letter, keys_shown)
     assert "Esc" in keys_shown and "Enter / Space" in keys_shown and "← →" in keys_shown
     key(app, pygame.K_ESCAPE)

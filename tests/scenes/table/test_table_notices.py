@@ -1,92 +1,23 @@
 """Notices and hints never cover the hand (raised card included), the board, the targets' labels, the wheel or
 a panel, on every table at several moments; replay messages stay off the names; 13's taken line stays in its
-panel. The forbidden rects come from each layout's own geometry, not from the notice zones."""
+panel. The forbidden rects come from each layout's own geometry (each game's tests.support.facts), not from the
+notice zones."""
 
 import pygame
 import pytest
 
+from game import GAMES
 from scenes.screens.replay import BARS, ReplayScene
-from scenes.table.layout import LOG_RECT, STANDINGS_RECT
 from scenes.table.notices import MARGIN
-from scenes.table.panels import standings_height
+from tests.support.games import FACTS, GAME_IDS
 
 from ..conftest import click, run
 from ..support.played_tables import seated
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 REFUSAL = "That card cannot go there: its colours must all differ or all be the same, and the row is full."
-
-
-def every_raised(hand_rects, count):
-    """The hand's rects with each card raised in turn (and none)."""
-    return [rect for raised in (None, *range(count)) for rect in hand_rects(count, raised)]
-
-
-def chrome(table, players):
-    """The shared parts on the right: the log, the standings under it, every button."""
-    standings = pygame.Rect(STANDINGS_RECT[0], STANDINGS_RECT[1], STANDINGS_RECT[2], standings_height(players))
-    return [pygame.Rect(LOG_RECT), standings] + [button.rect for button in table.buttons]
-
-
-def thirteen_rects(table):
-    from scenes.thirteen import layout
-
-    view, players = table.view(), table.match.players
-    rects = every_raised(layout.hand_rects, len(view.hands[table.viewer]))
-    for t in range(3):
-        mat = layout.mat_rect(t)
-        rects += [layout.target_rect(t), mat, layout.total_badge(t), pygame.Rect(mat.x, mat.bottom, mat.width, 26)]
-    rects += [layout.panel_rect(table.viewer, players, seat) for seat in range(players)]
-    x, y = layout.PILE_POS
-    rects.append(pygame.Rect(x - 70, y - 110, 140, 200))
-    return rects + chrome(table, players)
-
-
-def quinto_rects(table):
-    from scenes.quinto import layout
-
-    view, scroll = table.view(), table.controller.scroll
-    rects = every_raised(layout.hand_rects, len(view.hands[table.viewer]))
-    rects += [cell for place in table.row_places().values() if (cell := layout.cell_rect(place, scroll)) is not None]
-    rects += [layout.NEW_SLOT, layout.PHASE_RECT, layout.STACK_RECT, layout.PILE_RECT, layout.MATCH_RECT,
-              layout.PLAYERS_RECT, pygame.Rect(layout.END_BUTTON), pygame.Rect(layout.PASS_BUTTON)]
-    return rects + chrome(table, 0)
-
-
-def tricks_rects(table):
-    from scenes.quinto_tricks import layout
-    from scenes.quinto_tricks import view as tricks_view
-
-    view = table.view()
-    rects = [layout.MAT, layout.SCORE_RECT, pygame.Rect(layout.LAST_BUTTON), pygame.Rect(840, 16, 90, 90)]
-    for hand in range(4):
-        rects.append(tricks_view.plate_rect(table.viewer, table.passive, view, hand))
-        if tricks_view.face_up(table.viewer, table.passive, view, hand):
-            pos, count = tricks_view.position(table.viewer, view, hand), len(view.hands[hand])
-            rects += every_raised(lambda n, raised, at=pos: layout.card_rects(at, n, raised), count)
-    return rects + chrome(table, 0)
-
-
-def quartino_rects(table):
-    from scenes.quartino import layout
-
-    view, players = table.view(), table.match.players
-    held = len(view.hands[table.viewer])
-    radius = layout.BOARD_RADIUS
-    rects = [pygame.Rect(layout.WHEEL[0] - radius, layout.WHEEL[1] - radius, 2 * radius, 2 * radius),
-             layout.RESERVE, layout.OWN_PANEL, layout.TURN_PANEL, pygame.Rect(layout.CLAIM_BUTTON),
-             pygame.Rect(layout.END_BUTTON)]
-    rects += every_raised(layout.hand_rects, held)
-    rects += [layout.own_done_rect(held, j) for j in range(len(view.completed[table.viewer]))]
-    rects += [layout.other_panel(i) for i in range(players - 1)]
-    return rects + chrome(table, players)
-
-
-FORBIDDEN = {"thirteen": thirteen_rects, "quinto": quinto_rects, "quinto_tricks": tricks_rects,
-             "quartino": quartino_rects}
-CASES = [(game, players, moves) for game, counts in
-         (("thirteen", (3, 6)), ("quinto", (2, 4)), ("quinto_tricks", (3, 4)), ("quartino", (2, 4)))
-         for players in counts for moves in (0, 9, 40)]
+CASES = [(game, players, moves) for game in GAME_IDS
+         for players in (GAMES[game].min_players, GAMES[game].max_players) for moves in (0, 9, 40)]
 
 
 def hint_text(table):
@@ -107,7 +38,7 @@ def assert_clear(placed, forbidden, what):
 @pytest.mark.parametrize(("game", "players", "moves"), CASES)
 def test_notices_and_hints_never_cover_the_hand_the_board_or_a_panel(app, game, players, moves):
     table = seated(app, game, players, moves)
-    forbidden = FORBIDDEN[game](table)
+    forbidden = FACTS[game].forbidden_rects(table)
     for text, what in ((REFUSAL, "notice"), (hint_text(table), "hint")):
         table.say(text)
         placed = table.notice.placed()
@@ -125,7 +56,7 @@ def test_a_refusal_from_a_real_click_lands_in_free_room_in_french(app):
     run(app, 0.3)
     click(app, layout.target_rect(1).center)
     assert table.notice.visible and table.notice.text, "a target chosen before a card is explained"
-    assert_clear(table.notice.placed(), thirteen_rects(table), "notice")
+    assert_clear(table.notice.placed(), FACTS["thirteen"].forbidden_rects(table), "notice")
 
 
 def test_replay_messages_never_cover_a_name_or_the_bar(app):
@@ -137,7 +68,7 @@ def test_replay_messages_never_cover_a_name_or_the_bar(app):
     replay.message = "This record cannot be read: line 3 names a card the deck does not hold (ZZ)."
     placed = replay.message_place()
     names = [tricks_view.plate_rect(replay.table.viewer, True, replay.table.view(), hand) for hand in range(4)]
-    assert_clear(placed, names + list(BARS) + tricks_rects(replay.table), "replay message")
+    assert_clear(placed, names + list(BARS) + FACTS["quinto_tricks"].forbidden_rects(replay.table), "replay message")
     for bar in BARS:
         assert not any(bar.colliderect(name) for name in names), "the replay's bars leave the names clear"
     app.frame(0.016)

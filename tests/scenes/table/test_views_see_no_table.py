@@ -11,24 +11,29 @@ import pygame
 import pytest
 
 from parlour.match import Match
-from scenes.table.hand import Hand
 from scenes.table.seen import Seen
 from tests.support.games import GAME_IDS, SEATS
 
 from ..conftest import open_replay, open_table, run
 
 SCENES = pathlib.Path(__file__).resolve().parents[3] / "scenes"
-VIEW_HELPERS = {"thirteen": ["taken", "open_hand"], "quinto": ["open_hand"], "quinto_tricks": ["scoreboard"],
-                "quartino": ["wheel"]}
+
+
+def draws_from_a_seen(tree) -> bool:
+    """Whether a module has a parameter named seen (a helper a view draws with, given the Seen)."""
+    return any(isinstance(node, ast.arg) and node.arg == "seen" for node in ast.walk(tree))
 
 
 def view_modules() -> list:
-    """Each game's view, its parts and the helpers its view draws with, and the table's open hands."""
-    paths = [SCENES / "table" / "open_hands.py"]
-    for game_id in GAME_IDS:
-        names = ["view", "parts", *VIEW_HELPERS.get(game_id, [])]
-        paths += [SCENES / game_id / f"{name}.py" for name in names]
-    return paths
+    """Each game's view and parts, and every module under scenes/ that draws from a Seen (found, not listed)."""
+    paths = {SCENES / game_id / f"{name}.py" for game_id in GAME_IDS for name in ("view", "parts")}
+    paths |= {path for path in SCENES.rglob("*.py") if draws_from_a_seen(ast.parse(path.read_text()))}
+    return sorted(paths)
+
+
+def test_the_view_helpers_are_found():
+    names = {f"{path.parent.name}/{path.name}" for path in view_modules()}
+    assert {"table/open_hands.py", "thirteen/taken.py", "quinto_tricks/scoreboard.py", "quartino/wheel.py"} <= names
 
 
 def reaches(tree) -> list:
@@ -61,8 +66,8 @@ def test_every_game_view_draws_from_the_one_frozen_value():
 
 def drawn_blind(table) -> pygame.Surface:
     """The table drawn by its game's view from its Seen while the table refuses every read: only the narrow
-    callables the Seen carries (its words, the chrome, a card's face) and those a hand widget was built with (where
-    a card may go) may use the table, each unblocked while it runs."""
+    callables the Seen carries (its words, the chrome, a card's face) may use the table, each unblocked while it
+    runs; a hand widget draws from what it was last shown, calling back to no one."""
     seen = table.seen()
     real = type(table)
 
@@ -87,19 +92,13 @@ def drawn_blind(table) -> pygame.Surface:
     blind_seen = wrapped(seen)
     if dataclasses.is_dataclass(seen.parts):
         blind_seen = dataclasses.replace(blind_seen, parts=wrapped(seen.parts))
-    hands = [value for value in vars(seen.parts).values() if isinstance(value, Hand)] if seen.parts else []
-    given = [(hand, name, call) for hand in hands for name, call in vars(hand).items() if callable(call)]
     view = importlib.import_module(f"scenes.{real.__module__.split('.')[1]}.view")
     surface = pygame.Surface((1280, 720))
-    for hand, name, call in given:
-        setattr(hand, name, through(call))
     table.__class__ = Blind
     try:
         view.draw_table(surface, blind_seen)
     finally:
         table.__class__ = real
-        for hand, name, call in given:
-            setattr(hand, name, call)
     return surface
 
 

@@ -16,6 +16,7 @@ from scenes.screens.lesson.caption import fitted, text_room
 from scenes.screens.new_game import NewGameScene
 from scenes.screens.title import TitleScene
 from scenes.tables import table_for
+from tests.support.games import FACTS, GAME_IDS, usual_players
 
 from ...conftest import click, key
 from ...support.lessons import click_move, open_lesson, settle, walk
@@ -270,27 +271,19 @@ def test_enter_presses_next_on_a_caption_and_plays_the_chosen_card_on_a_move(app
     assert table.match.moves == ["B5@B"]
 
 
-AREAS = {
-    "thirteen": ("targets", "hand", "pile", "players", "totals", "review", "scores"),
-    "quartino": ("wheel", "reserve", "hand", "players", "turn", "claim", "end", "column", "scores"),
-    "quinto": ("hand", "new_row", "end", "points", "players"),
-    "quinto_tricks": ("trick", "hand", "cachette", "scores", "bids"),
-}
-
-
-@pytest.mark.parametrize("game_id", list(AREAS))
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_table_points_at_its_areas_and_at_the_learners_moves(app, game_id):
     from game import GAMES
 
     spec = GAMES[game_id]
-    players = max(spec.min_players, 3) if game_id != "quinto_tricks" else 4
+    players = max(usual_players(game_id), 3)
     seed = next(s for s in range(200) if spec.new_state(players, s).current_player == 0)
     app.reset(TitleScene(app))
     table = table_for(app, Match(game_id, ["human"] + ["easy"] * (players - 1), seed))
     app.push(table)
     table.pending.clear()
     app.frame(0.05)
-    for area in AREAS[game_id]:
+    for area in FACTS[game_id].LESSON_AREAS:
         assert table.lesson_rects(area, None), f"{game_id} has no area {area!r}"
     assert table.lesson_rects("no such area", None) == []
     screen = pygame.Rect(0, 0, 1280, 720)
