@@ -14,7 +14,7 @@ LEVEL_BY_SEAT = ("easy", "medium", "hard")
 # and the hint's advice on the first position.
 DIGESTS = {
     "thirteen": ("0e8dfd762e7aa619", "9683f9390716ce94", "e5875e429817deef"),
-    "quinto": ("98ce4016f2fca971", "0df1246afc6f01fa", "27a7bd06f289dfe1"),
+    "quinto": ("98ce4016f2fca971", "0df1246afc6f01fa", "6a86c4f2119a72d7"),
     "quinto_tricks": ("0ce5b1f999750641", "33b12257847ae16b", "744c098546823ecf"),
     "quartino": ("de94941d0148c54a", "ec52856c50d8346f", "1e24200d3b605c61"),
 }
