@@ -15,9 +15,10 @@ from pathlib import Path
 from time import perf_counter
 
 from game import GAMES
+from game.ai.kinds import choose
 from game.rng import derive_seed
 
-from .strength import choose, deal_seed, hero_seats, seatings
+from .strength import deal_seed, hero_seats, seatings
 
 PLAYERS = {"thirteen": 3, "quinto": 2, "quinto_tricks": 4, "quartino": 2}
 SIMULATIONS = 1000

@@ -10,35 +10,11 @@ import random
 from time import perf_counter
 
 from game import GAMES
-from game.ai import new_agent
+from game.ai.kinds import choose
 from game.rng import derive_seed
 
-FIXED = ("random", "greedy")
 # The two-sided 95 % normal quantile, for Wilson intervals.
 Z95 = 1.959964
-
-
-def parse_kind(kind) -> tuple:
-    """(level or fixed player, iterations override or None) from a kind such as `hard@800`."""
-    level, _, iterations = kind.partition("@")
-    return level, int(iterations) if iterations else None
-
-
-def choose(game_id, kind, state, rng, seed):
-    """A move for the player to move: random, greedy (the game's playout policy) or an AI level."""
-    knowledge = GAMES[game_id].ai
-    seat = state.current_player
-    level, iterations = parse_kind(kind)
-    if level == "random":
-        legal = state.legal_moves()
-        return legal[rng.randrange(len(legal))]
-    if level == "greedy":
-        return knowledge.policy_move(knowledge.determinize(state.view(seat), seat, rng), rng)
-    agent = new_agent(game_id, level, iterations)
-    agent.start(state.view(seat), seat, seed)
-    while not agent.step(1.0):
-        pass
-    return agent.best_move()
 
 
 def seatings(spec, players) -> int:

@@ -16,10 +16,10 @@ import json
 import re
 from pathlib import Path
 
-from bench.strength import choose
 from game import GAMES
 from game.ai.calibration import FITTED, fitted_chance, logit, win_chance
 from game.ai.hint import advice, hint_agent
+from game.ai.kinds import choose
 from game.rng import derive_seed, make_rng
 
 BANDS = 10
