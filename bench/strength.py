@@ -1,7 +1,6 @@
 """How strong each AI level is: win shares in seeded games against other players (figures, not tests).
 
-A player is named by a kind: `random`, `greedy` (the game's playout policy, no search), an AI level
-(`easy`, `medium`, `hard`), or a level with its iterations overridden, e.g. `hard@800`.
+Players are named by a kind, as game/ai/kinds.py reads them (`greedy`, `hard`, `hard@800`, …).
 """
 from __future__ import annotations
 

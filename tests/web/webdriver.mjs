@@ -6,7 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CALL_TIMEOUT_MS, LAUNCH_TIMEOUT_MS } from "./harness.mjs";
+import { CALL_TIMEOUT_MS, LAUNCH_TIMEOUT_MS, sleep } from "./harness.mjs";
 
 const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 // WebDriver's code points for the keys the harness presses (W3C WebDriver, "Keyboard actions")
@@ -22,8 +22,6 @@ function freePort() {
         }).on("error", failed);
     });
 }
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 // WebKitGTK's navigator.language is its process's locale, which must exist: compiled by glibc's localedef into
 // localeDir (no root needed; LOCPATH points there) when missing; answers the environment that selects it
