@@ -26,7 +26,7 @@ LEVELS = {
     "easy": Level(policy_noise=0.25),
     "medium": Level(iterations=40, exploration=0.3),
     "hard": Level(iterations=3000, exploration=0.3),
-    "expert": Level(iterations=7000, exploration=0.3, deeper=1),
+    "expert": Level(iterations=6000, exploration=0.3, deeper=1),
 }
 # Worth of a card still in hand by how many of its four spaces are wrong at best (0: matched now).
 CARD_WORTH = (0.5, 0.3, 0.1, 0.03, 0.0)

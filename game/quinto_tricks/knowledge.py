@@ -22,7 +22,7 @@ LEVELS = {
     "easy": Level(policy_noise=0.5),
     "medium": Level(iterations=200, exploration=0.7),
     "hard": Level(iterations=2200, exploration=0.7),
-    "expert": Level(iterations=12000, exploration=0.7),
+    "expert": Level(iterations=11000, exploration=0.7),
 }
 POINT_SCALE = 60
 HORIZON = 3

@@ -20,8 +20,8 @@ ROLLOUT_PLIES = 16
 LEVELS = {
     "easy": Level(policy_noise=0.35),
     "medium": Level(iterations=40),
-    "hard": Level(iterations=1500),
-    "expert": Level(iterations=8500),
+    "hard": Level(iterations=1400),
+    "expert": Level(iterations=6500),
 }
 
 
