@@ -18,11 +18,21 @@ def make_rng(seed: int | None, *salt: object) -> random.Random:
     return random.Random(derive_seed(seed, *salt))
 
 
+def _below(bits, n: int) -> int:
+    # rng.randrange(n) for n > 0 without its checks: the very draws Random._randbelow makes (3.11 and 3.12).
+    k = n.bit_length()
+    r = bits(k)
+    while r >= n:
+        r = bits(k)
+    return r
+
+
 def shuffled(items: Sequence, rng: random.Random) -> tuple:
     """The items in an order drawn from rng (Fisher–Yates over randrange, stable across versions)."""
     order = list(items)
+    bits = rng.getrandbits
     for i in range(len(order) - 1, 0, -1):
-        j = rng.randrange(i + 1)
+        j = _below(bits, i + 1)
         order[i], order[j] = order[j], order[i]
     return tuple(order)
 
@@ -32,8 +42,9 @@ def shuffled_prefix(items: Sequence, count: int, rng: random.Random) -> tuple:
     a cheap sample when only the first few items will ever be looked at."""
     order = list(items)
     n = len(order)
+    bits = rng.getrandbits
     for i in range(min(count, n - 1)):
-        j = i + rng.randrange(n - i)
+        j = i + _below(bits, n - i)
         order[i], order[j] = order[j], order[i]
     return tuple(order)
 

@@ -8,6 +8,7 @@ evaluation up the path. Work is counted in iterations, so a seed gives the same 
 from __future__ import annotations
 
 import math
+from math import log, sqrt
 from time import perf_counter
 
 from ..protocols import Knowledge, State
@@ -113,7 +114,7 @@ class SearchAgent:
         return chosen.mean() - policy.mean() <= margin * error
 
     def _iterate(self) -> None:
-        know, rng, deeper = self.knowledge, self.rng, self.deeper
+        know, rng, deeper, explore = self.knowledge, self.rng, self.deeper, self.exploration
         state = know.determinize(self.view, self.seat, rng)
         node, path = self.root, []
         seat = self.seat if self.own_tree else None
@@ -132,8 +133,9 @@ class SearchAgent:
             best, best_score = children[legal[0]], -1.0  # every score is at least 0: the loop chooses
             for move in legal:
                 child = children[move]
-                child.avail += 1
-                score = child.reward / child.visits + self.exploration * math.sqrt(math.log(child.avail) / child.visits)
+                avail = child.avail = child.avail + 1
+                visits = child.visits
+                score = child.reward / visits + explore * sqrt(log(avail) / visits)
                 if score > best_score:
                     best, best_score = child, score
             state = state.apply(best.move)

@@ -147,7 +147,9 @@ def aimed_placement(state, rng: Random, calm: Callable[[Move], bool]) -> tuple:
     by_wrong = ([], [], [], [], [])
     for card in state.hands[p]:
         for k0, pattern in enumerate(patterns):
-            found = fixes(k0, pattern, card)
+            found = _FIXES[k0].get(pattern + card)  # fixes() without its call when known: the hottest loop
+            if found is None:
+                found = fixes(k0, pattern, card)
             if found:
                 by_wrong[len(found)].extend(found)
             else:

@@ -18,8 +18,9 @@ from ..ai.levels import Level
 from ..core import replaced
 from .belief import determinize  # noqa: F401 (determinize is part of the knowledge)
 from .components import QUINTO
-from .deck import BASE, BRIDGE, FACE, PLAYS, build_deck, face_fits
+from .deck import BASE, BRIDGE, FACE, build_deck
 from .gifts import eligible, give_text, point_order
+from .reach import reachable
 from .rules import ASS, END, MAY_OPEN, NEW, ORIGINAL, PASS, Move, QuintoState
 from .scoring import player_score, side_scores, sides
 
@@ -47,30 +48,6 @@ def progress(state: QuintoState) -> float:
     return (1.0 - len(state.draw_pile) / PLAY_CARDS) ** 2
 
 
-@lru_cache(maxsize=8192)  # about 4 MB: its hits are few (a bigger one held 100 MB for no faster play)
-def reachable(last_face: str | None, length: int, hand: tuple, limit: int) -> dict:
-    """For a row of length cards ending on last_face: {final length: (bridges played, first played card)}
-    over every way to append cards of hand (a sorted tuple) without passing limit cards."""
-    best = {}
-
-    def extend(last: str | None, n: int, rest: tuple, first: str | None, bridges: int) -> None:
-        for i, card in enumerate(rest):
-            if card in rest[:i]:
-                continue
-            for played in PLAYS[card]:
-                face = FACE[played]
-                if not face_fits(last, n, face):
-                    continue
-                b, f = bridges + (face == BRIDGE), first or played
-                if n + 1 not in best or b > best[n + 1][0]:
-                    best[n + 1] = (b, f)
-                if n + 1 < limit:
-                    extend(face, n + 1, rest[:i] + rest[i + 1:], f, b)
-
-    extend(last_face, length, hand, None, 0)
-    return best
-
-
 def negated_chance(state: QuintoState, player: int) -> float:
     """Under ass scoring, how likely player's total ends negated: with an own row of one or two
     cards, as likely as the round is far on (the weight standing gives it); else nought."""
@@ -87,11 +64,11 @@ def _owed_value(won: tuple, phase: str, highest: bool) -> int:
     return (max if highest else min)(owed, key=point_order)[1]
 
 
-def expected_given(state: QuintoState, giver: int) -> int:
-    """The value a completion in front of giver takes from him in this phase (0 in red, or if none):
+def expected_given(state: QuintoState, giver: int, phase: str) -> int:
+    """The value a completion in front of giver takes from him in phase, the state's (0 in red, or if none):
     his lowest, or under ass scoring his highest when his total will likely be negated (R-Q13)."""
     likely_negated = state.rules == ASS and negated_chance(state, giver) > 0.5
-    return _owed_value(state.won[giver], state.phase, likely_negated)
+    return _owed_value(state.won[giver], phase, likely_negated)
 
 
 def gift_move(state) -> Move:
@@ -110,10 +87,6 @@ def gift_move(state) -> Move:
 _RISKS = {n: tuple(1.0 - (1.0 - risk) ** n for risk in FINISH_RISK) for n in range(1, 4)}
 
 
-def _risk(length: int, opponents: int) -> float:
-    return _RISKS[opponents][length]
-
-
 class TurnPlanner:
     """The facts of one position that every candidate plan is weighed against."""
 
@@ -123,8 +96,9 @@ class TurnPlanner:
         self.ass = state.rules == ASS
         self.offered = state.offered[1] if state.offered else 0
         self.weight = progress(state)
-        self.opponents = state.players - 1
-        self.given = [expected_given(state, p) for p in range(state.players)]
+        self.risks = _RISKS[state.players - 1]  # the chance an opponent finishes a row of each length
+        phase = state.phase
+        self.given = [expected_given(state, p, phase) for p in range(state.players)]
         self.my_won = sum(v for _, v in state.won[me])
 
     def prize(self, head: tuple | None) -> int:
@@ -148,31 +122,32 @@ class TurnPlanner:
         if final == QUINTO:
             return value + self.prize(head) + (2 * self.given[owner] if owner != me else 0)
         exposed = self.prize(head) + (self.given[me] if owner == me else 0)
-        value -= (_risk(final, self.opponents) - _risk(start, self.opponents)) * exposed
+        risks = self.risks
+        value -= (risks[final] - risks[start]) * exposed
         if owner == me:
             value += self.weight * (self.own_row_worth(head, final) - self.own_row_worth(head, start))
         return value
 
     def plans(self, hand: tuple) -> list:
         """(value, move) for the first card of the best way to reach each row length this turn."""
-        state, me = self.state, self.me
+        state, me, value = self.state, self.me, self.value
         limit = QUINTO - 1 if state.opening else QUINTO
         result = []
         if state.pending or state.turn_row is None:
             head = state.point_stack[0] if not self.ass and state.point_stack else None
             for final, (bridges, first) in reachable(None, 0, hand, limit).items():
-                result.append((self.value(me, head, 0, final, bridges), Move(first, NEW)))
+                result.append((value(me, head, 0, final, bridges), Move(first, NEW)))
             if state.pending or state.opening:
                 return result
             rows = state.rows
         else:
             rows = (state.row(state.turn_row),)
         for row in rows:
-            n = len(row.cards)
+            n, owner, head, row_id = len(row.cards), row.owner, row.head, row.id
             for final, (bridges, first) in reachable(FACE[row.cards[-1]], n, hand, limit).items():
                 if n == QUINTO - 1 and state.strands_bridges(first, row):
                     continue
-                result.append((self.value(row.owner, row.head, n, final, bridges), Move(first, row.id)))
+                result.append((value(owner, head, n, final, bridges), Move(first, row_id)))
         return result
 
 
@@ -226,7 +201,7 @@ def turn_value(state: QuintoState, origin: QuintoState, seat: int) -> float:
     value = standing(state)[seat]
     for r in state.rows:
         exposed = planner.prize(r.head) + (planner.given[seat] if r.owner == seat else 0)
-        value -= _risk(len(r.cards), planner.opponents) * exposed
+        value -= planner.risks[len(r.cards)] * exposed
     cards, bridges = _laid(state)
     cards_before, bridges_before = _laid(origin)
     return value + SHED_BONUS * (cards - cards_before) + BRIDGE_BONUS * (bridges - bridges_before)

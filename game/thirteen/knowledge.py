@@ -12,9 +12,8 @@ from ..ai.levels import Level
 from ..cards import missing_from
 from ..core import replaced
 from ..rng import shuffled
-from .deck import COLOURS, DECK, ROTTEN, card_value, target_total
-from .moves import Move
-from .rules import LIMIT, ThirteenState, round_scores
+from .deck import COLOURS, DECK, ROTTEN, VALUE, card_value, target_total
+from .rules import LIMIT, round_scores
 
 ROLLOUT_PLIES = 16
 LEVELS = {
@@ -62,14 +61,15 @@ def penalty(cards: Iterable[str]) -> int:
     return sum(2 if c == ROTTEN else 1 for c in cards)
 
 
-def move_cost(state: ThirteenState, move: Move) -> float:
-    """Greedy cost of a move: taking a pile costs its penalty; a safe play prefers shedding high cards."""
-    pile = state.targets[COLOURS.index(move.target)]
-    total = target_total(pile) + card_value(move.card)
+def move_cost(card: str, pile: tuple, pile_total: int) -> float:
+    """Greedy cost of playing card on pile (whose total is given): taking the pile costs its penalty; a safe
+    play prefers shedding high cards."""
+    value = VALUE[card]
+    total = pile_total + value
     if total > LIMIT:
-        return 10 * penalty(pile) - card_value(move.card) + (2 if move.card == ROTTEN else 0)
-    rotten_kept = 1.5 if move.card == ROTTEN else 0
-    return -card_value(move.card) - (total - 7) * 0.3 + rotten_kept
+        return 10 * penalty(pile) - value + (2 if card == ROTTEN else 0)
+    rotten_kept = 1.5 if card == ROTTEN else 0
+    return -value - (total - 7) * 0.3 + rotten_kept
 
 
 def policy_move(state, rng: Random, noise: float = 0.0):
@@ -77,9 +77,11 @@ def policy_move(state, rng: Random, noise: float = 0.0):
     moves = state.legal_moves()
     if noise and rng.random() < noise:
         return moves[rng.randrange(len(moves))]
+    piles = dict(zip(COLOURS, state.targets))
+    totals = {colour: target_total(pile) for colour, pile in piles.items()}  # once each, not once per move
     best, best_cost = None, None
     for move in moves:
-        cost = move_cost(state, move) + rng.random() * 0.01
+        cost = move_cost(move.card, piles[move.target], totals[move.target]) + rng.random() * 0.01
         if best_cost is None or cost < best_cost:
             best, best_cost = move, cost
     return best
