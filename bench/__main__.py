@@ -16,7 +16,7 @@ from game import GAMES
 
 from .browser import browser_section
 from .deployment import deployment_lines, run_deployment
-from .frames import WINDOWS, redraw_times, table_frames
+from .frames import WINDOWS, expert_frame_lines, redraw_times, table_frames
 from .idle import idle_lines
 from .ladder import decision_times, ladder_counts, ladder_lineups, ladder_table, run_ladder
 from .memory_soak import memory_soak_lines
@@ -132,7 +132,7 @@ def main(argv=None) -> int:
               f"({frames['frames_with_ai_thinking']} with an AI thinking): p50 {frames['p50_ms']} ms, "
               f"p95 {frames['p95_ms']} ms, max {frames['max_ms']} ms, {frames['over_16ms']} frames over 16 ms. "
               f"Without the display flip (update, AI step and drawing only): p50 {frames['work_p50_ms']} ms, "
-              f"p95 {frames['work_p95_ms']} ms.", ""]
+              f"p95 {frames['work_p95_ms']} ms.", "", *expert_frame_lines(games)]
     redraws = redraw_times()
     lines += ["A whole table redrawn (nothing reused from the last frame; CPU ms, best of 5 batches), by window "
               "size: the canvas draws at the window's real resolution.", "",

@@ -1,14 +1,17 @@
 // The parlour measured in Chromium on pygbag's own pygame-ce wasm build (tests/web/harness.mjs): the opening
 // (main.py's start to the first frame, and to the first table through New game and Start by clicks), the
-// frame work of all-AI hard tables on the page's own loop, hard decisions in WebAssembly, and what the page costs
-// while nothing moves (the idle title and a table waiting for the player).
+// frame work of all-AI tables (hard, then expert) on the page's own loop with the frames per second the page showed,
+// hard's and expert's decisions in WebAssembly, and what the page costs while nothing moves (the idle title and a
+// table waiting for the player). setup.frame_levels and setup.decision_levels choose the levels (both by default).
 // Usage: node bench/browser_bench.mjs SETUP.json   (prints one line of JSON on stdout)
 import { launch, look, newTab, openReady, perform, probe, serve, setupFromArgv, sleep } from "../tests/web/harness.mjs";
-import { hardDecisions, installBenchFiles, python } from "./page_files.mjs";
+import { aiDecisions, installBenchFiles, python } from "./page_files.mjs";
 
 const setup = setupFromArgv();
 const GAMES = setup.games;
 const OPENINGS = setup.openings ?? 3;
+const FRAME_LEVELS = setup.frame_levels ?? ["hard", "expert"];
+const DECISION_LEVELS = setup.decision_levels ?? ["hard", "expert"];
 const SEATS = { thirteen: ["human", "hard", "hard"], quinto: ["human", "hard"], quinto_tricks: ["human", "hard", "hard", "hard"],
                 quartino: ["human", "hard"] };
 
@@ -85,8 +88,8 @@ async function idle(browser, url, screen, width, height) {
 }
 
 
-async function tableFrames(page, game, seconds) {
-    await python(page, `import page_bench; page_bench.seat_all_ai(${JSON.stringify(game)})`);
+async function tableFrames(page, game, seconds, level) {
+    await python(page, `import page_bench; page_bench.seat_all_ai(${JSON.stringify(game)}, ${JSON.stringify(level)})`);
     const first = await look(page, "parlour_standin.frames.length");
     await sleep(seconds * 1000);
     const intervals = await look(page, `(() => {
@@ -95,8 +98,11 @@ async function tableFrames(page, game, seconds) {
     })()`);
     const report = JSON.parse(await python(page, "import json, page_bench; json.dumps(page_bench.frames_report())"));
     const sorted = [...intervals].sort((a, b) => a - b);
+    const total_ms = intervals.reduce((sum, ms) => sum + ms, 0);
     return { ...report, interval_p95_ms: Math.round(sorted[Math.floor(sorted.length * 0.95)] || 0),
-             intervals_over_50ms: intervals.filter((ms) => ms > 50).length };
+             intervals_over_20ms: intervals.filter((ms) => ms > 20).length,
+             intervals_over_50ms: intervals.filter((ms) => ms > 50).length,
+             fps: total_ms ? Math.round(1000 * intervals.length / total_ms) : 0 };
 }
 
 async function main() {
@@ -110,8 +116,14 @@ async function main() {
             result.idle[`${screen} ${width}x${height}`] = await idle(browser, url, screen, width, height);
         }
         const page = await benchPage(browser, url);
-        for (const game of GAMES) result.frames[game] = await tableFrames(page, game, setup.frame_seconds || 8);
-        for (const game of GAMES) result.decisions[game] = await hardDecisions(page, game, setup.positions || 4);
+        for (const level of FRAME_LEVELS) {
+            result.frames[level] = {};
+            for (const game of GAMES) result.frames[level][game] = await tableFrames(page, game, setup.frame_seconds || 8, level);
+        }
+        for (const level of DECISION_LEVELS) {
+            result.decisions[level] = {};
+            for (const game of GAMES) result.decisions[level][game] = await aiDecisions(page, game, setup.positions || 4, level);
+        }
     } finally {
         await browser.close();
         server.close();

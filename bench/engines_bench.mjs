@@ -5,7 +5,7 @@
 // Usage: node bench/engines_bench.mjs SETUP.json   (prints one line of JSON on stdout)
 import { look, openReady, serve, setupFromArgv, sleep } from "../tests/web/harness.mjs";
 import { openTab, seedSettings, startTimings } from "../tests/web/engines.mjs";
-import { hardDecisions, installBenchFiles, python } from "./page_files.mjs";
+import { aiDecisions, installBenchFiles, python } from "./page_files.mjs";
 
 const setup = setupFromArgv();
 const GAME = setup.game || "quinto_tricks";
@@ -41,7 +41,7 @@ async function main() {
         await installBenchFiles(page, setup.root);
         result.hard_thinking = await table(page, "hard");
         result.cards_flying = await table(page, "easy");
-        result.decisions = await hardDecisions(page, GAME, setup.positions || 4);
+        result.decisions = await aiDecisions(page, GAME, setup.positions || 4);
     } finally {
         await page.quit();
         server.close();

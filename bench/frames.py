@@ -4,11 +4,15 @@ from __future__ import annotations
 import os
 from time import perf_counter, process_time
 
-from .pyodide import percentile
+from game import GAMES
+
+from .pyodide import percentile, table_size
 
 
 def table_frames(game_id="thirteen", frames=900, level="hard") -> dict:
-    """Draw frames of an all-AI table at 60 Hz steps; p50, p95 and max frame time in ms."""
+    """Draw frames of an all-AI table at 60 Hz steps, one after another: p50, p95 and max frame time in ms, the
+    frames over 16 and 20 ms, the frames per second they would allow (frames / their time) and the status line
+    while an AI thought."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -19,11 +23,10 @@ def table_frames(game_id="thirteen", frames=900, level="hard") -> dict:
     from scenes.tables import table_for
 
     app = App(language="en", storage=MemoryStorage())
-    spec_players = {"thirteen": 4}.get(game_id, 4)
-    match = Match(game_id, [level] * spec_players, seed=99)
+    match = Match(game_id, [level] * table_size(GAMES[game_id]), seed=99)
     table = table_for(app, match)
     app.push(table)
-    times, work, thinking = [], [], 0
+    times, work, thinking, status = [], [], 0, ""
     for _ in range(frames):
         while app.top is not table:  # a panel waiting for Continue (Quinto's first draw): nobody here to press it
             app.pop()
@@ -36,7 +39,9 @@ def table_frames(game_id="thirteen", frames=900, level="hard") -> dict:
         pygame.display.flip()
         times.append((perf_counter() - started) * 1000)
         work.append((drawn - started) * 1000)
-        thinking += match.agent is not None
+        if match.agent is not None:
+            thinking += 1
+            status = status or table.wording.thinking_text()
     return {
         "work_p50_ms": round(percentile(work, 0.5), 2),
         "work_p95_ms": round(percentile(work, 0.95), 2),
@@ -47,7 +52,24 @@ def table_frames(game_id="thirteen", frames=900, level="hard") -> dict:
         "p95_ms": round(percentile(times, 0.95), 2),
         "max_ms": round(max(times), 2),
         "over_16ms": sum(t > 16 for t in times),
+        "over_20ms": sum(t > 20 for t in times),
+        "fps": round(1000 * frames / sum(times)),
+        "status": status,
     }
+
+
+def expert_frame_lines(games, frames=600) -> list:
+    """Markdown lines: each game's all-expert table, headless, frame by frame while an expert AI thinks."""
+    lines = [f"All-expert tables, headless, {frames} frames each at 60 Hz steps (the AI thinks in its 5 ms slices): "
+             "frame time, frames over 20 ms (a 50 fps frame), the frames per second they would allow, and the "
+             "table's status line while the AI thought.", "",
+             "| game | frames with an AI thinking | p50 / p95 / max ms | over 20 ms | fps | status line |",
+             "|---|---|---|---|---|---|"]
+    for game_id in games:
+        f = table_frames(game_id, frames, "expert")
+        lines.append(f"| {game_id} | {f['frames_with_ai_thinking']} of {f['frames']} | {f['p50_ms']} / {f['p95_ms']} / "
+                     f"{f['max_ms']} | {f['over_20ms']} | {f['fps']} | {f['status']} |")
+    return [*lines, ""]
 
 
 WINDOWS = ((1280, 720), (1920, 1080), (2560, 1440))

@@ -48,6 +48,7 @@ def seat_all_ai(game_id, level="hard", seed=99) -> int:
     table = table_for(app, Match(game_id, [level] * players, seed=seed))
     app.reset(table)
     _seated["table"] = table
+    _seated.pop("status", None)
     _record.clear()
     if not getattr(app, "bench_recording", False):
         frame = app.frame
@@ -59,6 +60,8 @@ def seat_all_ai(game_id, level="hard", seed=99) -> int:
             frame(dt)
             thinking = getattr(getattr(app.top, "match", None), "agent", None) is not None
             _record.append(((time.perf_counter() - started) * 1000, thinking))
+            if thinking and "status" not in _seated:
+                _seated["status"] = app.top.wording.thinking_text()
 
         app.frame = recorded
         app.bench_recording = True
@@ -66,11 +69,13 @@ def seat_all_ai(game_id, level="hard", seed=99) -> int:
 
 
 def frames_report() -> dict:
-    """p50, p95 and max of the recorded frames' work in ms, over those with an AI thinking."""
+    """p50, p95 and max of the recorded frames' work in ms, over those with an AI thinking, how many took over
+    20 ms (a 50 fps frame) and 50 ms, and the table's status line while the AI thought."""
     thinking = [ms for ms, busy in _record if busy] or [0.0]
     return {"frames": len(_record), "thinking": len([1 for _, busy in _record if busy]),
             "p50_ms": round(percentile(thinking, 0.5), 2), "p95_ms": round(percentile(thinking, 0.95), 2),
-            "max_ms": round(max(thinking), 2), "over_50ms": sum(ms > 50 for ms in thinking)}
+            "max_ms": round(max(thinking), 2), "over_20ms": sum(ms > 20 for ms in thinking),
+            "over_50ms": sum(ms > 50 for ms in thinking), "status": _seated.get("status", "")}
 
 
 def decisions(game_id, level="hard", positions=4) -> list:

@@ -129,14 +129,15 @@ class TurnPlanner:
         return value
 
     def plans(self, hand: tuple) -> list:
-        """(value, move) for the first card of the best way to reach each row length this turn."""
+        """(value, card, target) for the first card of the best way to reach each row length this turn: the move
+        Move(card, target), made only for the plan chosen."""
         state, me, value = self.state, self.me, self.value
         limit = QUINTO - 1 if state.opening else QUINTO
         result = []
         if state.pending or state.turn_row is None:
             head = state.point_stack[0] if not self.ass and state.point_stack else None
             for final, (bridges, first) in reachable(None, 0, hand, limit).items():
-                result.append((value(me, head, 0, final, bridges), Move(first, NEW)))
+                result.append((value(me, head, 0, final, bridges), first, NEW))
             if state.pending or state.opening:
                 return result
             rows = state.rows
@@ -147,7 +148,7 @@ class TurnPlanner:
             for final, (bridges, first) in reachable(FACE[row.cards[-1]], n, hand, limit).items():
                 if n == QUINTO - 1 and state.strands_bridges(first, row):
                     continue
-                result.append((value(owner, head, n, final, bridges), Move(first, row_id)))
+                result.append((value(owner, head, n, final, bridges), first, row_id))
         return result
 
 
@@ -161,11 +162,11 @@ def policy_move(state, rng: Random, noise: float = 0.0):
     best, best_value = None, None
     if state.turn_row is not None or state.pending == MAY_OPEN:
         best, best_value = END, 0.0
-    for value, move in TurnPlanner(state).plans(state.hands[state.current_player]):
+    for value, card, target in TurnPlanner(state).plans(state.hands[state.current_player]):
         value += rng.random() * 0.01
         if best_value is None or value > best_value:
-            best, best_value = move, value
-    return PASS if best is None else best
+            best, best_value = (card, target), value
+    return PASS if best is None else Move(*best)
 
 
 def rollout_over(state, origin, deeper: int = 0) -> bool:
@@ -211,7 +212,7 @@ def opportunity(state: QuintoState, mover: int) -> float:
     """What mover, the player to move, can make of his turn as the policy plans it (nothing while a gift is owed)."""
     if state.gift:
         return 0.0
-    return max((value for value, _ in TurnPlanner(state).plans(state.hands[mover])), default=0.0)
+    return max((plan[0] for plan in TurnPlanner(state).plans(state.hands[mover])), default=0.0)
 
 
 def margin_reward(margin: float) -> float:

@@ -19,18 +19,26 @@ _FOLLOWS = {(last, length): frozenset(face for face in _FACES if face_fits(last,
             for last, length in [(None, 0), *((last, n) for last in _FACES for n in range(1, QUINTO + 1))]}
 
 
+_BRIDGING = frozenset(card for card, ways in _WAYS.items() if any(bridges for _, _, bridges in ways))
+
+
 @lru_cache(maxsize=8192)  # about 4 MB: its hits are few (a bigger one held 100 MB for no faster play)
 def reachable(last_face: str | None, length: int, hand: tuple, limit: int) -> dict:
     """For a row of length cards ending on last_face: {final length: (bridges played, first played card)}
     over every way to append cards of hand (a sorted tuple) without passing limit cards; for each
     length the first card of the first way (in the hand's order) that plays the most bridges."""
     best = {}
-    _extend(best, limit, _FOLLOWS[last_face, length], length + 1, hand, None, 0)
+    # A hand without a card that can be a bridge plays none whichever way, so the first way found to each length is
+    # the answer: the search stops once every length the hand could reach is reached (0: it never stops early).
+    full = 0 if not _BRIDGING.isdisjoint(hand) else min(limit, length + len(hand)) - length
+    _extend(best, limit, full, _FOLLOWS[last_face, length], length + 1, hand, None, 0)
     return best
 
 
-def _extend(best: dict, limit: int, follows: frozenset, n: int, rest: tuple, first: str | None, bridges: int) -> None:
-    """Record in best each way to make the row n cards long with a card of rest, and go on from there."""
+def _extend(best: dict, limit: int, full: int, follows: frozenset, n: int, rest: tuple, first: str | None,
+            bridges: int) -> bool:
+    """Record in best each way to make the row n cards long with a card of rest, and go on from there; True once
+    best holds full lengths (nothing more can change it)."""
     for i, card in enumerate(rest):
         if card in rest[:i]:
             continue
@@ -39,5 +47,9 @@ def _extend(best: dict, limit: int, follows: frozenset, n: int, rest: tuple, fir
                 b, f = bridges + bridge, first or played
                 if n not in best or b > best[n][0]:
                     best[n] = (b, f)
-                if n < limit and len(rest) > 1:
-                    _extend(best, limit, _FOLLOWS[face, n], n + 1, rest[:i] + rest[i + 1:], f, b)
+                    if len(best) == full:
+                        return True
+                if n < limit and len(rest) > 1 and _extend(best, limit, full, _FOLLOWS[face, n], n + 1,
+                                                           rest[:i] + rest[i + 1:], f, b):
+                    return True
+    return False
