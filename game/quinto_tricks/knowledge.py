@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from random import Random
 
+from ..ai.last_view import per_last_view
 from ..ai.levels import Level
 from ..cards import HIDDEN
 from ..core import replaced
@@ -51,15 +52,10 @@ def determinize(view, seat: int, rng: Random):
     an answer a hand that could have doubled; a random seed."""
     if view.viewer is None:
         return view
-    seen = {c for hand in view.hands for c in hand if c != HIDDEN}
-    seen.update(c for t in view.tricks for c in t.cards)
-    seen.update(view.trick)
-    unseen = [c for c in DECK if c not in seen]
-    slots = {h: len(hand) for h, hand in enumerate(view.hands) if hand and hand[0] == HIDDEN}
-    slots[CACHETTE] = len(view.cachette)
+    unseen, slots, voids = _hidden(view)
     shown = doubler_hand(view, unseen, rng) if view.phase == DOUBLING else None
     if shown is None:
-        dealt = _deal_unseen(unseen, slots, shown_voids(view), rng)
+        dealt = _deal_unseen(unseen, slots, voids, rng)
     else:
         doubled_by, strong, rest = shown
         dealt = _deal_blind(rest, {s: n for s, n in slots.items() if s != doubled_by})
@@ -69,6 +65,18 @@ def determinize(view, seat: int, rng: Random):
     )
     return replaced(view, seed=rng.getrandbits(62), hands=hands, cachette=tuple(dealt[CACHETTE]), viewer=None,
                     events=())
+
+
+@per_last_view
+def _hidden(view) -> tuple:
+    """(the cards view's seat has not seen, in the deck's order; the sizes of the hidden hands and the cachette;
+    the voids each hand has shown)."""
+    seen = {c for hand in view.hands for c in hand if c != HIDDEN}
+    seen.update(c for t in view.tricks for c in t.cards)
+    seen.update(view.trick)
+    slots = {h: len(hand) for h, hand in enumerate(view.hands) if hand and hand[0] == HIDDEN}
+    slots[CACHETTE] = len(view.cachette)
+    return [c for c in DECK if c not in seen], slots, shown_voids(view)
 
 
 def _deal_unseen(unseen: list[Card], slots: dict[int, int], voids: dict[int, set], rng: Random) -> dict:

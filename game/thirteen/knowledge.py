@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from random import Random
 
+from ..ai.last_view import per_last_view
 from ..ai.levels import Level
 from ..cards import missing_from
 from ..core import replaced
@@ -42,9 +43,8 @@ def determinize(view, seat: int, rng: Random):
     """A full state consistent with what seat knows: unseen cards dealt at random, a random seed."""
     if view.viewer is None:
         return view
-    taken, _ = taken_from_plays(view.players, view.plays)
-    played = [card for _, card, _ in view.plays]
-    unknown = list(shuffled(missing_from(DECK, view.hands[seat] + tuple(played)), rng))
+    taken, unseen = _known(view, seat)
+    unknown = list(shuffled(unseen, rng))
     hands = []
     for p, hand in enumerate(view.hands):
         if p == seat:
@@ -56,9 +56,17 @@ def determinize(view, seat: int, rng: Random):
                     viewer=None, events=())
 
 
-def penalty(cards: Iterable[str]) -> int:
+@per_last_view
+def _known(view, seat: int) -> tuple:
+    """(the piles each player took, the cards seat has not seen) in view."""
+    taken, _ = taken_from_plays(view.players, view.plays)
+    played = tuple(card for _, card, _ in view.plays)
+    return taken, missing_from(DECK, view.hands[seat] + played)
+
+
+def penalty(cards: tuple) -> int:
     """Rough penalty of taking cards, before any majority: 1 a colour card, 2 a rotten four."""
-    return sum(2 if c == ROTTEN else 1 for c in cards)
+    return len(cards) + cards.count(ROTTEN)
 
 
 def move_cost(card: str, pile: tuple, pile_total: int) -> float:

@@ -42,7 +42,8 @@ def round_scores(taken: Sequence[tuple]) -> tuple:
 
 def round_breakdown(taken: Sequence[tuple]) -> tuple:
     """Per player, the penalty for each colour and for rotten fours: ({"B": n, ..., "R": n}, ...)."""
-    counts = [{c: sum(1 for card in cards if card[0] == c) for c in COLOURS} for cards in taken]
+    initials = [[card[0] for card in cards] for cards in taken]
+    counts = [{c: mine.count(c) for c in COLOURS} for mine in initials]
     breakdown = []
     for p, cards in enumerate(taken):
         row = {}
@@ -50,7 +51,7 @@ def round_breakdown(taken: Sequence[tuple]) -> tuple:
             mine = counts[p][colour]
             others = max((counts[q][colour] for q in OTHERS[len(taken)][p]), default=0)
             row[colour] = 0 if mine > others else mine
-        row["R"] = ROTTEN_PENALTY * sum(1 for card in cards if card == ROTTEN)
+        row["R"] = ROTTEN_PENALTY * cards.count(ROTTEN)
         breakdown.append(row)
     return tuple(breakdown)
 
