@@ -39,14 +39,15 @@ _FIXES = tuple({} for _ in WINDOWS)
 _DISTANCES = {}
 
 
-def fixes(k0: int, pattern: str, card: str) -> tuple:
-    """The placements that would each put one right colour into card's window from ring space k0 + 1."""
+def window_fixes(k0: int, pattern: str) -> dict:
+    """For each card of CARDS, the placements that would each put one right colour into its window from ring space
+    k0 + 1, the window showing pattern."""
     table = _FIXES[k0]
-    key = pattern + card
-    found = table.get(key)
+    found = table.get(pattern)
     if found is None:
-        found = tuple(PLACE_MOVES[c][s] for c, seen, s in zip(card, pattern, WINDOWS[k0]) if c != seen)
-        table[key] = found
+        spaces = WINDOWS[k0]
+        found = table[pattern] = {
+            card: tuple(PLACE_MOVES[c][s] for c, seen, s in zip(card, pattern, spaces) if c != seen) for card in CARDS}
     return found
 
 
@@ -145,11 +146,10 @@ def aimed_placement(state, rng: Random, calm: Callable[[Move], bool]) -> tuple:
     reserve = state.reserve
     protected = set()
     by_wrong = ([], [], [], [], [])
+    tables = [window_fixes(k0, pattern) for k0, pattern in enumerate(patterns)]
     for card in state.hands[p]:
-        for k0, pattern in enumerate(patterns):
-            found = _FIXES[k0].get(pattern + card)  # fixes() without its call when known: the hottest loop
-            if found is None:
-                found = fixes(k0, pattern, card)
+        for k0, table in enumerate(tables):
+            found = table[card]
             if found:
                 by_wrong[len(found)].extend(found)
             else:
