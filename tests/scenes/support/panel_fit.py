@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from scenes.kit import draw
-from scenes.kit.canvas import Canvas
+from scenes.kit.canvas import Canvas, placed
 
 ELLIPSIS = "…"
 STUB = 6  # a cut line showing fewer characters than this says nothing ("Ga…", "Out…")
@@ -23,9 +23,12 @@ class Drawn:
             self.record_panels(monkeypatch, name)
         real_text = draw.text
 
-        def text(surface, string, *args, **kwargs):
-            rect = real_text(surface, string, *args, **kwargs)
+        def text(surface, string, size, colour, pos, kind="ui", anchor="topleft", ink=False):
+            rect = real_text(surface, string, size, colour, pos, kind, anchor, ink)
             if isinstance(surface, Canvas):
+                if not ink:  # where its letters land as drawn, larger than their scale in a small window
+                    rect = placed(draw.text_size(string, size, kind), **{anchor: pos})
+                rect = pygame.Rect(rect).clip(surface.get_clip())  # a scrolled page shows part of its edge line
                 on_it = [panel for laid_on, panel in self.panels if laid_on == id(surface)]
                 self.lines.append((str(string), pygame.Rect(rect), panel_of(on_it, rect), surface is app.screen))
             return rect
