@@ -22,9 +22,12 @@ class Button:
 
     takes_focus = False
 
-    def __init__(self, rect, label, action, style="plain", enabled=True, size=22, note=None, icon=None):
+    def __init__(self, rect, label, action, style="plain", enabled=True, size=22, note=None, icon=None, short=None):
         self.rect = pygame.Rect(rect)
-        self.icon = icon  # icon(surface, rect, colour) draws a sign standing for the label when it does not fit
+        # Where the label does not fit (a small window): its short form (text or a function giving text) stands
+        # for it, else icon(surface, rect, colour) draws a sign instead.
+        self.short = short
+        self.icon = icon
         self.label = label
         self.note = note
         self.action = action
@@ -40,6 +43,15 @@ class Button:
     def note_text(self) -> str:
         """The note under the label as it reads now ("" when none)."""
         return (self.note() if callable(self.note) else self.note) or ""
+
+    def fitted_label(self) -> tuple:
+        """(label, size) as drawn now: the label fitted to the button, or its short form where the label would be
+        cut (a label still cut ends with an ellipsis)."""
+        label, size = fitted(self.text(), self.size, self.rect.width - 24, "bold", LABEL_SPARE)
+        if label != self.text() and self.short is not None:
+            short = self.short() if callable(self.short) else self.short
+            label, size = fitted(short, self.size, self.rect.width - 24, "bold", LABEL_SPARE)
+        return label, size
 
     def is_enabled(self) -> bool:
         """Whether the button reacts now."""
@@ -63,7 +75,7 @@ class Button:
             draw.shadowed_panel(surface, self.rect, fill, radius=12, border=edge, lift=3)
         if focused:
             draw.glow(surface, self.rect, theme.GOLD_DARK if light_ground else theme.CREAM, radius=12, width=2)
-        label, size = fitted(self.text(), self.size, self.rect.width - 24, "bold", LABEL_SPARE)
+        label, size = self.fitted_label()
         if self.icon is not None and label != self.text():
             self.icon(surface, self.rect, ink)
             if hovered or focused:

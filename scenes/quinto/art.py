@@ -167,8 +167,10 @@ def _word_or_bridge(surface, frame, word, words, bridge_word, or_word):
     pygame.draw.rect(surface, WB_TINT, tag)
     draw.text(surface, or_word, size, theme.INK_SOFT, frame.center, "bold", "center")
     bridge_glyph(surface, (bottom.centerx, bottom.centery), int(bottom.w * 0.6))
-    _card_word(surface, bridge_word.upper(), BRIDGE_INK, (bottom.centerx, bottom.bottom - 2), bottom.w - 10,
-               max(8, frame.h // 12), "midbottom")
+    word_size = max(8, frame.h // 12)
+    if card_art.legible(word_size) == word_size:  # drawn larger, it would cover the bridge that tells it
+        _card_word(surface, bridge_word.upper(), BRIDGE_INK, (bottom.centerx, bottom.bottom - 2), bottom.w - 10,
+                   word_size, "midbottom")
 
 
 def _corner_mark(surface, frame):
@@ -185,13 +187,14 @@ def _card_word(surface, text, colour, pos, width, size, anchor) -> bool:
 
 
 def _fitted(surface, text, colour, pos, width, size, anchor) -> bool:
-    """Text shrunk until it fits width, but never below what reads in the window now: else left out. Says whether
-    it was drawn."""
+    """Text shrunk until it fits width (at most down to SMALLEST_TEXT, where it may overrun width a little); in a
+    small window never below what reads there, and left out when it does not fit then. Says whether it was
+    drawn."""
     least = card_art.legible(SMALLEST_TEXT)
     size = max(size, least)
     while size > least and theme.font(size, "bold").size(text)[0] > width:
         size -= 1
-    if theme.font(size, "bold").size(text)[0] > width:
+    if least > SMALLEST_TEXT and theme.font(size, "bold").size(text)[0] > width:
         return False
     draw.text(surface, text, size, colour, pos, "bold", anchor)
     return True

@@ -62,6 +62,18 @@ class Drawn:
                 for drawn_before, panel in self.order
                 if drawn_before > i and panel.colliderect(letters(rect)) and not panel.contains(letters(rect))]
 
+    def cut_labels(self, labels) -> list:
+        """The lines that are one of labels cut with an ellipsis (a button's word is read whole, its note below it
+        may be folded)."""
+        return [text for text, *_ in self.lines if text.endswith(ELLIPSIS) and text.strip(ELLIPSIS)
+                and any(label.startswith(text.strip(ELLIPSIS).rstrip()) for label in labels)]
+
+    def overlapping(self) -> list:
+        """(text, text) for each two lines on the window whose letters overlap (column heads run together)."""
+        shown = [(text, letters(rect)) for text, rect, _, on_screen in self.lines
+                 if on_screen and len(text.strip()) > 1]  # a text field's caret is no line
+        return [(a, b) for i, (a, rect) in enumerate(shown) for b, other in shown[i + 1:] if rect.colliderect(other)]
+
     def stubs(self) -> list:
         """The lines cut with an ellipsis to fewer than STUB characters (a lone ellipsis says "more below")."""
         return [text for text, *_ in self.lines if text.endswith(ELLIPSIS) and 0 < len(text.strip(ELLIPSIS)) < STUB]
