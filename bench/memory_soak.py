@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SIZES = ((1280, 720), (960, 540), (1600, 900), (1366, 768), (800, 450), (1920, 1080), (1024, 576))
 PLAYERS = {"thirteen": 3, "quinto": 2, "quinto_tricks": 4, "quartino": 2}
 LEVELS = ("easy", "medium", "hard", "expert")
-MOST_FRAMES = 20000
+MOST_FRAMES = 200000  # a game against hard opponents thinks over many frames on a busy machine
 MOST_REST_FRAMES = 60
 
 
@@ -158,8 +158,10 @@ class Walk:
                 view = table.state.view(seat)
                 table.try_move(knowledge.policy_move(knowledge.determinize(view, seat, self.rng), self.rng))
             self.app.frame(0.05)
-        self.app.go("replay", "reset", match=last_finished(self.app.storage))
-        self.step(10)
+        finished = last_finished(self.app.storage)
+        if finished is not None:
+            self.app.go("replay", "reset", match=finished)
+            self.step(10)
 
     def round(self) -> None:
         """Every screen, each game's lesson and a whole game of each, then the other language."""
@@ -196,7 +198,11 @@ def memory_soak_lines(minutes, every_minutes=5.0, level="easy") -> list:
                "--level", level, "--json"]
     done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, env=env, check=True,
                           timeout=minutes * 60 + 1800)
-    found = json.loads(done.stdout.strip().splitlines()[-1])
+    return report_lines(json.loads(done.stdout.strip().splitlines()[-1]), minutes, level)
+
+
+def report_lines(found, minutes, level) -> list:
+    """Markdown lines of a soak's figures (soak's answer) for minutes against the AI at level."""
     marks, first = found["marks"], found["after_first_round"]
     growth = (marks[-1][1] - first) / first
     most = max((mb - first) / first for _, mb, *_ in marks[found["first_round_mark"]:])
