@@ -53,6 +53,13 @@ class Button:
             label, size = fitted(short, self.size, self.rect.width - 24, "bold", LABEL_SPARE)
         return label, size
 
+    def folded_label(self, label, size) -> list:
+        """The label's lines: label alone, or the whole label on two lines where label was cut and the button is
+        tall enough for two (a small window draws text larger than its scale)."""
+        if not label.endswith("…") or self.text().endswith("…") or self.rect.height < 2 * draw.line_step(size):
+            return [label]
+        return draw.fold(self.text(), size, self.rect.width - 24 + LABEL_SPARE, 2, "bold")
+
     def is_enabled(self) -> bool:
         """Whether the button reacts now."""
         return self.enabled() if callable(self.enabled) else self.enabled
@@ -90,7 +97,11 @@ class Button:
         notes = draw.wrap(note, note_size, self.rect.width - 24)[:min(2, room)] if note else []
         top = self.rect.centery - round(label_step + len(notes) * note_step) // 2 if notes else None
         if top is None:
-            draw.text(surface, label, size, ink, self.rect.center, "bold", "center")
+            lines = self.folded_label(label, size)
+            step = draw.line_step(size)
+            for i, line in enumerate(lines):
+                centre = (self.rect.centerx, round(self.rect.centery + (i - (len(lines) - 1) / 2) * step))
+                draw.text(surface, line, size, ink, centre, "bold", "center")
             return
         draw.text(surface, label, size, ink, (self.rect.centerx, top), "bold", "midtop")
         for i, line in enumerate(notes):

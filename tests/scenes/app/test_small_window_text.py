@@ -48,7 +48,7 @@ def pages(app):
         yield f"{type(scene).__name__} tab {i}"
 
 
-def too_small(app, monkeypatch, where, alone=True, buttons=True) -> list:
+def too_small(app, monkeypatch, where, alone=True) -> list:
     """(where, the smallest pixel size) when a font smaller than SMALLEST_TEXT_PX was asked for, (where, "cut",
     the lines cut to a stub), (where, "button cut", the buttons' labels cut), (where, "spills", line, its rect, its
     panel) for each line leaving its panel and, when the scene is alone (no panel over it), (where, "covered",
@@ -60,7 +60,7 @@ def too_small(app, monkeypatch, where, alone=True, buttons=True) -> list:
     found = [(where, smallest)] if smallest < SMALLEST_TEXT_PX else []
     found += [(where, "cut", drawn.stubs())] if drawn.stubs() else []
     labels = [button.text() for scene in app.scenes for button in scene.buttons]
-    found += [(where, "button cut", drawn.cut_labels(labels))] if buttons and drawn.cut_labels(labels) else []
+    found += [(where, "button cut", drawn.cut_labels(labels))] if drawn.cut_labels(labels) else []
     found += [(where, "covered", *covered) for covered in drawn.covered()] if alone else []
     found += [(where, "overlap", *pair) for pair in drawn.overlapping()] if alone else []
     return found + [(where, "spills", *spilling) for spilling in drawn.spilling()]
@@ -76,20 +76,8 @@ def test_every_screen_at_the_smallest_window_draws_text_at_11_px_or_more_whole_i
     if name != "title":
         app.go(name)
     app.frame(0.016)
-    found = [small for page in pages(app) for small in too_small(app, monkeypatch, page, buttons=name != "rules")]
+    found = [small for page in pages(app) for small in too_small(app, monkeypatch, page)]
     assert found == []
-
-
-@pytest.mark.xfail(strict=True, reason="the rules' contents list still cuts its long section titles at 640×360")
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_rules_contents_list_at_the_smallest_window_reads_its_section_titles_whole(app, language):
-    app.language = language
-    resize(app, (640, 360))
-    app.go("title", "reset")
-    scene = app.go("rules")
-    app.frame(0.016)
-    cut = [drawn_frame(app).cut_labels([button.text() for button in scene.buttons]) for _ in pages(app)]
-    assert [label for labels in cut for label in labels] == []
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
