@@ -120,9 +120,10 @@ def _paint(card, size, four_colour) -> pygame.Surface:
 def _corners(surface, card, colour) -> None:
     """Rank and suit pip top left, and the same turned upside down bottom right."""
     w, h = surface.get_size()
-    size = card_art.legible(max(12, h // 7))
-    index = pygame.Surface((max(15, w // 4, draw.text_size(rank_label(card), size, "bold")[0] + 2), h // 3),
-                           pygame.SRCALPHA)
+    designed = max(12, h // 7)
+    size = card_art.legible(designed)  # larger in a small window, the strip then as wide as the rank
+    width = max(15, w // 4) if size == designed else max(15, w // 4, theme.font(size, "bold").size(rank_label(card))[0])
+    index = pygame.Surface((width, h // 3), pygame.SRCALPHA)
     label = draw.text(index, rank_label(card), size, colour, (index.get_width() // 2, size // 10), "bold", "midtop",
                       ink=True)
     small = max(10, w // 7)
