@@ -85,14 +85,17 @@ class App:
 
     def pop(self):
         """Remove the top scene and return it."""
+        self.at_rest.left_screen()
         return self.scenes.pop()
 
     def replace(self, scene) -> None:
         """Swap the top scene for scene."""
+        self.at_rest.left_screen()
         self.scenes[-1] = scene
 
     def reset(self, scene) -> None:
         """Make scene the only scene."""
+        self.at_rest.left_screen()
         self.scenes = [scene]
 
     def go(self, name, how=PUSH, **arguments):

@@ -45,7 +45,9 @@ def _paint_back(size) -> pygame.Surface:
     pygame.draw.circle(surface, (118, 34, 44), centre, min(w, h) // 5)
     pygame.draw.circle(surface, theme.GOLD, centre, min(w, h) // 5, 2)
     letter = min(w, h) // 4
-    draw.text(surface, "P", letter, theme.GOLD, (centre[0], centre[1] - letter // 7), "title", "center", ink=True)
+    if legible(letter) == letter:  # the monogram, left out where it could not be read
+        draw.text(surface, "P", letter, theme.GOLD, (centre[0], centre[1] - letter // 7), "title", "center",
+                  ink=True)
     return surface
 
 
@@ -75,6 +77,20 @@ def symbol(surface, shape, colour, centre, radius) -> None:
             rr = r * scale * (0.5 if shape == "star" and i % 2 else 1)
             points.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
         pen.polygon(surface, colour, points)
+
+
+def forget() -> None:
+    """Drop every card picture kept: the next ones are painted anew."""
+    _cache.clear()
+
+
+def legible(pixels) -> int:
+    """A card's text size in painted pixels, raised in a small window so that it reads at SMALLEST_TEXT_PX real
+    pixels or more (art is painted at full size there and smoothed down)."""
+    scale = density()
+    if scale >= 1:
+        return pixels
+    return max(pixels, math.ceil(draw.SMALLEST_TEXT_PX * paint_scale(scale) / scale - 1e-6))
 
 
 def cached(key, make):

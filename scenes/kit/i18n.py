@@ -26,6 +26,13 @@ def game_name(language, game_id) -> str:
     return GAMES[game_id].title if name == key and game_id in GAMES else name
 
 
+def tiny_game_name(language, game_id) -> str:
+    """A game's name where even its short title would be cut (a tab in a small window): its catalogue's tiny title,
+    else its short title without its author."""
+    key = f"menus.game_tiny.{game_id}"
+    return translate(language, key) if catalogue("en").has(key) else short_game_name(language, game_id).split(" (")[0]
+
+
 def short_game_name(language, game_id) -> str:
     """A game's name where games are listed side by side (tabs, choosers): its catalogue's short title with its
     author, else its name."""

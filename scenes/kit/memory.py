@@ -4,6 +4,7 @@ well; natively the freed pages are handed back at once (glibc's malloc_trim), so
 sizes does not grow the program."""
 from __future__ import annotations
 
+import gc
 import sys
 
 
@@ -30,16 +31,25 @@ def give_back() -> bool:
 
 
 class AtRest:
-    """Memory handed back when the program comes to rest (nothing moves, a person reads or thinks): at one window
-    size the frames' passing pictures (layers, veils, whole-frame copies) are freed among pictures still kept, and
-    the allocator would keep their pages for good. At most once every `every` seconds of the program's time."""
+    """Memory handed back when the program comes to rest (nothing moves, a person reads or thinks): first the
+    screens left behind, whose parts refer to one another (a table and its picture, its buttons' calls) and hold
+    whole-frame pictures that Python's collector, counting objects rather than bytes, would free only much later;
+    then, at one window size, the frames' passing pictures (layers, veils, whole-frame copies) are freed among
+    pictures still kept, and the allocator would keep their pages for good. At most once every `every` seconds of
+    the program's time, or at the first rest after a screen was left."""
 
     def __init__(self, every):
         self.every = every
         self.given_at = None
+        self.screen_left = False
+
+    def left_screen(self) -> None:
+        """A screen was closed or replaced: its parts are garbage from now on."""
+        self.screen_left = True
 
     def rested(self, now) -> None:
         """The program has just come to rest at time now (seconds)."""
-        if self.given_at is None or now - self.given_at >= self.every:
-            self.given_at = now
+        if self.given_at is None or self.screen_left or now - self.given_at >= self.every:
+            self.given_at, self.screen_left = now, False
+            gc.collect()
             give_back()

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from . import draw, theme
+from .canvas import LOGICAL
 
 STYLES = {
     "primary": (theme.GOLD, theme.INK, theme.GOLD_DARK),
@@ -21,8 +22,12 @@ class Button:
 
     takes_focus = False
 
-    def __init__(self, rect, label, action, style="plain", enabled=True, size=22, note=None):
+    def __init__(self, rect, label, action, style="plain", enabled=True, size=22, note=None, icon=None, short=None):
         self.rect = pygame.Rect(rect)
+        # Where the label does not fit (a small window): its short form (text or a function giving text) stands
+        # for it, else icon(surface, rect, colour) draws a sign instead.
+        self.short = short
+        self.icon = icon
         self.label = label
         self.note = note
         self.action = action
@@ -38,6 +43,22 @@ class Button:
     def note_text(self) -> str:
         """The note under the label as it reads now ("" when none)."""
         return (self.note() if callable(self.note) else self.note) or ""
+
+    def fitted_label(self) -> tuple:
+        """(label, size) as drawn now: the label fitted to the button, or its short form where the label would be
+        cut (a label still cut ends with an ellipsis)."""
+        label, size = fitted(self.text(), self.size, self.rect.width - 24, "bold", LABEL_SPARE)
+        if label != self.text() and self.short is not None:
+            short = self.short() if callable(self.short) else self.short
+            label, size = fitted(short, self.size, self.rect.width - 24, "bold", LABEL_SPARE)
+        return label, size
+
+    def folded_label(self, label, size) -> list:
+        """The label's lines: label alone, or the whole label on two lines where label was cut and the button is
+        tall enough for two (a small window draws text larger than its scale)."""
+        if not label.endswith("…") or self.text().endswith("…") or self.rect.height < 2 * draw.line_step(size):
+            return [label]
+        return draw.fold(self.text(), size, self.rect.width - 24 + LABEL_SPARE, 2, "bold")
 
     def is_enabled(self) -> bool:
         """Whether the button reacts now."""
@@ -61,6 +82,12 @@ class Button:
             draw.shadowed_panel(surface, self.rect, fill, radius=12, border=edge, lift=3)
         if focused:
             draw.glow(surface, self.rect, theme.GOLD_DARK if light_ground else theme.CREAM, radius=12, width=2)
+        label, size = self.fitted_label()
+        if self.icon is not None and label != self.text():
+            self.icon(surface, self.rect, ink)
+            if hovered or focused:
+                tip(surface, self.rect, self.text())
+            return
         note_size = max(13, self.size * 2 // 3)
         note = self.note_text()
         label_step, note_step = draw.line_step(self.size), draw.line_step(note_size)
@@ -69,9 +96,12 @@ class Button:
         room = int((self.rect.height - 8 - label_step) // note_step)
         notes = draw.wrap(note, note_size, self.rect.width - 24)[:min(2, room)] if note else []
         top = self.rect.centery - round(label_step + len(notes) * note_step) // 2 if notes else None
-        label, size = fitted(self.text(), self.size, self.rect.width - 24, "bold", LABEL_SPARE)
         if top is None:
-            draw.text(surface, label, size, ink, self.rect.center, "bold", "center")
+            lines = self.folded_label(label, size)
+            step = draw.line_step(size)
+            for i, line in enumerate(lines):
+                centre = (self.rect.centerx, round(self.rect.centery + (i - (len(lines) - 1) / 2) * step))
+                draw.text(surface, line, size, ink, centre, "bold", "center")
             return
         draw.text(surface, label, size, ink, (self.rect.centerx, top), "bold", "midtop")
         for i, line in enumerate(notes):
@@ -87,6 +117,16 @@ def on_light_ground(surface, pos) -> bool:
         return sum(tuple(surface.get_at(pos))[:3]) > 3 * 128
     except IndexError:
         return False
+
+
+def tip(surface, rect, words, size=15) -> None:
+    """The words an icon stands for, on a paper tag just above rect (kept within the frame)."""
+    width, height = draw.text_size(words, size, "bold")
+    area = pygame.Rect(0, 0, round(width) + 18, round(height) + 12)
+    area.midbottom = (rect.centerx, rect.top - 6)
+    area.clamp_ip(pygame.Rect(0, 0, *LOGICAL))
+    draw.shadowed_panel(surface, area, theme.CREAM, radius=8, border=theme.INK_SOFT, lift=2)
+    draw.text(surface, words, size, theme.INK, area.center, "bold", "center")
 
 
 def fitted(label, size, width, kind, spare=0) -> tuple:
@@ -127,8 +167,8 @@ class Cycle(Button):
 class ShownButton(Button):
     """A button drawn only while shown() holds (greyed while shown but not yet enabled)."""
 
-    def __init__(self, rect, label, action, style, shown, enabled, size):
-        super().__init__(rect, label, action, style, enabled, size)
+    def __init__(self, rect, label, action, style, shown, enabled, size, icon=None):
+        super().__init__(rect, label, action, style, enabled, size, icon=icon)
         self.shown = shown
 
     def draw(self, surface, hovered=False, focused=False) -> None:

@@ -85,7 +85,7 @@ def _combination(surface, frame, parts, words):
     draw.rounded(surface, frame, tint, card_art.CARD_RADIUS - 3)
     draw.rounded(surface, frame, colour, card_art.CARD_RADIUS - 3, 2)
     w, h = frame.size
-    corner = max(12, h // 8)
+    corner = card_art.legible(max(12, h // 8))
     draw.text(surface, str(number), corner, colour, (frame.x + 5, frame.y + 1 + corner // 10), "bold", ink=True)
     radius = max(5, int(w * SHAPE_SCALE[number]))
     for fx, fy in LAYOUTS[number]:
@@ -161,14 +161,16 @@ def _word_or_bridge(surface, frame, word, words, bridge_word, or_word):
                max(10, frame.h // 8), "center")
     _word_glyph(surface, word, (top.centerx, top.bottom - top.h // 6), max(3, frame.h // 20))
     pygame.draw.line(surface, theme.INK_SOFT, (frame.x + 6, frame.centery), (frame.right - 6, frame.centery), 1)
-    size = max(9, frame.h // 11)
+    size = card_art.legible(max(9, frame.h // 11))
     tag = pygame.Rect((0, 0), theme.font(size, "bold").size(or_word)).inflate(8, 0)
     tag.center = frame.center
     pygame.draw.rect(surface, WB_TINT, tag)
     draw.text(surface, or_word, size, theme.INK_SOFT, frame.center, "bold", "center")
     bridge_glyph(surface, (bottom.centerx, bottom.centery), int(bottom.w * 0.6))
-    _card_word(surface, bridge_word.upper(), BRIDGE_INK, (bottom.centerx, bottom.bottom - 2), bottom.w - 10,
-               max(8, frame.h // 12), "midbottom")
+    word_size = max(8, frame.h // 12)
+    if card_art.legible(word_size) == word_size:  # drawn larger, it would cover the bridge that tells it
+        _card_word(surface, bridge_word.upper(), BRIDGE_INK, (bottom.centerx, bottom.bottom - 2), bottom.w - 10,
+                   word_size, "midbottom")
 
 
 def _corner_mark(surface, frame):
@@ -179,19 +181,23 @@ def _corner_mark(surface, frame):
 
 
 def _card_word(surface, text, colour, pos, width, size, anchor) -> bool:
-    """A word printed on a card, shrunk to fit width; on a card too small for words (an open hand's), left out, the
-    card's picture telling it alone. Says whether it was drawn."""
-    if width < SMALLEST_ROOM:
-        return False
-    _fitted(surface, text, colour, pos, width, size, anchor)
-    return True
+    """A word printed on a card, shrunk to fit width; on a card too small for words (an open hand's, or any in a
+    small window), left out, the card's picture telling it alone. Says whether it was drawn."""
+    return width >= SMALLEST_ROOM and _fitted(surface, text, colour, pos, width, size, anchor)
 
 
-def _fitted(surface, text, colour, pos, width, size, anchor):
-    """Text shrunk until it fits width."""
-    while size > SMALLEST_TEXT and theme.font(size, "bold").size(text)[0] > width:
+def _fitted(surface, text, colour, pos, width, size, anchor) -> bool:
+    """Text shrunk until it fits width (at most down to SMALLEST_TEXT, where it may overrun width a little); in a
+    small window never below what reads there, and left out when it does not fit then. Says whether it was
+    drawn."""
+    least = card_art.legible(SMALLEST_TEXT)
+    size = max(size, least)
+    while size > least and theme.font(size, "bold").size(text)[0] > width:
         size -= 1
+    if least > SMALLEST_TEXT and theme.font(size, "bold").size(text)[0] > width:
+        return False
     draw.text(surface, text, size, colour, pos, "bold", anchor)
+    return True
 
 
 def point_card(point, size=POINT_SIZE):
@@ -210,5 +216,5 @@ def _paint_point(colour, value, size):
     oval.center = (w // 2, h // 2)
     pygame.draw.ellipse(surface, theme.PAPER, oval)
     text = "?" if value is None else str(value)
-    _fitted(surface, text, theme.INK, oval.center, oval.w - 4, max(9, int(h * 0.3)), "center")
+    _fitted(surface, text, theme.INK, oval.center, oval.w - 4, max(9, int(h * 0.3)), "center")  # or left blank
     return surface

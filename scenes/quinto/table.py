@@ -43,7 +43,8 @@ class QuintoTable(TableScene):
         self.card_labels = {}
         self.end_button = Button(layout.END_BUTTON, lambda: self.words.say("quinto.ui.end_turn"),
                                  lambda: self.controller.special(END), "primary", size=17,
-                                 enabled=lambda: not self.offers(PASS))
+                                 enabled=lambda: not self.offers(PASS),
+                                 short=lambda: self.words.say("quinto.ui.end_turn_short"))
         self.pass_button = Button(layout.PASS_BUTTON, lambda: self.words.say("quinto.ui.pass"),
                                   lambda: self.controller.special(PASS), "plain", size=17)
         self.buttons += [self.end_button, self.pass_button]

@@ -134,16 +134,21 @@ def draw_match(surface, seen: Seen[QuintoParts]) -> None:
                          b=standing["match_wins"][teams[1][0]]))
     elif "totals" in standing:
         lines.append(say("quinto.ui.totals", scores=" · ".join(map(figure, standing["totals"]))))
-    y = rect.y + 10
+    # A small window draws the lines larger than their scale: those that no longer fit are left out, the reminder
+    # about open rows first.
+    y, bottom = rect.y + 10, rect.bottom - 4
     for i, line in enumerate(lines):
         for part in draw.wrap(line, 14, rect.width - 20):
+            if y + draw.line_step(14) * 7 / 8 > bottom:
+                return
             draw.text(surface, part, 14, theme.GOLD if i == 0 else theme.CREAM, (rect.x + 10, y),
                       "bold" if i == 0 else "ui")
-            y += 18
-    if any(points < 0 for points in open_rows(view)):
-        for part in draw.wrap(say("quinto.ui.open_rows"), 13, rect.width - 20):
+            y += draw.step(14, 18)
+    reminder = draw.wrap(say("quinto.ui.open_rows"), 13, rect.width - 20)
+    if any(points < 0 for points in open_rows(view)) and y + 2 + len(reminder) * draw.step(13, 16) <= bottom:
+        for part in reminder:
             draw.text(surface, part, 13, theme.LABEL_SOFT, (rect.x + 10, y + 2), "ui")
-            y += 16
+            y += draw.step(13, 16)
 
 
 def shown_rows(seen: Seen[QuintoParts]) -> list:

@@ -120,8 +120,10 @@ def _paint(card, size, four_colour) -> pygame.Surface:
 def _corners(surface, card, colour) -> None:
     """Rank and suit pip top left, and the same turned upside down bottom right."""
     w, h = surface.get_size()
-    index = pygame.Surface((max(15, w // 4), h // 3), pygame.SRCALPHA)
-    size = max(12, h // 7)
+    designed = max(12, h // 7)
+    size = card_art.legible(designed)  # larger in a small window, the strip then as wide as the rank
+    width = max(15, w // 4) if size == designed else max(15, w // 4, theme.font(size, "bold").size(rank_label(card))[0])
+    index = pygame.Surface((width, h // 3), pygame.SRCALPHA)
     label = draw.text(index, rank_label(card), size, colour, (index.get_width() // 2, size // 10), "bold", "midtop",
                       ink=True)
     small = max(10, w // 7)
@@ -197,9 +199,9 @@ def _joker(surface) -> None:
     pygame.draw.rect(surface, theme.GOLD, (cx - span, top + tall, span * 2, tall * 0.45))
     for x in (cx - span, cx, cx + span):
         pygame.draw.circle(surface, theme.CREAM, (x, top - tall * (1 if x == cx else 0.4)), max(2, w // 30))
-    words = max(9, h // 10)
+    words = card_art.legible(max(9, h // 10))
     draw.text(surface, "JOKER", words, theme.CREAM, (cx, int(h * 0.5) + words // 2), "title", "midtop")
-    value = max(10, h // 9)
+    value = card_art.legible(max(10, h // 9))
     draw.text(surface, "25", value, theme.GOLD, (cx, panel.bottom - 6 - value * 3 // 8), "bold", "midbottom", ink=True)
     for corner in ((panel.x + 9, panel.y + 9), (panel.right - 9, panel.bottom - 9)):
         card_art.symbol(surface, "star", theme.GOLD, corner, max(3, w // 18))

@@ -10,7 +10,7 @@ from parlour.saves import clear_autosave, read_autosave
 from parlour.setups import first_choice, last_game, last_setup, remember_setup, usual_players
 
 from ..kit import draw, theme, touch
-from ..kit.i18n import game_name
+from ..kit.i18n import game_name, short_game_name
 from ..kit.reasons import reason_in_words
 from ..kit.scene import Scene
 from ..kit.text_field import TextField
@@ -60,7 +60,8 @@ class NewGameScene(Scene):
                      for p, k in (("seats", "seats_page"), ("options", "options"))]
         self.game_buttons = [
             Button((60, 120 + i * GAME_STEP, 380, GAME_STEP - 12), lambda g=g: game_name(self.app.language, g),
-                   lambda g=g: self.choose(g), size=20, note=lambda g=g: self.t(f"menus.about.{g}"))
+                   lambda g=g: self.choose(g), size=20, note=lambda g=g: self.t(f"menus.about.{g}"),
+                   short=lambda g=g: short_game_name(self.app.language, g))
             for i, g in enumerate(self.games)
         ]
         self.choose(self.game_id)

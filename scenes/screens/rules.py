@@ -25,6 +25,8 @@ CONTENTS = pygame.Rect(24, 110, 180, 40)
 # (pitch, height) of the tabs and the contents, and Back, for a mouse and (on a phone) a finger apart; there the
 # contents list only the sections that fit, the page scrolling by a finger to the rest
 PLACES = {False: ((62, 52), (48, 40), (40, 640, 180, 54)), True: ((80, 70), (80, 64), (40, 646, 180, 64))}
+# in a small window, whose text is drawn larger than its scale, the contents are tall enough for two lines each
+FOLDED_CONTENTS = (58, 54)
 TOUCH_CONTENTS_SLOTS = 6
 
 
@@ -61,12 +63,16 @@ class RulesScene(Scene):
             self.buttons.append(ShownButton((0, 0, 0, 0), lambda i=i: self.section_title(i),
                                             lambda i=i: self.jump(i), "quiet", listed, listed, 16))
         self.contents = self.buttons[-CONTENTS_SLOTS:]
+        self.arranged_at = None
         touch.follow(self)
         self.choose(self.game_id)
 
     def arrange(self, roomy) -> None:
         """The tabs, the contents and Back where a mouse wants them, or (roomy) a finger apart."""
         (tab_pitch, tab_height), (pitch, height), back = PLACES[roomy]
+        self.arranged_at = density()
+        if not roomy and draw.text_pixels(16, density()) > 16 * density():
+            pitch, height = FOLDED_CONTENTS
         for i, tab in enumerate(self.tabs.values()):
             tab.rect = pygame.Rect(PAGE.right + 20, PAGE.y + tab_pitch * i, 190, tab_height)
         for i, button in enumerate(self.contents):
@@ -146,8 +152,11 @@ class RulesScene(Scene):
         self.scroller.handle(event)
 
     def update(self, dt) -> None:
-        """The pictures move on."""
+        """The pictures move on; the window's new size lays the contents out again."""
+        super().update(dt)
         self.clock += dt
+        if self.arranged_at != density():
+            self.arrange(bool(self.roomy))
 
     def busy(self) -> bool:
         """While pictures are on the page and animations are on, they move."""

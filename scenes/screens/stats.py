@@ -12,7 +12,7 @@ from parlour.stats import LEVEL_ORDER, all_stats, game_figures, in_reading_order
 from parlour.words import figure
 
 from ..kit import draw, theme
-from ..kit.i18n import game_name, short_game_name
+from ..kit.i18n import game_name, short_game_name, tiny_game_name
 from ..kit.scene import Scene
 from ..kit.scroll import BAR_W, PixelScroll
 from ..kit.widgets import Button
@@ -43,7 +43,8 @@ class StatsScene(Scene):
             Button((240, 640, 250, 54), lambda: self.t("stats.reset"), self.ask_reset, "quiet",
                    enabled=lambda: bool(self.lines)),
             Button((760, 640, 240, 54), lambda: self.t("replay_last"), self.replay_last,
-                   enabled=lambda: last_finished(self.app.storage) is not None),
+                   enabled=lambda: last_finished(self.app.storage) is not None,
+                   short=lambda: self.t("replay_last_short")),
             Button((1010, 640, 230, 54), lambda: self.t("import"), self.import_record),
         ]
         self.message = ""
@@ -59,7 +60,7 @@ class StatsScene(Scene):
         tabs = []
         for i, (game_id, label) in enumerate(names):
             tab = Button((TABS_X + i * width, TABS_Y, width - 8, TAB_H), label, lambda g=game_id: self.show(g),
-                         "quiet", size=17)
+                         "quiet", size=17, short=lambda g=game_id: tiny_game_name(self.app.language, g))
             tab.selected = game_id is None
             tabs.append(tab)
         return tabs
@@ -122,8 +123,7 @@ class StatsScene(Scene):
             draw_page(surface, self.t, self.tab, self.short_name(self.tab), self.figures, PAGE)
             self.draw_buttons(surface)
             return
-        for key, x in COLUMNS:
-            draw.text(surface, self.t(f"st_{key}"), 17, theme.INK_SOFT, (x, PAGE.y + 18), "bold", anchor(x))
+        self.draw_heads(surface)
         if self.lines:
             self.draw_lines(surface)
         else:
@@ -132,6 +132,21 @@ class StatsScene(Scene):
         if self.message:
             for i, line in enumerate(draw.wrap(self.message, 16, 560)):
                 draw.text(surface, line, 16, theme.ALERT, (240, round(628 - draw.step(16, 20) * (2 - i))), "bold")
+
+    def draw_heads(self, surface) -> None:
+        """The columns' heads on one line; where two would meet (a small window draws them larger than their
+        scale), each folded onto two lines within its share."""
+        heads = [(self.t(f"st_{key}"), x) for key, x in COLUMNS]
+        widths = [draw.text_size(head, 17, "bold")[0] for head, _ in heads]
+        meet = any(x + width / 2 + 8 > next_x - next_width / 2
+                   for (_, x), width, (_, next_x), next_width in zip(heads[1:], widths[1:], heads[2:], widths[2:]))
+        step = draw.step(17, 20)
+        for i, (head, x) in enumerate(heads):
+            share = GAME_W if i == 0 else min(abs(x - other) for _, other in heads[1:] if other != x) - 12
+            lines = draw.fold(head, 17, share, 2, "bold") if meet else [head]
+            for k, line in enumerate(lines):
+                top = round(PAGE.y + 18 - (len(lines) - 1) * step / 2 + k * step)
+                draw.text(surface, line, 17, theme.INK_SOFT, (x, top), "bold", anchor(x))
 
     def rows(self) -> list:
         """(names, cells, height) of each game and AI level's row, in order; a long name takes two lines."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -13,6 +14,7 @@ import pygame
 from parlour.match import Match
 from parlour.table_session import Controls
 
+from ..kit.icons import turn_arrow
 from ..kit.widgets import Button, ShownButton
 from .keys import HINT_PLAY_KEYS, shortcut
 from .layout import BOTTOM_RIGHT, REDO_RECT, UNDO_RECT
@@ -46,12 +48,18 @@ class TableControls:
         self.controls = controls
         self.hint_shown_at = None  # when the last hint's mark was first shown (it pulses a while)
         t = reach.t
+
+        def playing() -> bool:  # a finished game's Results spans the row instead
+            return not desk.finished()
+
+        # In a window too small for "Annuler" or "Rétablir", turning arrows stand for the words (their tip on hover).
         self.buttons = {
-            "undo": Button(UNDO_RECT, lambda: t("undo"), self.undo, "quiet", size=17,
-                           enabled=lambda: controls.can_undo() and not desk.moving()),
-            "redo": Button(REDO_RECT, lambda: t("redo"), self.redo, "quiet", size=17,
-                           enabled=lambda: bool(desk.match().redo_moves) and not desk.moving()),
-            "hint": ShownButton(BOTTOM_RIGHT, lambda: t("hint"), self.hint, "quiet", lambda: not desk.finished(),
+            "undo": ShownButton(UNDO_RECT, lambda: t("undo"), self.undo, "quiet", playing,
+                                lambda: controls.can_undo() and not desk.moving(), 17, partial(turn_arrow, back=True)),
+            "redo": ShownButton(REDO_RECT, lambda: t("redo"), self.redo, "quiet", playing,
+                                lambda: bool(desk.match().redo_moves) and not desk.moving(), 17,
+                                partial(turn_arrow, back=False)),
+            "hint": ShownButton(BOTTOM_RIGHT, lambda: t("hint"), self.hint, "quiet", playing,
                                 lambda: reach.my_turn() and not controls.hint_thinking(), 17),
         }
 

@@ -50,8 +50,6 @@ class GameLog:
         self.heights = {}
         self.title = ""  # as last drawn: the chips leave it its room
 
-    # --- what it holds ----------------------------------------------------------------------------
-
     def add(self, text, notation="") -> None:
         """Add a line at the bottom (a reader scrolled up keeps his place)."""
         self.append(Entry(text, notation))
@@ -90,8 +88,6 @@ class GameLog:
         """What the log's picture depends on."""
         return len(self.entries), self.scroll, self.notation, self.hovered, self.focused
 
-    # --- geometry ---------------------------------------------------------------------------------
-
     def body(self) -> pygame.Rect:
         """Where the entries are drawn, under the title band, the scroll bar at its right."""
         rect = self.rect
@@ -100,12 +96,24 @@ class GameLog:
 
     def chips(self, labels) -> dict:
         """The title band's chips, by name (notation, open), right-aligned: their rects. Where the title would be
-        cut beside them (a small window), the notation chip is left out: hovering an entry still shows its
-        notation, and the log opened larger shows it all."""
+        cut beside them (a small window), the notation chip is left out while it is off (hovering an entry still
+        shows its notation, the log opened larger has the chip); switched on, it stays, lit, and the title gives
+        way (see shown_title)."""
         rects = self.placed_chips(labels)
-        if len(rects) > 1 and self.title_room(rects) < draw.text_size(self.title, 16, "bold")[0]:
+        if len(rects) > 1 and not self.notation and self.cramped(rects):
             rects = self.placed_chips([(name, label) for name, label in labels if name != "notation"])
         return rects
+
+    def cramped(self, chips) -> bool:
+        """Whether the title would be cut beside chips."""
+        return self.title_room(chips) < draw.text_size(self.title, 16, "bold")[0]
+
+    def shown_title(self, chips) -> str:
+        """The title as drawn beside chips: "" when the lit notation chip took its room, else folded to its room
+        (a title too long even alone)."""
+        if "notation" in chips and len(chips) > 1 and self.cramped(chips):
+            return ""
+        return draw.fold(self.title, 16, self.title_room(chips), 1, "bold")[0]
 
     def placed_chips(self, labels) -> dict:
         """The chips of labels side by side, right-aligned in the title band."""
@@ -175,8 +183,6 @@ class GameLog:
         """Scroll steps entries towards the oldest (negative: the newest)."""
         self.scroll = max(0, min(self.max_scroll(), self.scroll + steps))
 
-    # --- input ------------------------------------------------------------------------------------
-
     def handle(self, event, labels=()) -> bool:
         """Wheel, drag, keys and the chips when the mouse is over the log or it has the focus; True when the
         event was the log's. labels: the chips' (name, label) as drawn."""
@@ -236,8 +242,6 @@ class GameLog:
         self.scroll_by(steps[key])
         return True
 
-    # --- drawing ----------------------------------------------------------------------------------
-
     def draw(self, surface, title, labels=()) -> None:
         """The panel, its title and chips, the entries in the window and the scroll bar."""
         rect = self.rect
@@ -246,8 +250,7 @@ class GameLog:
             draw.rounded(surface, rect, theme.GOLD_DARK, 14, 1)
         self.title = title
         chips = self.chips(labels)
-        title = draw.fold(title, 16, self.title_room(chips), 1, "bold")[0]  # a title too long even alone
-        draw.text(surface, title, 16, theme.GOLD, (rect.x + PAD, rect.y + 9), "bold")
+        draw.text(surface, self.shown_title(chips), 16, theme.GOLD, (rect.x + PAD, rect.y + 9), "bold")
         for name, chip in chips.items():
             lit = name == "notation" and self.notation
             draw.rounded(surface, chip, theme.GOLD if lit else theme.FELT_LIGHT, 9)

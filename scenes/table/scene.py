@@ -16,7 +16,7 @@ from .banner import Banner
 from .exits import TableExits
 from .key_help import KeyHelp
 from .keys import is_help_key
-from .layout import BOTTOM_RIGHT, LOG_RECT, MENU_RECT, RULES_RECT, TOUCH_ROWS
+from .layout import LOG_RECT, MENU_RECT, RESULTS_RECT, RULES_RECT, TOUCH_ROWS
 from .log import GameLog
 from .log_feed import LogFeed
 from .notices import TableNotice
@@ -66,7 +66,7 @@ class TableScene(Scene):
             Button(MENU_RECT, lambda: self.t("menu"), self.exits.leave, "quiet", size=18),
             Button(RULES_RECT, lambda: self.t("rules"), self.exits.show_rules, "quiet", size=18),
             *(self.controls.buttons.values() if self.controls is not None else ()),
-            ShownButton(BOTTOM_RIGHT, lambda: self.t("reading.results"), self.show_result, "primary",
+            ShownButton(RESULTS_RECT, lambda: self.t("reading.results"), self.show_result, "primary",
                         lambda: self.finished, lambda: self.finished and not self.pending, 17),
         ]
 

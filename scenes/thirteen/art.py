@@ -24,7 +24,7 @@ def _paint(card, size, rotten_label, symbols):
     tint = tuple(int(c * 0.18 + 255 * 0.82) for c in colour)
     draw.rounded(surface, frame, tint, card_art.CARD_RADIUS - 3)
     draw.rounded(surface, frame, colour, card_art.CARD_RADIUS - 3, 3)
-    corner = max(14, h // 7)
+    corner = card_art.legible(max(14, h // 7))
     draw.text(surface, value, corner, colour, (frame.x + 6, frame.y + 2 + corner // 10), "bold", ink=True)
     if symbols:
         card_art.symbol(surface, SHAPES[colour_key], colour, (frame.x + 12, frame.y + corner + corner // 3 + 6),
@@ -35,7 +35,7 @@ def _paint(card, size, rotten_label, symbols):
     draw.text(surface, value, big, colour, (w // 2, h // 2 - h // 20 - big // 7), "bold", "center", ink=True)
     if symbols:
         card_art.symbol(surface, SHAPES[colour_key], colour, (w // 2, int(h * 0.76)), max(6, h // 12))
-    if colour_key == "R":
-        label = max(10, h // 11)
+    label = max(10, h // 11)
+    if colour_key == "R" and card_art.legible(label) == label:  # too small to read: its colour and cross tell it
         draw.text(surface, rotten_label, label, colour, (w // 2, frame.y + 6 + label // 4), "bold", "midtop", ink=True)
     return surface

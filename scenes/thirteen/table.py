@@ -31,7 +31,8 @@ class ThirteenTable(TableScene):
         self.controller = Controller(reach_of(self))
         review = layout.review_button(self.match.players)
         self.buttons.append(Button(review, lambda: self.words.say("thirteen.ui.last_round"), self.review_round, "quiet",
-                                   size=17, enabled=lambda: self.state.last_round is not None))
+                                   size=17, enabled=lambda: self.state.last_round is not None,
+                                   short=lambda: self.words.say("thirteen.ui.last_round_short")))
         self.feed.rebuild()
 
     @property

@@ -5,6 +5,7 @@ not all kept; a large window left at one size keeps its painted pictures within 
 pixels, however many sizes of panel it has shown."""
 import gc
 import os
+import weakref
 
 import pygame
 import pytest
@@ -121,3 +122,21 @@ def test_a_window_at_one_size_hands_memory_back_when_the_table_comes_to_rest_now
         app.frame(0.016)
         assert app.resting
     assert [at for at in given_back if at > rested_at] == [pytest.approx(12, abs=0.3)], "at most every ten seconds"
+
+
+def test_a_table_left_for_the_title_is_freed_with_its_pictures_once_the_title_rests(app):
+    table = open_table(app, "thirteen", SEATS["thirteen"], 3)
+    for _ in range(5):
+        app.frame(0.016)
+    left = weakref.ref(table)
+    frame_copy = weakref.ref(table.picture.drawn) if table.picture.drawn is not None else None
+    del table
+    gc.collect()  # what was already garbage goes; the table is still in the app's hands
+    app.go("title", "reset")
+    for _ in range(30):
+        app.frame(0.016)
+        if app.resting:
+            break
+    assert app.resting
+    assert left() is None, "the table and its whole-frame picture, in cycles, stay until Python's late collection"
+    assert frame_copy is None or frame_copy() is None

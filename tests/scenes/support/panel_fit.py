@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from scenes.kit import draw
-from scenes.kit.canvas import Canvas
+from scenes.kit.canvas import Canvas, placed
 
 ELLIPSIS = "…"
 STUB = 6  # a cut line showing fewer characters than this says nothing ("Ga…", "Out…")
@@ -23,9 +23,12 @@ class Drawn:
             self.record_panels(monkeypatch, name)
         real_text = draw.text
 
-        def text(surface, string, *args, **kwargs):
-            rect = real_text(surface, string, *args, **kwargs)
+        def text(surface, string, size, colour, pos, kind="ui", anchor="topleft", ink=False):
+            rect = real_text(surface, string, size, colour, pos, kind, anchor, ink)
             if isinstance(surface, Canvas):
+                if not ink:  # where its letters land as drawn, larger than their scale in a small window
+                    rect = placed(draw.text_size(string, size, kind), **{anchor: pos})
+                rect = pygame.Rect(rect).clip(surface.get_clip())  # a scrolled page shows part of its edge line
                 on_it = [panel for laid_on, panel in self.panels if laid_on == id(surface)]
                 self.lines.append((str(string), pygame.Rect(rect), panel_of(on_it, rect), surface is app.screen))
             return rect
@@ -58,6 +61,18 @@ class Drawn:
         return [(text, panel) for i, (text, rect, _, on_screen) in enumerate(self.lines) if on_screen
                 for drawn_before, panel in self.order
                 if drawn_before > i and panel.colliderect(letters(rect)) and not panel.contains(letters(rect))]
+
+    def cut_labels(self, labels) -> list:
+        """The lines that are one of labels cut with an ellipsis (a button's word is read whole, its note below it
+        may be folded)."""
+        return [text for text, *_ in self.lines if text.endswith(ELLIPSIS) and text.strip(ELLIPSIS)
+                and any(label.startswith(text.strip(ELLIPSIS).rstrip()) for label in labels)]
+
+    def overlapping(self) -> list:
+        """(text, text) for each two lines on the window whose letters overlap (column heads run together)."""
+        shown = [(text, letters(rect)) for text, rect, _, on_screen in self.lines
+                 if on_screen and len(text.strip()) > 1]  # a text field's caret is no line
+        return [(a, b) for i, (a, rect) in enumerate(shown) for b, other in shown[i + 1:] if rect.colliderect(other)]
 
     def stubs(self) -> list:
         """The lines cut with an ellipsis to fewer than STUB characters (a lone ellipsis says "more below")."""
