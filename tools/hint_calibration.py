@@ -48,7 +48,15 @@ def self_play(game_id, players, level, number, every) -> list:
         state = state.apply(choose(game_id, level, state, rng, derive_seed(number, turn)))
         turn += 1
     winners = state.outcome().winners
-    return [(figure, 1.0 / len(winners) if seat in winners else 0.0) for seat, figure in shown]
+    return [(figure, seat_won(spec, players, winners, seat)) for seat, figure in shown]
+
+
+def seat_won(spec, players, winners, seat) -> float:
+    """How much of a win seat had: 1, split among the winning sides (a partnership of four is one side)."""
+    if seat not in winners:
+        return 0.0
+    sides = {w % 2 for w in winners} if spec.partnerships and players == 4 else set(winners)
+    return 1.0 / len(sides)
 
 
 def fit(pairs, rounds=50) -> tuple:
@@ -88,6 +96,17 @@ def brier(pairs, chance) -> float:
     return sum((chance(f) - w) ** 2 for f, w in pairs) / len(pairs)
 
 
+def left_out_brier(pairs_by_game) -> float:
+    """The Brier score of the fitted chance, each game's decisions forecast by a fit on the other games only."""
+    score, count = 0.0, 0
+    for number, pairs in pairs_by_game.items():
+        others = [pair for other, rest in pairs_by_game.items() if other != number for pair in rest]
+        slope, offset = fit(others)
+        score += brier(pairs, lambda f, s=slope, o=offset: fitted_chance(s, o, f)) * len(pairs)
+        count += len(pairs)
+    return score / count
+
+
 def write_fit(game_id, slope, offset, games, decisions) -> None:
     """Put game_id's fit into the FITTED table of game/ai/calibration.py, keeping the other games'."""
     table = dict(FITTED)
@@ -112,22 +131,21 @@ def main(argv=None) -> None:
     parser.add_argument("--pairs", help="a JSON-lines file the pairs are added to and read back from")
     parser.add_argument("--write", action="store_true", help="fit the pairs and write the fit for the hint")
     args = parser.parse_args(argv)
-    pairs, games = [], set()
+    by_game = {}
     if args.pairs and Path(args.pairs).exists():
         for line in Path(args.pairs).read_text().splitlines():
             record = json.loads(line)
             if record["game"] == args.game and record["players"] == args.players:
-                pairs += [tuple(pair) for pair in record["pairs"]]
-                games.add(record["number"])
+                by_game.setdefault(record["number"], []).extend(tuple(pair) for pair in record["pairs"])
     for number in range(args.first_game, args.first_game + args.games):
         played = self_play(args.game, args.players, args.level, number, args.every)
-        pairs += played
-        games.add(number)
+        by_game.setdefault(number, []).extend(played)
         if args.pairs:
             with open(args.pairs, "a") as out:
                 out.write(json.dumps({"game": args.game, "players": args.players, "number": number,
                                       "pairs": played}) + "\n")
-        print(f"game {number}: {len(pairs)} decisions so far", flush=True)
+        print(f"game {number}: {sum(map(len, by_game.values()))} decisions so far", flush=True)
+    pairs = [pair for played in by_game.values() for pair in played]
     if not pairs:
         return
     def chance(figure):
@@ -135,13 +153,15 @@ def main(argv=None) -> None:
 
     if args.write:
         slope, offset = fit(pairs)
-        write_fit(args.game, slope, offset, len(games), len(pairs))
-        print(f"fitted slope {slope:.3f}, offset {offset:.3f} on {len(games)} games, {len(pairs)} decisions")
+        write_fit(args.game, slope, offset, len(by_game), len(pairs))
+        print(f"fitted slope {slope:.3f}, offset {offset:.3f} on {len(by_game)} games, {len(pairs)} decisions")
 
         def chance(figure):
             return fitted_chance(slope, offset, figure)
 
     print(f"Brier score: raw figure {brier(pairs, lambda f: f):.4f}, shown {brier(pairs, chance):.4f}")
+    if len(by_game) > 1:
+        print(f"Brier score of a fit, each game left out of its own fit: {left_out_brier(by_game):.4f}")
     print(f"| {args.game} {args.players}p, {args.level} self-play | decisions | mean figure | share won | shown |")
     print("|---|---|---|---|---|")
     for low, high, count, figure, won, shown in calibration_rows(pairs, chance):

@@ -7,7 +7,7 @@ from game.ai import calibration
 from game.ai.calibration import fitted_chance, win_chance
 from game.ai.hint import advice, hint_agent
 from tests.game.test_hint_advice import position
-from tools.hint_calibration import brier, fit
+from tools.hint_calibration import brier, fit, left_out_brier, seat_won
 
 
 def test_the_fit_recovers_how_often_a_figure_wins():
@@ -19,6 +19,25 @@ def test_the_fit_recovers_how_often_a_figure_wins():
     slope, offset = fit(pairs)
     assert abs(slope - 0.4) < 0.1 and abs(offset + 0.3) < 0.15, (slope, offset)
     assert brier(pairs, lambda f: fitted_chance(slope, offset, f)) < brier(pairs, lambda f: f)
+
+
+def test_a_fit_judged_on_games_it_never_saw_scores_no_better_than_on_its_own():
+    rng = random.Random(11)
+    by_game = {number: [] for number in range(6)}
+    for pairs in by_game.values():
+        for _ in range(300):
+            figure = rng.uniform(0.05, 0.95)
+            pairs.append((figure, 1.0 if rng.random() < fitted_chance(0.5, -0.4, figure) else 0.0))
+    pairs = [pair for played in by_game.values() for pair in played]
+    slope, offset = fit(pairs)
+    in_sample = brier(pairs, lambda f: fitted_chance(slope, offset, f))
+    assert in_sample <= left_out_brier(by_game) < brier(pairs, lambda f: f)
+
+
+def test_a_partner_of_the_winning_side_won_the_whole_game():
+    tricks, quinto = GAMES["quinto_tricks"], GAMES["quinto"]
+    assert seat_won(tricks, 4, (1, 3), 3) == 1.0 and seat_won(tricks, 4, (1, 3), 0) == 0.0
+    assert seat_won(quinto, 2, (0, 1), 1) == 0.5 and seat_won(quinto, 2, (0,), 0) == 1.0
 
 
 def test_a_game_without_a_fit_shows_the_figure_itself(monkeypatch):
