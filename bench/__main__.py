@@ -27,6 +27,7 @@ from .peer_run import peer_section, play_peer, played_games
 from .pyodide import measure, run_pyodide_bench
 from .results_file import kept_section, replace_section
 from .soak import run_soak, soak_lines
+from .stats_figures import stats_lines
 
 RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
 LADDER_HEADING = "## AI strength ladder"
@@ -151,6 +152,8 @@ def main(argv=None) -> int:
     if args.soak_minutes:
         print("memory soak…", flush=True)
         lines += memory_soak_lines(args.soak_minutes)
+    print("statistics after many games…", flush=True)
+    lines += stats_lines()
 
     earlier = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else ""
     if args.no_strength:
