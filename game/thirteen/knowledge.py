@@ -14,7 +14,7 @@ from ..cards import missing_from
 from ..core import replaced
 from ..rng import shuffled
 from .deck import COLOURS, DECK, ROTTEN, VALUE, card_value, target_total
-from .rules import LIMIT, round_scores
+from .rules import LIMIT, ROTTEN_PENALTY, round_scores
 
 ROLLOUT_PLIES = 16
 LEVELS = {
@@ -65,8 +65,8 @@ def _known(view, seat: int) -> tuple:
 
 
 def penalty(cards: tuple) -> int:
-    """Rough penalty of taking cards, before any majority: 1 a colour card, 2 a rotten four."""
-    return len(cards) + cards.count(ROTTEN)
+    """Rough penalty of taking cards, before any majority: 1 a colour card, a rotten four its rule's penalty."""
+    return len(cards) + (ROTTEN_PENALTY - 1) * cards.count(ROTTEN)
 
 
 def move_cost(card: str, pile: tuple, pile_total: int) -> float:
