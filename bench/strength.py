@@ -10,6 +10,7 @@ from time import perf_counter
 
 from game import GAMES
 from game.ai.kinds import choose
+from game.ai.win_share import win_share
 from game.rng import derive_seed
 
 # The two-sided 95 % normal quantile, for Wilson intervals.
@@ -61,10 +62,7 @@ def play_game(game_id, hero, opponent, players, game, seed=0) -> tuple:
         times[kind].append(perf_counter() - started)
         state = state.apply(move)
         turn += 1
-    winners = set(state.outcome().winners)
-    if not winners & heroes:
-        return 0.0, times
-    return (1.0 / (1 + bool(winners - heroes)) if len(heroes) > 1 else 1.0 / len(winners)), times
+    return win_share(spec, players, state.outcome().winners, heroes), times
 
 
 def share_figures(game_id, hero, opponent, players, played, won, seconds) -> dict:

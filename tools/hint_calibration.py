@@ -20,6 +20,7 @@ from game import GAMES
 from game.ai.calibration import FITTED, fitted_chance, logit, win_chance
 from game.ai.hint import advice, hint_agent
 from game.ai.kinds import choose
+from game.ai.win_share import win_share
 from game.rng import derive_seed, make_rng
 
 BANDS = 10
@@ -48,15 +49,7 @@ def self_play(game_id, players, level, number, every) -> list:
         state = state.apply(choose(game_id, level, state, rng, derive_seed(number, turn)))
         turn += 1
     winners = state.outcome().winners
-    return [(figure, seat_won(spec, players, winners, seat)) for seat, figure in shown]
-
-
-def seat_won(spec, players, winners, seat) -> float:
-    """How much of a win seat had: 1, split among the winning sides (a partnership of four is one side)."""
-    if seat not in winners:
-        return 0.0
-    sides = {w % 2 for w in winners} if spec.partnerships and players == 4 else set(winners)
-    return 1.0 / len(sides)
+    return [(figure, win_share(spec, players, winners, (seat,))) for seat, figure in shown]
 
 
 def fit(pairs, rounds=50) -> tuple:

@@ -6,8 +6,9 @@ from game import GAMES
 from game.ai import calibration
 from game.ai.calibration import fitted_chance, win_chance
 from game.ai.hint import advice, hint_agent
+from game.ai.win_share import win_share
 from tests.game.test_hint_advice import position
-from tools.hint_calibration import brier, fit, left_out_brier, seat_won
+from tools.hint_calibration import brier, fit, left_out_brier
 
 
 def test_the_fit_recovers_how_often_a_figure_wins():
@@ -36,8 +37,8 @@ def test_a_fit_judged_on_games_it_never_saw_scores_no_better_than_on_its_own():
 
 def test_a_partner_of_the_winning_side_won_the_whole_game():
     tricks, quinto = GAMES["quinto_tricks"], GAMES["quinto"]
-    assert seat_won(tricks, 4, (1, 3), 3) == 1.0 and seat_won(tricks, 4, (1, 3), 0) == 0.0
-    assert seat_won(quinto, 2, (0, 1), 1) == 0.5 and seat_won(quinto, 2, (0,), 0) == 1.0
+    assert win_share(tricks, 4, (1, 3), (3,)) == 1.0 and win_share(tricks, 4, (1, 3), (0,)) == 0.0
+    assert win_share(quinto, 2, (0, 1), (1,)) == 0.5 and win_share(quinto, 2, (0,), (0,)) == 1.0
 
 
 def test_a_game_without_a_fit_shows_the_figure_itself(monkeypatch):
