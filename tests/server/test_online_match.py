@@ -38,7 +38,13 @@ def test_online_match_follows_the_server_turn_by_turn(tmp_path, rng):
                                                ["human", "easy", "human"])
             room = server.rooms.rooms[host.session.code]
             storage = MemoryStorage()
-            position = next(payload for kind, payload in host.happened if kind == "position")
+            if host.session.my_turn:
+                host.session.move(rng.choice(host.session.view.legal_moves()))
+            await host.until("update")  # turns played before the table opens, as on a busy machine
+            first = next(index for index, (kind, _) in enumerate(host.happened) if kind == "position")
+            position = host.happened[first][1]
+            host.session.inbox[:0] = host.happened[first + 1:]  # what the lobby gives back (online_lobby.py)
+            del host.happened[first + 1:]
             match = OnlineMatch(host.session.room, host.session.seat, position)
             session = OnlineTableSession(storage, FakeLink(host), match, lambda: 0.0)
             assert match.humans == [host.session.seat] and not match.ai_to_move()
