@@ -16,6 +16,7 @@ from time import perf_counter
 
 from game import GAMES
 from game.ai.kinds import choose
+from game.ai.win_share import win_share
 from game.rng import derive_seed
 
 from .strength import deal_seed, hero_seats, seatings
@@ -81,9 +82,7 @@ def play(game_id, hero, number, simulations=SIMULATIONS) -> dict:
         times[side].append(perf_counter() - started)
         wrapped.apply_action(action)
         turn += 1
-    winners = set(wrapped.state.outcome().winners)
-    won = winners & heroes
-    share = 0.0 if not won else (1.0 if len(heroes) > 1 else 1.0 / len(winners))
+    share = win_share(spec, players, wrapped.state.outcome().winners, heroes)
     return {"game": game_id, "players": players, "hero": hero, "number": number, "share": share,
             "simulations": simulations, "hero_ms": [round(1000 * t, 1) for t in times["hero"]],
             "peer_ms": [round(1000 * t, 1) for t in times["peer"]]}
