@@ -8,7 +8,7 @@
 // rejoins the same seat (kept in localStorage) with the position back. After each game the final panel's Title
 // leads back to the title for the next room. setup.lanes browsers play at once, each a page taking rooms in turn.
 // Usage: node tests/web/online.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 
 import { PAGE_WAIT_MS, frames, launch, newTab, openReady, perform, performAll, probe, serve, setupFromArgv, shot,
          tracebacks } from "./harness.mjs";
@@ -120,7 +120,9 @@ async function playRoom(page, url, room, heard) {
         result.title_offers = Boolean(await probe(page, "button", "online.title"));
         const created = await createRoom(page, room);
         Object.assign(result, { room: created.code, seat: created.seat });
-        writeFileSync(room.code_file, created.code);
+        // whole or not at all: the bots poll for the file and would read it half written
+        writeFileSync(`${room.code_file}.part`, created.code);
+        renameSync(`${room.code_file}.part`, room.code_file);
         await waitFor(page, () => probe(page, "button", "online.start"), "Start (every seat taken)");
         await frames(page, 3);
         await shot(page, setup.shots, `online-${room.game}-lobby`);

@@ -98,8 +98,12 @@ def run_early(web_dir) -> dict:
         rooms = [{"game": game, "seats": table["seats"], "code_file": table["code_file"],
                   "reload_after": RELOAD["after"] if game == RELOAD["game"] else None}
                  for game, table in served_here.tables.items()]
-        answer = run_scenario("online.mjs", setup, game_server=f"ws://127.0.0.1:{served_here.port}",
-                              rooms=rooms, lanes=LANES)
+        try:
+            answer = run_scenario("online.mjs", setup, game_server=f"ws://127.0.0.1:{served_here.port}",
+                                  rooms=rooms, lanes=LANES)
+        except AssertionError as failed:
+            bots = {game: table["error"] for game, table in served_here.tables.items() if table["error"]}
+            raise AssertionError(f"{failed}\nthe bots: {bots or 'no error'}") from failed
     for game, table in served_here.tables.items():
         answer["games"][game]["server"] = table
     return answer
