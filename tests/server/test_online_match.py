@@ -12,7 +12,7 @@ from parlour.storage import MemoryStorage
 from parlour.table_session import Played
 from wire.protocol import event_to_json
 
-from .conftest import plain, run, seat_everyone, served
+from .conftest import plain, play_randomly, run, seat_everyone, served
 
 
 class FakeLink:
@@ -28,18 +28,6 @@ class FakeLink:
         return self.player.take()
 
 
-async def a_turn_played(host, friend, rng):
-    """Play random moves for whoever of the two people is to move until the host has heard a turn played."""
-    asked = {}
-    while not any(kind == "update" for kind, _ in host.happened):
-        for player in (host, friend):
-            player.take()
-            if player.session.my_turn and asked.get(player.name) != player.session.turn:
-                asked[player.name] = player.session.turn
-                player.session.move(rng.choice(player.session.view.legal_moves()))
-        await asyncio.sleep(0.002)
-
-
 def test_online_match_follows_the_server_turn_by_turn(tmp_path, rng):
     """The match's state is always the seat's view at the server; the turns before are its history (one view per
     turn, with that turn's events for the seat); only the seat itself is a person here and no AI thinks here."""
@@ -50,7 +38,8 @@ def test_online_match_follows_the_server_turn_by_turn(tmp_path, rng):
                                                ["human", "easy", "human"])
             room = server.rooms.rooms[host.session.code]
             storage = MemoryStorage()
-            await a_turn_played(host, friend, rng)  # before the table opens, as on a busy machine
+            # a turn played before the table opens, as on a busy machine
+            await play_randomly([host, friend], rng, stop=lambda: any(kind == "update" for kind, _ in host.happened))
             first = next(index for index, (kind, _) in enumerate(host.happened) if kind == "position")
             position = host.happened[first][1]
             host.session.inbox[:0] = host.happened[first + 1:]  # what the lobby gives back (online_lobby.py)
