@@ -11,6 +11,7 @@ FITTED: dict[str, tuple[float, float, int, int]] = {
     "thirteen": (0.7019, -1.1439, 3, 142),
 }
 EDGE = 1e-3
+EXP_LIMIT = 700.0  # math.exp overflows a little past 709
 
 
 def logit(figure: float) -> float:
@@ -19,9 +20,14 @@ def logit(figure: float) -> float:
     return math.log(figure / (1.0 - figure))
 
 
+def logistic(z: float) -> float:
+    """1 / (1 + e^-z), without overflow for any z (0 where e^-z is past a float)."""
+    return 1.0 / (1.0 + math.exp(-z)) if z > -EXP_LIMIT else 0.0
+
+
 def fitted_chance(slope: float, offset: float, figure: float) -> float:
     """The chance of winning a fit (slope, offset) reads in a figure."""
-    return 1.0 / (1.0 + math.exp(-(slope * logit(figure) + offset)))
+    return logistic(slope * logit(figure) + offset)
 
 
 def win_chance(game_id: str, figure: float) -> float:

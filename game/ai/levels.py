@@ -1,6 +1,7 @@
 """An AI level as a value: how one rung of a game's ladder plays (knowledge.LEVELS names one per game.ai.LEVELS)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
@@ -9,8 +10,11 @@ class Level:
     """The game's heuristic policy with policy_noise random moves; or, with iterations, a search of that many
     iterations, its exploration constant, policy_margin (the standard errors by which a move must beat the
     policy's to overrule it; None: never the policy), deeper (how far its playouts go past the game's usual
-    horizon, in the game's own unit: plies, turns or tricks) and own_tree (the tree holds only the seat's own
-    moves up to another player's first; the policy plays the replies, as a wide game's opponents would)."""
+    horizon, in the game's own unit: plies, turns or tricks); own_tree (the tree holds only the seat's own
+    moves up to another player's first; the policy plays the replies, as a wide game's opponents would);
+    evaluate (the horizon evaluation, when not the game's own knowledge.evaluate); widening (progressive
+    widening: a node of n visits holds up to ceil(n ** widening) moves, the policy's first; None: every move at
+    once)."""
 
     policy_noise: float = 0.0
     iterations: int | None = None
@@ -18,6 +22,8 @@ class Level:
     policy_margin: float | None = None
     deeper: int = 0
     own_tree: bool = False
+    evaluate: Callable | None = None
+    widening: float | None = None
 
     @property
     def searches(self) -> bool:

@@ -2,8 +2,10 @@
 
 Each iteration samples a full state consistent with the searching seat's view, descends a tree
 keyed by moves (UCB with availability counts, so moves legal only in some samples are fair),
-expands one move, plays the game's cheap heuristic policy out to a horizon and backs the game's
-evaluation up the path. Work is counted in iterations, so a seed gives the same move everywhere.
+expands one move (with progressive widening, the policy's move first, and a node only gains a child
+as its visits grow, so a move with many answers is judged by good ones early), plays the game's
+cheap heuristic policy out to a horizon and backs the game's (or the level's) evaluation up the
+path. Work is counted in iterations, so a seed gives the same move everywhere.
 """
 from __future__ import annotations
 
@@ -45,13 +47,16 @@ class SearchAgent:
     """Time-sliced ISMCTS agent: start(view, seat, seed), step(budget_s), best_move()."""
 
     def __init__(self, knowledge: Knowledge, iterations: int, exploration: float = 0.7,
-                 policy_margin: float | None = None, deeper: int = 0, own_tree: bool = False) -> None:
+                 policy_margin: float | None = None, deeper: int = 0, own_tree: bool = False,
+                 evaluate=None, widening: float | None = None) -> None:
         self.knowledge = knowledge
         self.iterations = iterations
         self.exploration = exploration
         self.policy_margin = policy_margin
         self.deeper = deeper
         self.own_tree = own_tree
+        self.evaluate = evaluate or knowledge.evaluate
+        self.widening = widening
         self.root = Node()
         self.done = 0
         self._forced = None
@@ -122,17 +127,18 @@ class SearchAgent:
                 and (seat is None or state.current_player == seat):
             legal = state.legal_moves()
             children = node.children
-            untried = [m for m in legal if m not in children]
-            if untried:
-                move = untried[rng.randrange(len(untried))]
+            move = self._expansion(state, node, legal)
+            if move is not None:
                 child = Node(move, state.current_player)
                 children[move] = child
                 state = state.apply(move)
                 path.append(child)
                 break
-            best, best_score = children[legal[0]], -1.0  # every score is at least 0: the loop chooses
+            best, best_score = node, -1.0  # every score is at least 0: the loop chooses a child
             for move in legal:
-                child = children[move]
+                child = children.get(move)
+                if child is None:
+                    continue
                 avail = child.avail = child.avail + 1
                 visits = child.visits
                 score = child.reward / visits + explore * sqrt(log(avail) / visits)
@@ -143,12 +149,28 @@ class SearchAgent:
             path.append(best)
         while state.current_player is not None and not know.rollout_over(state, self.view, deeper):
             state = state.apply(know.policy_move(state, rng))
-        rewards = know.evaluate(state, self.view)
+        rewards = self.evaluate(state, self.view)
         for child in path:
             reward = rewards[child.player]
             child.visits += 1
             child.reward += reward
             child.reward_sq += reward * reward
+
+    def _expansion(self, state: State, node: Node, legal: list):
+        """The move to add under node in this sampled state, or None to descend among its children: any untried
+        move at random; with widening, none while the node has ceil(visits ** widening) children that are legal
+        here, and the policy's move before any other."""
+        children = node.children
+        untried = [m for m in legal if m not in children]
+        if not untried:
+            return None
+        if self.widening is None:
+            return untried[self.rng.randrange(len(untried))]
+        visits = self.done if node is self.root else node.visits
+        if sum(m in children for m in legal) >= max(1, math.ceil(visits ** self.widening)):
+            return None
+        policy = self.knowledge.policy_move(state, self.rng)
+        return policy if policy in untried else untried[self.rng.randrange(len(untried))]
 
 
 class PolicyAgent:

@@ -22,6 +22,12 @@ def test_the_fit_recovers_how_often_a_figure_wins():
     assert brier(pairs, lambda f: fitted_chance(slope, offset, f)) < brier(pairs, lambda f: f)
 
 
+def test_a_fit_far_from_its_data_reads_a_chance_without_overflow():
+    # A fit of a few games can run steep; the hint must still read a chance, not raise.
+    assert fitted_chance(900.0, 0.0, 0.001) == 0.0 and fitted_chance(900.0, 0.0, 0.999) == 1.0
+    assert fitted_chance(-900.0, 0.0, 0.999) == 0.0
+
+
 def test_a_fit_judged_on_games_it_never_saw_scores_no_better_than_on_its_own():
     rng = random.Random(11)
     by_game = {number: [] for number in range(6)}

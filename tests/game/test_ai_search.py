@@ -130,3 +130,33 @@ def test_quintos_search_gives_every_card_more_than_one_world(level):
             pass
         visits = [visits for _, visits, _ in agent.move_stats()]
         assert len(visits) >= 3 and min(visits) >= 5, [(spec.encode_move(m), v) for m, v, _ in agent.move_stats()]
+
+
+def quartino_opening(seed):
+    """A Quartino position a few placements in: some 36 placements to choose from."""
+    spec = GAMES["quartino"]
+    state = spec.new_state(2, seed)
+    rng = random.Random(seed)
+    for _ in range(3):
+        state = state.apply(spec.ai.policy_move(state, rng))
+    return state
+
+
+def test_widening_adds_a_move_only_as_the_visits_grow_and_the_policys_move_first():
+    knowledge = GAMES["quartino"].ai
+    state = quartino_opening(6)
+    seat = state.current_player
+    for iterations in (1, 10, 100):
+        agent = SearchAgent(knowledge, iterations, 0.3, widening=0.5)
+        agent.start(state.view(seat), seat, 4)
+        agent.step(60.0)
+        widest = max(1, -(-(iterations - 1) ** 0.5 // 1))
+        assert len(agent.root.children) == widest < len(state.legal_moves())
+        if iterations == 1:
+            first = next(iter(agent.root.children))
+            sampled = knowledge.determinize(state.view(seat), seat, random.Random(0))
+            assert first in {knowledge.policy_move(sampled, random.Random(r)) for r in range(40)}
+    plain = SearchAgent(knowledge, 100, 0.3)
+    plain.start(state.view(seat), seat, 4)
+    plain.step(60.0)
+    assert len(plain.root.children) == len(state.legal_moves()) > widest, "without widening every move is tried"
