@@ -5,7 +5,10 @@ completed card (public) are left out, the rest are dealt at random to the other 
 search looks ahead through the mover's placements and claims to the start of the next turn and
 scores that position: each card by how near it lies to matched, and a card one pawn short counts
 almost as done for the player about to move. Averaged over sampled hands this weighs every
-opening left to the next player by how likely they hold the card.
+opening left to the next player by how likely they hold the card. The expert looks one turn further,
+its tree holding only its own moves (the policy plays the others' on their sampled hands, so no reply
+is chosen with knowledge of hands it could not see), widening the tree from the policy's move, and
+judges with weights learned from self-play (features(); tools/fit_evaluation.py).
 """
 from __future__ import annotations
 
@@ -13,21 +16,24 @@ import math
 from collections.abc import Callable, Sequence
 from random import Random
 
+from ..ai.learned import lead_evaluation
 from ..ai.levels import Level
 from ..core import replaced
 from ..rng import shuffled_prefix
 from ..seats import OTHERS, left_of
 from .components import CARD_INDEX, CARDS, COLOUR_INDEX, COLOURS, EMPTY, WINDOWS
+from .learned_weights import LEARNED_WEIGHTS
 from .moves import CLAIM, COLUMN_MOVE, PLACE_MOVES, Move
 from .rules import QuartinoState
 from .wheel import COLUMN_HEIGHT, FOUR_COLOURS_RESERVE, patterns_of, tops_of
 
-LEVELS = {
-    "easy": Level(policy_noise=0.25),
-    "medium": Level(iterations=40, exploration=0.3),
-    "hard": Level(iterations=3000, exploration=0.3),
-    "expert": Level(iterations=6000, exploration=0.3, deeper=1),
-}
+# What the learned evaluation reads of a player at the start of a turn, in one block if he is the player to move and
+# in another if not: his completed cards, then his cards completed or within 0, 1, 2 and 3 spaces of matched (so a
+# card completed counts wherever a card in hand would, and claiming never looks worse than holding); then, for the
+# mover, his extra placements and his cards completed or within reach of his placements.
+FEATURES = tuple(f"{role} {what}" for role in ("mover", "waiting")
+                 for what in ("completed", "done or 0 off", "done or 1 off", "done or 2 off", "done or 3 off")) + (
+    "mover extra placements", "mover done or in reach")
 # Worth of a card still in hand by how many of its four spaces are wrong at best (0: matched now).
 CARD_WORTH = (0.5, 0.3, 0.1, 0.03, 0.0)
 # For a player who moves before the searcher's next turn, a card one pawn short is nearly done.
@@ -216,6 +222,23 @@ def hand_worth(state: QuartinoState, player: int, worth: tuple = CARD_WORTH, nea
     return len(state.completed[player]) + sum([worth[near[CARD_INDEX[card]]] for card in state.hands[player]])
 
 
+def features(state) -> tuple:
+    """FEATURES of each player in state, a position at the start of a turn (a row per player)."""
+    near = nearest(state.board)
+    mover = state.current_player
+    rows = []
+    for player, hand in enumerate(state.hands):
+        done = len(state.completed[player])
+        offs = [near[CARD_INDEX[card]] for card in hand]
+        block = (done, *(done + sum(off <= most for off in offs) for most in range(4)))
+        if player != mover:
+            rows.append((0,) * len(block) + block + (0, 0))
+        else:
+            reach = done + sum(off <= state.placements_left for off in offs)
+            rows.append(block + (0,) * len(block) + (state.placements_left - 1, reach))
+    return tuple(rows)
+
+
 def rollout_over(state, origin, deeper: int = 0) -> bool:
     """Playouts stop at the end of the game or HORIZON_TURNS (and deeper) turns after the searched position."""
     return state.current_player is None or state.turn - origin.turn >= HORIZON_TURNS + deeper
@@ -239,3 +262,15 @@ def evaluate(state, origin) -> tuple:
         rival = max(worths[q] for q in OTHERS[state.players][p])
         rewards.append(1 / (1 + math.exp(-LEAD_SCALE * (mine - rival))))
     return tuple(rewards)
+
+
+LEVELS = {
+    "easy": Level(policy_noise=0.25),
+    "medium": Level(iterations=40, exploration=0.3),
+    "hard": Level(iterations=3000, exploration=0.3),
+    # A tree with the others' moves in it lets their replies be chosen on statistics pooled over hands they do not
+    # hold, and a claim followed by 36 random placements looks worse than ending the turn: so the expert keeps its
+    # own moves only, widens from the policy's move, and judges with the learned weights.
+    "expert": Level(iterations=5000, exploration=0.3, deeper=1, own_tree=True, widening=0.5,
+                     evaluate=lead_evaluation(features, LEARNED_WEIGHTS)),
+}
