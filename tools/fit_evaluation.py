@@ -5,9 +5,10 @@
 Plays seeded games of one player kind against itself (`greedy`, the game's policy, by default; any kind of
 bench.strength), records each position where the search would judge one (every horizon of the game's knowledge,
 from the start), and fits the logistic model of the learned evaluation to who went on to win: P(player wins) =
-logistic(w . (his features - his rival's)), by maximum likelihood with a little ridge (Newton's method). Prints the
-fitted weights and, on games left out of the fit, the log loss and Brier score of the fit beside the game's own
-evaluation's. --write puts the weights in game/<game>/learned_weights.py, which the engine reads.
+logistic(w . (his features - his rival's)), by maximum likelihood with a little ridge and no weight below nought
+(Newton's method). Prints the fitted weights and, on games left out of the fit, the log loss and Brier score of the
+fit beside the game's own evaluation's. --write puts the weights in game/<game>/learned_weights.py, which the engine
+reads.
 """
 from __future__ import annotations
 
