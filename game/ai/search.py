@@ -167,7 +167,7 @@ class SearchAgent:
         if self.widening is None:
             return untried[self.rng.randrange(len(untried))]
         visits = self.done if node is self.root else node.visits
-        if sum(m in children for m in legal) >= max(1, math.ceil(visits ** self.widening)):
+        if len(legal) - len(untried) >= max(1, math.ceil(visits ** self.widening)):
             return None
         policy = self.knowledge.policy_move(state, self.rng)
         return policy if policy in untried else untried[self.rng.randrange(len(untried))]
