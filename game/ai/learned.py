@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .calibration import logistic
+from .win_share import result_rewards
 
 
 def lead_evaluation(features: Callable, weights: Sequence[float]) -> Callable:
@@ -16,8 +17,7 @@ def lead_evaluation(features: Callable, weights: Sequence[float]) -> Callable:
     def evaluate(state, origin) -> tuple:
         outcome = state.outcome()
         if outcome is not None:
-            share = 1 / len(outcome.winners)
-            return tuple(share if p in outcome.winners else 0.0 for p in range(state.players))
+            return result_rewards(outcome, state.players)
         scores = [sum(w * x for w, x in zip(weights, row)) for row in features(state)]
         rewards = []
         for p, mine in enumerate(scores):

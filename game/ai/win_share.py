@@ -1,4 +1,5 @@
-"""How much of a finished game's win some seats had, as the strength figures and the hint's calibration count it."""
+"""How much of a finished game's win some seats had, as the strength figures, the hint's calibration and the
+searches count it."""
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -12,3 +13,9 @@ def win_share(spec, players: int, winners: Iterable[int], seats: Iterable[int]) 
         return 0.0
     sides = {w % 2 for w in winners} if spec.partnerships and players == 4 else winners
     return 1.0 / len(sides)
+
+
+def result_rewards(outcome, players: int) -> tuple:
+    """A finished game as a search's reward per player: the win split evenly among the winners, nothing to the rest."""
+    share = 1 / len(outcome.winners)
+    return tuple(share if p in outcome.winners else 0.0 for p in range(players))

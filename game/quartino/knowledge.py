@@ -18,6 +18,7 @@ from random import Random
 
 from ..ai.learned import lead_evaluation
 from ..ai.levels import Level
+from ..ai.win_share import result_rewards
 from ..core import replaced
 from ..rng import shuffled_prefix
 from ..seats import OTHERS, left_of
@@ -250,8 +251,7 @@ def evaluate(state, origin) -> tuple:
     one pawn short count as nearly done."""
     outcome = state.outcome()
     if outcome is not None:
-        share = 1 / len(outcome.winners)
-        return tuple(share if p in outcome.winners else 0.0 for p in range(state.players))
+        return result_rewards(outcome, state.players)
     last = (origin.current_player + max(0, state.turn - origin.turn - 1)) % state.players
     near = nearest(state.board)
     worths = [
