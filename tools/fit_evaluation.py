@@ -24,6 +24,8 @@ from game.ai.kinds import choose
 from game.protocols import Knowledge, State
 from game.rng import derive_seed
 
+from .logistic_fit import newton
+
 RIDGE = 1e-3
 ROUNDS = 25
 GAME_DIR = Path(__file__).resolve().parent.parent / "game"
@@ -84,48 +86,13 @@ def fit(rows) -> list:
     more of what a feature counts (cards nearer to matched, cards completed) never reads as worse."""
     kept = list(range(len(rows[0][0])))
     while True:
-        weights = newton([(tuple(x[i] for i in kept), won, own) for x, won, own in rows])
+        weights = newton([(tuple(x[i] for i in kept), won) for x, won, _ in rows], RIDGE, ROUNDS)
         if min(weights) >= 0:
             full = [0.0] * len(rows[0][0])
             for i, w in zip(kept, weights):
                 full[i] = w
             return full
         del kept[weights.index(min(weights))]
-
-
-def newton(rows) -> list:
-    """The unconstrained weights of fit (Newton's method)."""
-    size = len(rows[0][0])
-    weights = [0.0] * size
-    for _ in range(ROUNDS):
-        gradient = [RIDGE * w for w in weights]
-        hessian = [[RIDGE * (i == j) for j in range(size)] for i in range(size)]
-        for x, won, _ in rows:
-            chance = logistic(sum(w * v for w, v in zip(weights, x)))
-            slope, curve = (chance - won) / len(rows), chance * (1 - chance) / len(rows)
-            for i, xi in enumerate(x):
-                if xi:
-                    gradient[i] += slope * xi
-                    row = hessian[i]
-                    for j, xj in enumerate(x):
-                        if xj:
-                            row[j] += curve * xi * xj
-        weights = [w - step for w, step in zip(weights, solve(hessian, gradient))]
-    return weights
-
-
-def solve(matrix, vector) -> list:
-    """x with matrix . x = vector (Gaussian elimination with partial pivoting; matrix positive definite)."""
-    size = len(vector)
-    rows = [list(row) + [value] for row, value in zip(matrix, vector)]
-    for col in range(size):
-        pivot = max(range(col, size), key=lambda r: abs(rows[r][col]))
-        rows[col], rows[pivot] = rows[pivot], rows[col]
-        for r in range(size):
-            if r != col and rows[r][col]:
-                factor = rows[r][col] / rows[col][col]
-                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[col])]
-    return [rows[i][size] / rows[i][i] for i in range(size)]
 
 
 def losses(chances, wins) -> tuple:

@@ -23,7 +23,12 @@ from game.ai.kinds import choose
 from game.ai.win_share import win_share
 from game.rng import derive_seed, make_rng
 
+from .logistic_fit import newton
+
 BANDS = 10
+# Only keeps Newton's method defined when a few games' figures separate wins from losses outright.
+TINY_RIDGE = 1e-9
+ROUNDS = 50
 DATA_MODULE = Path(__file__).resolve().parent.parent / "game" / "ai" / "calibration.py"
 
 
@@ -52,22 +57,9 @@ def self_play(game_id, players, level, number, every) -> list:
     return [(figure, win_share(spec, players, winners, (seat,))) for seat, figure in shown]
 
 
-def fit(pairs, rounds=50) -> tuple:
-    """(slope, offset) of the logistic in logit(figure) that best predicts winning (maximum likelihood, Newton)."""
-    slope, offset = 1.0, 0.0
-    for _ in range(rounds):
-        g0 = g1 = h00 = h01 = h11 = 0.0
-        for figure, won in pairs:
-            x = logit(figure)
-            p = fitted_chance(slope, offset, figure)
-            w = p * (1.0 - p) + 1e-9
-            g0, g1 = g0 + (won - p) * x, g1 + (won - p)
-            h00, h01, h11 = h00 + w * x * x, h01 + w * x, h11 + w
-        det = h00 * h11 - h01 * h01
-        if det <= 0:
-            break
-        slope += (h11 * g0 - h01 * g1) / det
-        offset += (h00 * g1 - h01 * g0) / det
+def fit(pairs) -> tuple:
+    """(slope, offset) of the logistic in logit(figure) that best predicts winning (maximum likelihood)."""
+    slope, offset = newton([((logit(figure), 1.0), won) for figure, won in pairs], TINY_RIDGE, ROUNDS)
     return slope, offset
 
 

@@ -11,7 +11,8 @@ from game.quartino import knowledge
 from game.quartino.components import WINDOWS
 from game.quartino.moves import CLAIM
 from tests.game.support.quartino_positions import position
-from tools.fit_evaluation import fit, losses, solve
+from tools.fit_evaluation import fit, losses
+from tools.logistic_fit import solve
 
 
 def wins_made_by(truth, count=6000, seed=5):
