@@ -58,7 +58,10 @@ def self_play(game_id, players, level, number, every) -> list:
 
 
 def fit(pairs) -> tuple:
-    """(slope, offset) of the logistic in logit(figure) that best predicts winning (maximum likelihood)."""
+    """(slope, offset) of the logistic in logit(figure) that best predicts winning (maximum likelihood); with no
+    pairs, (1, 0): the figure itself."""
+    if not pairs:
+        return 1.0, 0.0
     slope, offset = newton([((logit(figure), 1.0), won) for figure, won in pairs], TINY_RIDGE, ROUNDS)
     return slope, offset
 

@@ -41,6 +41,12 @@ def test_a_fit_judged_on_games_it_never_saw_scores_no_better_than_on_its_own():
     assert in_sample <= left_out_brier(by_game) < brier(pairs, lambda f: f)
 
 
+def test_one_game_alone_is_judged_by_its_raw_figure_for_want_of_other_games_to_fit():
+    pairs = [(0.7, 1.0), (0.6, 0.0), (0.9, 1.0)]
+    assert fit([]) == (1.0, 0.0)
+    assert abs(left_out_brier({0: pairs}) - brier(pairs, lambda f: f)) < 1e-12
+
+
 def test_a_partner_of_the_winning_side_won_the_whole_game():
     tricks, quinto = GAMES["quinto_tricks"], GAMES["quinto"]
     assert win_share(tricks, 4, (1, 3), (3,)) == 1.0 and win_share(tricks, 4, (1, 3), (0,)) == 0.0
