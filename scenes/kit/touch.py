@@ -9,7 +9,8 @@ import pygame
 from .canvas import LOGICAL
 
 MIN_CSS = 40
-STEP = 2
+# the walk's stride before its last pixels: a measure, so a gap narrower than this inside one reach is stepped over
+STEP = 8
 # the usual height of a button drawn for a mouse, in logical pixels: a finger needing more wants a touch layout
 DRAWN = 50
 

@@ -1,6 +1,7 @@
 // Every game on a phone in landscape (844×390 and 740×360 CSS pixels at device pixel ratio 3, a touch
 // screen, no mouse, no keyboard): dealt from the New game screen and played to its stop by finger taps and
-// drags alone. Each phone is a browser of its own, so both play at once.
+// drags alone. Each phone is a browser of its own, so both play at once; setup.games_by_phone names the
+// games each phone plays (every game, unless it says otherwise).
 // Usage: node tests/web/phone.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
 import { launch, newTab, openReady, probe, serve, setupFromArgv, shot, tracebacks } from "./harness.mjs";
 import { SEATS, deal, playToEnd } from "./visitor.mjs";
@@ -31,7 +32,7 @@ async function playOn(server, name, viewport) {
         const page = await newTab(browser, { viewport, settings: SETTINGS });
         await openReady(page, `${server.origin}/index.html`);
         const games = {}, targets = {}, measure = targetsOn(targets);
-        for (const game of setup.games || Object.keys(SEATS)) {
+        for (const game of (setup.games_by_phone || {})[name] || Object.keys(SEATS)) {
             log(`${name}: playing ${game} by touch`);
             const started = Date.now();
             const dealt = await deal(page, game, true, PHONE_SEATS[game], measure);

@@ -1,12 +1,17 @@
-"""Every game on a phone in landscape (tests/web/phone.mjs): at 844×390 and 740×360 CSS pixels, device pixel
+"""Every game on a phone in landscape (tests/web/phone.mjs): at 844×390 or 740×360 CSS pixels, device pixel
 ratio 3, a touch screen and no mouse or keyboard, each game is dealt from the New game screen and played to
-its stop by finger taps and drags alone. Screenshots land in build/browser-shots/phone-*.png."""
+its stop by finger taps and drags alone. Each phone plays two of the games, so every game is played on a phone
+and the two phones together take half the time of four games each (both sizes' touch targets in every game's
+screens are measured natively, tests/scenes/kit/test_touch_targets.py). Screenshots land in
+build/browser-shots/phone-*.png."""
 import pytest
 
 from .real_browser import BACKGROUND, run_scenario, setup_for
 
-PHONES = ("844x390", "740x360")
-GAMES = ("thirteen", "quinto", "quinto_tricks", "quartino")
+# the longest game (Quinto) with the shortest (Quartino), so both phones finish at about the same time
+GAMES_BY_PHONE = {"844x390": ("quinto", "quartino"), "740x360": ("thirteen", "quinto_tricks")}
+PHONES = tuple(GAMES_BY_PHONE)
+PLAYED = [(phone, game) for phone, games in GAMES_BY_PHONE.items() for game in games]
 MIN_TARGET_CSS = 40
 # each visit deals anew: against three AIs a Quartino can be over after the player's fourth turn
 FEWEST_MOVES = {"quartino": 3}
@@ -14,7 +19,7 @@ FEWEST_MOVES = {"quartino": 3}
 
 def run_early(web_dir) -> dict:
     """One run of phone.mjs: both phones at once, in browsers of their own."""
-    return run_scenario("phone.mjs", setup_for(web_dir))
+    return run_scenario("phone.mjs", setup_for(web_dir), games_by_phone=GAMES_BY_PHONE)
 
 
 @pytest.fixture(scope="module")
@@ -26,13 +31,13 @@ def phones(web_build, report_figure):
                                 for scene, seen in sorted(result[phone]["targets"].items()))
         for phone in PHONES))
     report_figure("phones, by touch alone: " + "; ".join(
-        f"{phone} " + ", ".join(f"{game} {result[phone]['games'][game]['seconds']:.0f} s" for game in GAMES)
+        f"{phone} " + ", ".join(f"{game} {result[phone]['games'][game]['seconds']:.0f} s"
+                                for game in GAMES_BY_PHONE[phone])
         for phone in PHONES))
     return result
 
 
-@pytest.mark.parametrize("phone", PHONES)
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(("phone", "game"), PLAYED)
 def test_each_game_is_played_to_its_end_by_taps_and_drags_alone(phones, phone, game):
     played = phones[phone]["games"][game]
     assert set(played["kinds"]) <= {"tap", "drag"}, "no click, key or hover"
@@ -47,7 +52,7 @@ def test_each_game_is_played_to_its_end_by_taps_and_drags_alone(phones, phone, g
 def test_every_button_a_finger_meets_is_at_least_40_css_pixels(phones, phone):
     targets = phones[phone]["targets"]
     assert {"TitleScene", "NewGameScene", "ResultPanel"} <= set(targets), f"screens measured: {sorted(targets)}"
-    assert len(targets) >= 6, "the four tables are measured too"
+    assert any(scene.endswith("Table") for scene in targets), "a table it played is measured too"
     small = {scene: (seen["smallest_css"], seen["label"]) for scene, seen in targets.items()
              if seen["smallest_css"] < MIN_TARGET_CSS}
     assert small == {}, "buttons under a finger's 40 CSS pixels"

@@ -26,7 +26,7 @@ def resize(app, size) -> None:
 
 def test_a_window_dragged_through_many_sizes_keeps_a_bounded_number_of_fonts_and_pictures(app):
     open_table(app, "thirteen", SEATS["thirteen"], 3)
-    for width in range(660, 1900, 7):
+    for width in range(660, 1900, 21):  # 60 sizes, the last 1899 wide
         resize(app, (width, width * 9 // 16))
     assert app.window.drawn_size == (1899, 1068)
     assert len(theme._fonts) <= theme.FONT_CACHE_SIZE
