@@ -14,7 +14,8 @@ from .real_browser import BACKGROUND, ENGINES, HarnessUnavailable, engine_setup,
 GAMES = ("quinto_tricks", "thirteen", "quinto", "quartino")
 PLAYS = {"chromium": {"games": ["quinto_tricks"], "language": "fr-FR", "reload": False},
          "firefox": {"games": list(GAMES), "language": "fr-FR"},
-         # 13 first: the reload after the games deals 13 anew from a finished game, as after Firefox's Quartino
+         # 13 first: the reload after the games deals 13, and visitor.mjs's deal() takes a 13 table already open as
+         # the one it was asked for
          "webkit": {"games": ["thirteen", "quinto_tricks"], "language": "fr-FR", "phone": True}}
 SILENT = {"firefox": "headless Firefox has no sound device here: no AudioContext runs in it, gesture or not"}
 # Firefox reports the page's prefetch of pygbag's start-up file from its CDN, which is out of reach here
