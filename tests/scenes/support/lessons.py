@@ -2,6 +2,8 @@
 learner, its taught moves played by clicking what the table points at, walked to its end."""
 import pygame
 
+from scenes.app import LONGEST_FRAME_S
+
 from scenes.screens.lesson import start_lesson
 from scenes.screens.title import TitleScene
 
@@ -28,7 +30,7 @@ def settle(app, table, frames=600):
             return
         if not table.flights.busy() and not table.pending and (guide.learners_turn() or guide.can_go_on()):
             return
-        app.frame(0.05)
+        app.frame(LONGEST_FRAME_S)
     raise AssertionError("the lesson never waited for the learner")
 
 
