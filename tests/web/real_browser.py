@@ -20,6 +20,9 @@ from tools.build_web import ROOT
 # (a loaded box plays WebKit's games several times slower than a quiet one); what a scenario waits for inside the
 # page has its own bounds, as generous
 HUNG_AFTER_S = 1800
+# a browser run spends stretches waiting (its page's timers, a stall watch, a server's answer) with a core left
+# idle, so two at a time keep both cores at work beside the native tests; more only queue for the same cores
+BROWSERS_AT_ONCE = 2
 
 WEB = ROOT / "tests" / "web"
 SHOTS = ROOT / "build" / "browser-shots"
@@ -156,13 +159,13 @@ def run_scenario(script, setup, prefix=(), **extra) -> dict:
 
 
 class Background:
-    """The selected real-browser runs, started when collection ends and run one after another in a thread (make
-    test runs the web tests in a pytest of their own beside the native ones, so one browser at a time leaves the
-    other core to them; a bare pytest plays them while its native tests run); a module's fixture waits for its own
-    run. A run a fixture asks for while it still waits its turn starts at once in a second thread."""
+    """The selected real-browser runs, started when collection ends and run BROWSERS_AT_ONCE at a time in threads
+    (make test runs the web tests in a pytest of their own beside the native ones; a bare pytest plays them while its
+    native tests run); a module's fixture waits for its own run. A run a fixture asks for while it still waits its
+    turn starts at once in a thread of its own."""
 
     def __init__(self):
-        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="browser")
+        self.executor = ThreadPoolExecutor(max_workers=BROWSERS_AT_ONCE, thread_name_prefix="browser")
         self.late = ThreadPoolExecutor(max_workers=1, thread_name_prefix="browser-late")
         self.runs = {}
 

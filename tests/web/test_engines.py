@@ -23,8 +23,7 @@ UNREACHABLE_CDN = "pygame-web.github.io"
 
 
 def run_early(web_dir) -> dict:
-    """engine_play.mjs in each engine, one after another (one browser at a time beside the native tests): its
-    answer, or why the engine cannot be had here."""
+    """engine_play.mjs in each engine, one after another: its answer, or why the engine cannot be had here."""
     played = {}
     for engine in ENGINES:
         try:
