@@ -3,7 +3,6 @@ learner, its taught moves played by clicking what the table points at, walked to
 import pygame
 
 from scenes.app import LONGEST_FRAME_S
-
 from scenes.screens.lesson import start_lesson
 from scenes.screens.title import TitleScene
 
