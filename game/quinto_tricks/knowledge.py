@@ -21,7 +21,7 @@ from .seating import HANDS, sides, trick_hands
 
 LEVELS = {
     "easy": Level(policy_noise=0.5),
-    "medium": Level(iterations=20, exploration=0.7),
+    "medium": Level(iterations=30, exploration=0.7),
     "hard": Level(iterations=2200, exploration=0.7),
     "expert": Level(iterations=11000, exploration=0.7),
 }
