@@ -26,4 +26,5 @@ def new_agent(game_id: str, level: str, iterations: int | None = None) -> Agent:
     if not plays.searches:
         return PolicyAgent(knowledge, plays.policy_noise)
     return SearchAgent(knowledge, plays.iterations if iterations is None else iterations, plays.exploration,
-                       plays.policy_margin, plays.deeper, plays.own_tree, plays.evaluate, plays.widening)
+                       plays.policy_margin, plays.deeper, plays.own_tree, plays.evaluate, plays.widening,
+                       plays.playout)

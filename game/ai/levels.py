@@ -14,7 +14,7 @@ class Level:
     moves up to another player's first; the policy plays the replies, as a wide game's opponents would);
     evaluate (the horizon evaluation, when not the game's own knowledge.evaluate); widening (progressive
     widening: a node of n visits holds up to ceil(n ** widening) moves, the policy's first; None: every move at
-    once)."""
+    once); playout (the policy that plays the playouts out, when not the game's own knowledge.policy_move)."""
 
     policy_noise: float = 0.0
     iterations: int | None = None
@@ -24,6 +24,7 @@ class Level:
     own_tree: bool = False
     evaluate: Callable | None = None
     widening: float | None = None
+    playout: Callable | None = None
 
     @property
     def searches(self) -> bool:

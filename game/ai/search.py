@@ -48,7 +48,7 @@ class SearchAgent:
 
     def __init__(self, knowledge: Knowledge, iterations: int, exploration: float = 0.7,
                  policy_margin: float | None = None, deeper: int = 0, own_tree: bool = False,
-                 evaluate=None, widening: float | None = None) -> None:
+                 evaluate=None, widening: float | None = None, playout=None) -> None:
         self.knowledge = knowledge
         self.iterations = iterations
         self.exploration = exploration
@@ -57,6 +57,7 @@ class SearchAgent:
         self.own_tree = own_tree
         self.evaluate = evaluate or knowledge.evaluate
         self.widening = widening
+        self.playout = playout or knowledge.policy_move
         self.root = Node()
         self.done = 0
         self._forced = None
@@ -119,7 +120,7 @@ class SearchAgent:
         return chosen.mean() - policy.mean() <= margin * error
 
     def _iterate(self) -> None:
-        know, rng, deeper, explore = self.knowledge, self.rng, self.deeper, self.exploration
+        know, rng, deeper, explore, playout = self.knowledge, self.rng, self.deeper, self.exploration, self.playout
         state = know.determinize(self.view, self.seat, rng)
         node, path = self.root, []
         seat = self.seat if self.own_tree else None
@@ -148,7 +149,7 @@ class SearchAgent:
             node = best
             path.append(best)
         while state.current_player is not None and not know.rollout_over(state, self.view, deeper):
-            state = state.apply(know.policy_move(state, rng))
+            state = state.apply(playout(state, rng))
         rewards = self.evaluate(state, self.view)
         for child in path:
             reward = rewards[child.player]

@@ -1,4 +1,5 @@
-"""What the AI knows about 13: sampling hidden cards, a greedy playout policy, and evaluation.
+"""What the AI knows about 13: sampling hidden cards, a greedy playout policy (the expert's prices a take by the
+majority rule, dearer to reckon), and evaluation.
 
 The public plays of the round are part of every view (every player saw them), so the search
 remembers who took which cards, as an attentive player would; the piles themselves stay hidden.
@@ -6,6 +7,7 @@ remembers who took which cards, as an attentive player would; the piles themselv
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from random import Random
 
 from ..ai.last_view import per_last_view
@@ -17,12 +19,6 @@ from .deck import COLOURS, DECK, ROTTEN, VALUE, card_value, target_total
 from .rules import LIMIT, ROTTEN_PENALTY, round_scores
 
 ROLLOUT_PLIES = 16
-LEVELS = {
-    "easy": Level(policy_noise=0.35),
-    "medium": Level(iterations=40),
-    "hard": Level(iterations=1400),
-    "expert": Level(iterations=6500),
-}
 
 
 def taken_from_plays(players: int, plays: Iterable[tuple]) -> tuple:
@@ -69,30 +65,79 @@ def penalty(cards: tuple) -> int:
     return len(cards) + (ROTTEN_PENALTY - 1) * cards.count(ROTTEN)
 
 
-def move_cost(card: str, pile: tuple, pile_total: int) -> float:
-    """Greedy cost of playing card on pile (whose total is given): taking the pile costs its penalty; a safe
-    play prefers shedding high cards."""
+def move_cost(card: str, pile_total: int, taking: float) -> float:
+    """Greedy cost of playing card on a pile of the given total that would cost taking to take (its penalty,
+    say): a take costs that; a safe play prefers shedding high cards."""
     value = VALUE[card]
     total = pile_total + value
     if total > LIMIT:
-        return 10 * penalty(pile) - value + (2 if card == ROTTEN else 0)
+        return 10 * taking - value + (2 if card == ROTTEN else 0)
     rotten_kept = 1.5 if card == ROTTEN else 0
     return -value - (total - 7) * 0.3 + rotten_kept
 
 
-def policy_move(state, rng: Random, noise: float = 0.0):
-    """The greedy move (cheapest by move_cost), a random one with probability noise."""
+def policy_move(state, rng: Random, noise: float = 0.0, take_cost=None):
+    """The greedy move (cheapest by move_cost, a take costing the pile's penalty, or take_cost(state, pile) if
+    given), a random one with probability noise."""
     moves = state.legal_moves()
     if noise and rng.random() < noise:
         return moves[rng.randrange(len(moves))]
+    take_cost = take_cost or _pile_penalty
     piles = dict(zip(COLOURS, state.targets))
     totals = {colour: target_total(pile) for colour, pile in piles.items()}  # once each, not once per move
+    takes = {}  # only for a pile some card would take: a take's cost may be dear to reckon
     best, best_cost = None, None
     for move in moves:
-        cost = move_cost(move.card, piles[move.target], totals[move.target]) + rng.random() * 0.01
+        target, card = move.target, move.card
+        taking = 0
+        if totals[target] + VALUE[card] > LIMIT:
+            if target not in takes:
+                takes[target] = take_cost(state, piles[target])
+            taking = takes[target]
+        cost = move_cost(card, totals[target], taking) + rng.random() * 0.01
         if best_cost is None or cost < best_cost:
             best, best_cost = move, cost
     return best
+
+
+def _pile_penalty(state, pile: tuple) -> int:
+    return penalty(pile)
+
+
+def scoring_policy_move(state, rng: Random, noise: float = 0.0):
+    """The greedy move, a take costing what it does under the majority rule (see majority_take_cost)."""
+    return policy_move(state, rng, noise, majority_take_cost)
+
+
+def majority_take_cost(state, pile: tuple) -> float:
+    """What taking pile costs the player to move under the majority rule: the rise of his round's penalty less
+    the others' average rise (a take that wins a colour's majority can cost nothing, or gain)."""
+    me = state.current_player
+    counts = _colour_counts(state.taken)
+    mine, others = 0, 0
+    for c, added in enumerate(_colour_counts((pile,))[0]):
+        if not added:
+            continue
+        before = [row[c] for row in counts]
+        after = before.copy()
+        after[me] += added
+        was, now = _colour_penalties(before), _colour_penalties(after)
+        mine += now[me] - was[me]
+        others += sum(now) - now[me] - sum(was) + was[me]
+    return mine + ROTTEN_PENALTY * pile.count(ROTTEN) - others / (len(counts) - 1)
+
+
+@lru_cache(maxsize=1024)
+def _colour_counts(taken: tuple) -> tuple:
+    """Per player, how many cards of each colour (in COLOURS' order) he has taken."""
+    return tuple(tuple(sum(1 for card in cards if card[0] == colour) for colour in COLOURS) for cards in taken)
+
+
+def _colour_penalties(counts: list) -> list:
+    """Each player's penalty for one colour, given every player's count of it: none for one who alone has most."""
+    most = max(counts)
+    alone = counts.count(most) == 1
+    return [0 if alone and n == most else n for n in counts]
 
 
 def rollout_over(state, origin, deeper: int = 0) -> bool:
@@ -115,3 +160,11 @@ def evaluate(state, origin) -> tuple:
     share = 1 / sum(leaders)
     spread = (high - low) or 1
     return tuple(0.5 * (share if lead else 0.0) + 0.5 * (high - t) / spread for t, lead in zip(totals, leaders))
+
+
+LEVELS = {
+    "easy": Level(policy_noise=0.35),
+    "medium": Level(iterations=40),
+    "hard": Level(iterations=1400),
+    "expert": Level(iterations=3800, playout=scoring_policy_move),
+}
