@@ -16,7 +16,7 @@ from ..cards import missing_from
 from ..core import replaced
 from ..rng import shuffled
 from .deck import COLOURS, DECK, ROTTEN, VALUE, card_value, target_total
-from .rules import LIMIT, ROTTEN_PENALTY, round_scores
+from .rules import LIMIT, ROTTEN_PENALTY, colour_penalties, round_scores
 
 ROLLOUT_PLIES = 16
 
@@ -121,7 +121,7 @@ def majority_take_cost(state, pile: tuple) -> float:
         before = [row[c] for row in counts]
         after = before.copy()
         after[me] += added
-        was, now = _colour_penalties(before), _colour_penalties(after)
+        was, now = colour_penalties(before), colour_penalties(after)
         mine += now[me] - was[me]
         others += sum(now) - now[me] - sum(was) + was[me]
     return mine + ROTTEN_PENALTY * pile.count(ROTTEN) - others / (len(counts) - 1)
@@ -131,13 +131,6 @@ def majority_take_cost(state, pile: tuple) -> float:
 def _colour_counts(taken: tuple) -> tuple:
     """Per player, how many cards of each colour (in COLOURS' order) he has taken."""
     return tuple(tuple(sum(1 for card in cards if card[0] == colour) for colour in COLOURS) for cards in taken)
-
-
-def _colour_penalties(counts: list) -> list:
-    """Each player's penalty for one colour, given every player's count of it: none for one who alone has most."""
-    most = max(counts)
-    alone = counts.count(most) == 1
-    return [0 if alone and n == most else n for n in counts]
 
 
 def rollout_over(state, origin, deeper: int = 0) -> bool:

@@ -43,17 +43,17 @@ def round_scores(taken: Sequence[tuple]) -> tuple:
 def round_breakdown(taken: Sequence[tuple]) -> tuple:
     """Per player, the penalty for each colour and for rotten fours: ({"B": n, ..., "R": n}, ...)."""
     initials = [[card[0] for card in cards] for cards in taken]
-    counts = [{c: mine.count(c) for c in COLOURS} for mine in initials]
-    breakdown = []
-    for p, cards in enumerate(taken):
-        row = {}
-        for colour in COLOURS:
-            mine = counts[p][colour]
-            others = max((counts[q][colour] for q in OTHERS[len(taken)][p]), default=0)
-            row[colour] = 0 if mine > others else mine
-        row["R"] = ROTTEN_PENALTY * cards.count(ROTTEN)
-        breakdown.append(row)
-    return tuple(breakdown)
+    by_colour = {colour: colour_penalties([mine.count(colour) for mine in initials]) for colour in COLOURS}
+    return tuple({**{colour: by_colour[colour][p] for colour in COLOURS}, "R": ROTTEN_PENALTY * cards.count(ROTTEN)}
+                 for p, cards in enumerate(taken))
+
+
+def colour_penalties(counts: Sequence[int]) -> list:
+    """Each player's penalty for one colour from every player's count of it: none for a player who alone has the
+    most, the count itself for everyone else (tied leaders all score)."""
+    most = max(counts)
+    alone = counts.count(most) == 1
+    return [0 if alone and n == most else n for n in counts]
 
 
 @dataclass(frozen=True)
