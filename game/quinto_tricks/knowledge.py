@@ -1,5 +1,6 @@
 """What the AI knows about Quinto: dealing the unseen cards (respecting shown voids), a greedy card
-policy that knows partners, quints and the suit order, and evaluation by side.
+policy that knows partners, quints and the suit order, and evaluation by side (the expert's also counting what
+the rest of the hand promises each side: outlook.py).
 
 Partners cooperate because rewards are by side: both players of a side (and the dealer for his
 dummy in the three-player game) get the same reward, so the shared search plays for the side.
@@ -16,16 +17,12 @@ from ..core import replaced
 from ..rng import shuffled
 from .bidding import answering, bid_choice, doubler_hand, round_rewards
 from .deck import DECK, JOKER, PAIR_MATE, POWER, RANK, SOLO_POINTS, SUIT, SUIT_RANK, Card, sort_hand
+from .outlook import rest_margin
 from .rules import DOUBLING, OVER, TricksState
 from .seating import HANDS, sides, trick_hands
 
-LEVELS = {
-    "easy": Level(policy_noise=0.5),
-    "medium": Level(iterations=30, exploration=0.7),
-    "hard": Level(iterations=2200, exploration=0.7),
-    "expert": Level(iterations=11000, exploration=0.7),
-}
 POINT_SCALE = 60
+OUTLOOK_SCALE = 100
 HORIZON = 3
 CACHETTE = -1
 
@@ -220,3 +217,23 @@ def evaluate(state, origin) -> tuple:
     side = sides(origin.players, origin.dealer)
     return tuple(0.5 + 0.5 * margin * (1 if side[p] == 0 else -1) for p in range(origin.players))
 
+
+
+def outlook_evaluate(state, origin) -> tuple:
+    """evaluate, but a hand still in play at the horizon also counts what the rest of it promises each side
+    (outlook.rest_margin), the margin read on a wider scale since it covers the whole hand."""
+    if state.phase == OVER or answering(origin) or state.deal_number != origin.deal_number:
+        return evaluate(state, origin)
+    points, before = state.hand_points, origin.hand_points
+    margin = points[0] - before[0] - points[1] + before[1] + rest_margin(state)
+    margin = max(-1.0, min(1.0, margin / OUTLOOK_SCALE))
+    side = sides(origin.players, origin.dealer)
+    return tuple(0.5 + 0.5 * margin * (1 if side[p] == 0 else -1) for p in range(origin.players))
+
+
+LEVELS = {
+    "easy": Level(policy_noise=0.5),
+    "medium": Level(iterations=30, exploration=0.7),
+    "hard": Level(iterations=2200, exploration=0.7),
+    "expert": Level(iterations=2200, exploration=0.7, evaluate=outlook_evaluate),
+}

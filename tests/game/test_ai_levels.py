@@ -39,8 +39,9 @@ def test_each_level_does_more_than_the_one_below(spec):
     ladder = [spec.ai.LEVELS[level] for level in LEVELS]
     for lower, upper in zip(ladder, ladder[1:]):
         if upper.searches and lower.searches:
-            richer = upper.deeper > lower.deeper or (upper.playout is not None and lower.playout is None)
-            assert upper.iterations >= 4 * lower.iterations or (richer and upper.iterations > lower.iterations)
+            richer = upper.deeper > lower.deeper or (upper.playout is not None and lower.playout is None) or \
+                (upper.evaluate is not None and lower.evaluate is None)
+            assert upper.iterations >= 4 * lower.iterations or (richer and upper.iterations >= lower.iterations)
         elif not upper.searches:
             assert upper.policy_noise < lower.policy_noise
 

@@ -9,7 +9,7 @@ DRIVEN_MOST_STEPS = 120
 KEY_LETTERS = "PDRL"
 LESSON_AREAS = ("trick", "hand", "cachette", "scores", "bids")
 LATER_BUTTONS = ("last_button",)
-AI_DIGESTS = ("70d2b4cc4b0fec5d", "33b12257847ae16b", "951d80002abb9ec6")
+AI_DIGESTS = ("70d2b4cc4b0fec5d", "33b12257847ae16b", "e80db5c358ebdfa5")
 ONLINE_SEATS = ["human", "human", "human", "easy"]
 
 
