@@ -80,20 +80,21 @@ haproxy:
 	  haproxy >/dev/null; } || \
 	echo "HAProxy is missing and cannot be installed here: the server's deployment test will be skipped."
 
-# pyright (basic mode, pyproject's [tool.pyright]) reads the types of game/, parlour/ and server/; then the browser
-# checks (-m web) run beside the native tests (-m "not web", in two halves: --part, tests/conftest.py), three pytests
-# at once, so both cores stay at work while a browser waits and after the browsers are done; the second half's and
-# the browser run's reports follow the first half's, and all three must pass
+# the browser checks (-m web) run beside the native tests (-m "not web", in two halves: --part, tests/conftest.py),
+# three pytests at once, so both cores stay at work while a browser waits and after the browsers are done; pyright
+# (basic mode, pyproject's [tool.pyright]) reads the types of game/, parlour/ and server/ beside them; the second
+# half's, the browser run's and pyright's reports follow the first half's, and all must pass
 test: $(READY) $(NODE_READY) chromium firefox webkit pygbag-cdn postgresql haproxy
-	$(BIN)/pyright
-	@mkdir -p build; $(HEADLESS) $(BIN)/python -m pytest -m web -p no:cacheprovider >build/test-web.log 2>&1 & \
+	@mkdir -p build; $(BIN)/pyright >build/pyright.log 2>&1 & types=$$!; \
+	$(HEADLESS) $(BIN)/python -m pytest -m web -p no:cacheprovider >build/test-web.log 2>&1 & \
 	web=$$!; $(HEADLESS) $(BIN)/python -m pytest -m "not web" --part 2/2 -p no:cacheprovider \
 	>build/test-native-2.log 2>&1 & half=$$!; \
 	$(HEADLESS) $(BIN)/python -m pytest -m "not web" --part 1/2; native=$$?; \
 	wait $$half; second=$$?; echo "== the native tests' second half (pytest -m \"not web\" --part 2/2) =="; \
 	cat build/test-native-2.log; \
 	wait $$web; browsers=$$?; echo "== the browser checks (pytest -m web) =="; cat build/test-web.log; \
-	exit $$(( native || second || browsers ))
+	wait $$types; typed=$$?; echo "== pyright =="; cat build/pyright.log; \
+	exit $$(( native || second || browsers || typed ))
 
 # the online game server (docs/online.md); options: make serve SERVE="--port 9000 --db postgresql://…"
 serve: $(READY)
