@@ -1,6 +1,6 @@
 """Fits the Victorian Quinto's rest-of-hand outlook (game/quinto_tricks/outlook.py) and writes its weights.
 
-    python -m tools.fit_trick_rest --games 1000 --held 200 --write
+    python -m tools.fit_trick_rest --write
 
 Plays seeded four-player games with the greedy policy seeing every card (as the search's playouts do), records each
 position between tricks (after the first) with the margin side 0 went on to make over the rest of that hand, and
@@ -21,7 +21,8 @@ from game.rng import derive_seed
 from tools.logistic_fit import solve
 
 WEIGHTS_FILE = Path(__file__).resolve().parent.parent / "game" / "quinto_tricks" / "outlook_weights.py"
-HELD_FIRST = 10**6
+HELD_FIRST = 10**6  # the games left out of the fit are numbered from here, far past any fitted one
+RIDGE = 1.0
 
 
 def positions(games: int, first: int) -> list:
@@ -43,7 +44,7 @@ def positions(games: int, first: int) -> list:
     return rows
 
 
-def fit(rows, ridge: float = 1.0) -> list:
+def fit(rows, ridge: float = RIDGE) -> list:
     """Ridge least squares weights for rows of (features, target)."""
     size = len(rows[0][0])
     matrix = [[ridge * (i == j) for j in range(size)] for i in range(size)]
@@ -59,8 +60,8 @@ def fit(rows, ridge: float = 1.0) -> list:
 def main(argv=None) -> None:
     """Fit on --games games, report on --held games more, print the weights (and write them with --write)."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--held", type=int, default=100)
+    parser.add_argument("--games", type=int, default=1000, help="games to fit on")
+    parser.add_argument("--held", type=int, default=200, help="games left out, to judge the fit")
     parser.add_argument("--write", action="store_true", help="write the weights for the engine")
     args = parser.parse_args(argv)
     train, held = positions(args.games, 0), positions(args.held, HELD_FIRST)

@@ -218,7 +218,6 @@ def evaluate(state, origin) -> tuple:
     return tuple(0.5 + 0.5 * margin * (1 if side[p] == 0 else -1) for p in range(origin.players))
 
 
-
 def outlook_evaluate(state, origin) -> tuple:
     """evaluate, but a hand still in play at the horizon also counts what the rest of it promises each side
     (outlook.rest_margin), the margin read on a wider scale since it covers the whole hand."""
