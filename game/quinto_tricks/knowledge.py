@@ -204,28 +204,30 @@ def evaluate(state, origin) -> tuple:
     """Reward in [0, 1] per player: 1 to the winners of a finished game; after an answer to a double,
     round_rewards; otherwise by the margin of points the player's side made in this hand since the
     searched position."""
-    if state.phase == OVER:
-        return tuple(1.0 if p in state.winners else 0.0 for p in range(state.players))
-    if answering(origin):
-        return round_rewards(state)
-    if state.deal_number == origin.deal_number:
-        points = state.hand_points
-    else:
-        points = state.last_hand.points
-    gain = [points[s] - origin.hand_points[s] for s in (0, 1)]
-    margin = max(-1.0, min(1.0, (gain[0] - gain[1]) / POINT_SCALE))
-    side = sides(origin.players, origin.dealer)
-    return tuple(0.5 + 0.5 * margin * (1 if side[p] == 0 else -1) for p in range(origin.players))
+    return _judged(state, origin, None)
 
 
 def outlook_evaluate(state, origin) -> tuple:
     """evaluate, but a hand still in play at the horizon also counts what the rest of it promises each side
     (outlook.rest_margin), the margin read on a wider scale since it covers the whole hand."""
-    if state.phase == OVER or answering(origin) or state.deal_number != origin.deal_number:
-        return evaluate(state, origin)
-    points, before = state.hand_points, origin.hand_points
-    margin = points[0] - before[0] - points[1] + before[1] + rest_margin(state)
-    margin = max(-1.0, min(1.0, margin / OUTLOOK_SCALE))
+    return _judged(state, origin, rest_margin)
+
+
+def _judged(state, origin, rest) -> tuple:
+    """evaluate's rewards, the margin of a hand still in play adding rest(state) when rest is given."""
+    if state.phase == OVER:
+        return tuple(1.0 if p in state.winners else 0.0 for p in range(state.players))
+    if answering(origin):
+        return round_rewards(state)
+    scale, promised = POINT_SCALE, 0
+    if state.deal_number == origin.deal_number:
+        points = state.hand_points
+        if rest is not None:
+            scale, promised = OUTLOOK_SCALE, rest(state)
+    else:
+        points = state.last_hand.points
+    gain = [points[s] - origin.hand_points[s] for s in (0, 1)]
+    margin = max(-1.0, min(1.0, (gain[0] - gain[1] + promised) / scale))
     side = sides(origin.players, origin.dealer)
     return tuple(0.5 + 0.5 * margin * (1 if side[p] == 0 else -1) for p in range(origin.players))
 

@@ -115,7 +115,7 @@ def majority_take_cost(state, pile: tuple) -> float:
     me = state.current_player
     counts = _colour_counts(state.taken)
     mine, others = 0, 0
-    for c, added in enumerate(_colour_counts((pile,))[0]):
+    for c, added in enumerate(_colours_of(pile)):
         if not added:
             continue
         before = [row[c] for row in counts]
@@ -127,10 +127,15 @@ def majority_take_cost(state, pile: tuple) -> float:
     return mine + ROTTEN_PENALTY * pile.count(ROTTEN) - others / (len(counts) - 1)
 
 
+def _colours_of(cards: tuple) -> tuple:
+    """How many of cards are of each colour (in COLOURS' order)."""
+    return tuple(sum(1 for card in cards if card[0] == colour) for colour in COLOURS)
+
+
 @lru_cache(maxsize=1024)
 def _colour_counts(taken: tuple) -> tuple:
-    """Per player, how many cards of each colour (in COLOURS' order) he has taken."""
-    return tuple(tuple(sum(1 for card in cards if card[0] == colour) for colour in COLOURS) for cards in taken)
+    """Per player, _colours_of the cards he has taken (remembered: a round's playouts meet the same piles often)."""
+    return tuple(_colours_of(cards) for cards in taken)
 
 
 def rollout_over(state, origin, deeper: int = 0) -> bool:
