@@ -6,6 +6,9 @@ PLAY_READY := $(VENV)/.play-ready
 READY := $(VENV)/.ready
 NODE_READY := node_modules/.ready
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+# Python keeps its bytecode caches (__pycache__, ignored by git and the web build) even on a machine that turns
+# them off: otherwise every test process and every server a test starts compiles the parlour and its tests again
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: play test web web-check bench shots lint clean chromium firefox webkit xvfb pygbag-cdn serve postgresql haproxy
 
@@ -80,19 +83,20 @@ haproxy:
 	  haproxy >/dev/null; } || \
 	echo "HAProxy is missing and cannot be installed here: the server's deployment test will be skipped."
 
-# the browser checks (-m web) run beside the native tests (-m "not web", in two halves: --part, tests/conftest.py),
-# three pytests at once, so both cores stay at work while a browser waits and after the browsers are done; pyright
-# (basic mode, pyproject's [tool.pyright]) reads the types of game/, parlour/ and server/ beside them; the second
-# half's, the browser run's and pyright's reports follow the first half's, and all must pass
+# the browser checks (tests/web, -m web) run beside the native tests (-m "not web", in two halves: --part,
+# tests/conftest.py, each importing only its own test modules), three pytests at once, so both cores stay at work
+# while a browser waits and after the browsers are done; pyright (basic mode, pyproject's [tool.pyright]) reads the
+# types of game/, parlour/ and server/ beside them; the second half's, the browser run's and pyright's reports follow
+# the first half's, and all must pass
 test: $(READY) $(NODE_READY) chromium firefox webkit pygbag-cdn postgresql haproxy
 	@mkdir -p build; $(BIN)/pyright >build/pyright.log 2>&1 & types=$$!; \
-	$(HEADLESS) $(BIN)/python -m pytest -m web -p no:cacheprovider >build/test-web.log 2>&1 & \
+	$(HEADLESS) $(BIN)/python -m pytest tests/web -m web -p no:cacheprovider >build/test-web.log 2>&1 & \
 	web=$$!; $(HEADLESS) $(BIN)/python -m pytest -m "not web" --part 2/2 -p no:cacheprovider \
 	>build/test-native-2.log 2>&1 & half=$$!; \
 	$(HEADLESS) $(BIN)/python -m pytest -m "not web" --part 1/2; native=$$?; \
 	wait $$half; second=$$?; echo "== the native tests' second half (pytest -m \"not web\" --part 2/2) =="; \
 	cat build/test-native-2.log; \
-	wait $$web; browsers=$$?; echo "== the browser checks (pytest -m web) =="; cat build/test-web.log; \
+	wait $$web; browsers=$$?; echo "== the browser checks (pytest tests/web -m web) =="; cat build/test-web.log; \
 	wait $$types; typed=$$?; echo "== pyright =="; cat build/pyright.log; \
 	exit $$(( native || second || browsers || typed ))
 

@@ -1,12 +1,17 @@
 """The option that lets make test spread the native tests over several pytest processes, one part each."""
+from fnmatch import fnmatch
+
 import pytest
+
+# the test modules another part imports
+OTHER_PARTS = pytest.StashKey[set]()
 
 
 def pytest_addoption(parser):
-    """--part K/N: run only the K-th of N parts of the selected tests."""
+    """--part K/N: run only the K-th of N parts of the test modules."""
     parser.addoption("--part", default=None, metavar="K/N",
-                     help="run only the K-th of N parts of the selected tests (their files dealt in turn), so that "
-                          "N processes share the work")
+                     help="run only the K-th of N parts of the test modules (dealt in turn), so that N processes "
+                          "share the work")
 
 
 def part_of(option) -> tuple:
@@ -25,15 +30,22 @@ def share(paths, k, n) -> set:
     return {path for i, path in enumerate(sorted(paths)) if i % n == k - 1}
 
 
-@pytest.hookimpl(trylast=True)
-def pytest_collection_modifyitems(config, items):
-    """With --part K/N, keep the tests of every N-th file of those selected (after -m has chosen), starting at the
-    K-th: whole files, so a module's fixtures are made once, and dealt in turn, so each part gets a share of every
-    folder."""
+def modules_under_testpaths(config) -> list:
+    """Every test module under the configured testpaths (pytest's python_files patterns), sorted."""
+    patterns = config.getini("python_files")
+    roots = [config.rootpath / path for path in config.getini("testpaths")] or [config.rootpath]
+    return sorted(path for root in roots for path in root.rglob("*.py")
+                  if any(fnmatch(path.name, pattern) for pattern in patterns))
+
+
+def pytest_ignore_collect(collection_path, config):
+    """With --part K/N, only every N-th test module under the testpaths, starting at the K-th, is imported: whole
+    files, so a module's fixtures are made once, and dealt in turn, so each part gets a share of every folder (the
+    browser checks' folder, last in order, is dealt too, and -m "not web" then leaves its tests out)."""
     option = config.getoption("--part")
-    if option is None:
-        return
-    mine = share({item.path for item in items}, *part_of(option))
-    kept = [item for item in items if item.path in mine]
-    config.hook.pytest_deselected(items=[item for item in items if item.path not in mine])
-    items[:] = kept
+    if option is None or not collection_path.is_file():
+        return None
+    if OTHER_PARTS not in config.stash:
+        modules = modules_under_testpaths(config)
+        config.stash[OTHER_PARTS] = set(modules) - share(modules, *part_of(option))
+    return True if collection_path in config.stash[OTHER_PARTS] else None

@@ -1,11 +1,11 @@
 // The parlour in one browser engine (setup.engine: chromium, firefox or webkit; tests/web/engines.mjs), one page
-// boot for everything: the browser's own language (setup.language) chooses the parlour's; the first key reaches
-// the game with no click before it; the games (setup.games) are dealt from the New game screen and played to
-// their stop by real clicks, drags and keys, the Victorian table first, where `?` shows the key help and a card
-// is played by the arrows and Enter after a click on a text box and back on the felt; then (unless setup.reload is
-// false) a reload mid-game offers the saved game and resumes it (with setup.phone, tapped: the reloaded page's first
-// gesture starts its sound), a new deal differs, and with setup.phone Quartino is played by taps in a phone's landscape window. Screenshots:
-// <engine>-*.png in setup.shots.
+// boot for everything: the browser's own language (setup.language) chooses the parlour's; the first key reaches the
+// game with no click before it; the games (setup.games) are dealt from the New game screen and played to their stop
+// by real clicks, drags and keys (unless setup.to_end is false: then only dealt), the Victorian table first, where
+// `?` shows the key help and a card is played by the arrows and Enter after a click on a text box and back on the
+// felt; then (unless setup.reload is false) a reload mid-game offers the saved game and resumes it (with
+// setup.phone, tapped: the reloaded page's first gesture starts its sound), a new deal differs, and with setup.phone
+// Quartino is played by taps in a phone's landscape window. Screenshots: <engine>-*.png in setup.shots.
 // Usage: node tests/web/engine_play.mjs SETUP.json   (prints one line of JSON on stdout)
 import { look, openReady, perform, probe, serve, setupFromArgv, shot, tracebacks } from "./harness.mjs";
 import { openTab, seedSettings, startTimings } from "./engines.mjs";
@@ -76,6 +76,7 @@ async function playOne(page, game) {
     const dealt = await deal(page, game);
     const result = { dealt_scene: dealt.scene, seed: dealt.seed, pictures: [await picture(page, `${game}-dealt`)] };
     if (game === "quinto_tricks") result.keys = await keysAtTheTable(page);
+    if (setup.to_end === false) return { ...result, seconds: (Date.now() - started) / 1000 };
     Object.assign(result, await playToEnd(page));
     result.pictures.push(await picture(page, `${game}-over`));
     return { ...result, seconds: (Date.now() - started) / 1000 };
