@@ -76,9 +76,10 @@ async function playOne(page, game) {
     const dealt = await deal(page, game);
     const result = { dealt_scene: dealt.scene, seed: dealt.seed, pictures: [await picture(page, `${game}-dealt`)] };
     if (game === "quinto_tricks") result.keys = await keysAtTheTable(page);
-    if (setup.to_end === false) return { ...result, seconds: (Date.now() - started) / 1000 };
-    Object.assign(result, await playToEnd(page));
-    result.pictures.push(await picture(page, `${game}-over`));
+    if (setup.to_end !== false) {
+        Object.assign(result, await playToEnd(page));
+        result.pictures.push(await picture(page, `${game}-over`));
+    }
     return { ...result, seconds: (Date.now() - started) / 1000 };
 }
 

@@ -1,7 +1,7 @@
 """The parlour in each browser engine (tests/web/engine_play.mjs): Firefox ESR (puppeteer over WebDriver BiDi) and
 WebKitGTK, Safari's engine (W3C WebDriver, MiniBrowser on Xvfb), with the browser's own language French, play games
-from the New game screen to their stop by real clicks, drags and keys in one page (Firefox the four, WebKit, the
-slowest here, 13 and the Victorian game on the desktop and Quartino as a phone), and a reload mid-game offers the
+from the New game screen to their stop by real clicks, drags and keys in one page (Firefox all but Quinto, WebKit,
+the slowest here, 13 and the Victorian game on the desktop and Quartino as a phone), and a reload mid-game offers the
 saved game and resumes it and a new deal differs; Chromium deals the Victorian game and checks its keys there (its
 four games played to their end and its reload are tests/web/test_play_in_browser.py's). In every engine the first
 key reaches the game with no click before it, `?` at a table shows the key help and the arrows and Enter play a card
