@@ -1,8 +1,9 @@
 """Sharp on every screen (tests/web/sharp.mjs): in Chromium the canvas is drawn at the page's device pixels
 and follows a resize or a new pixel ratio (up to a 1080p screen's pixels); at ratio 2 the text is rasterised
 at twice the logical size (a 960×540 page matches the desktop's drawing at 1920×1080, not an enlarged
-960×540 one) and the cards are the desktop's, pixel for pixel. Screenshots of the title and a table at each
-size land in build/browser-shots/size-*.png."""
+960×540 one) and the cards are the desktop's, pixel for pixel (each channel within the one level by which the
+blitters' rounding differs). Screenshots of the title and a table at each size land in
+build/browser-shots/size-*.png."""
 import os
 
 import pytest
@@ -49,12 +50,14 @@ def desktop_drawing(size, scene_for):
 
 
 def likeness(browser, desktop, rect) -> float:
-    """The share of pixels of rect (sampled every other pixel) that are exactly alike in both pictures."""
+    """The share of pixels of rect (sampled every other pixel) alike in both pictures: each channel the same or one
+    level apart, as the desktop's SIMD blitters and the browser's run-length encoded ones round a blend."""
     same = total = 0
     for x in range(rect.x, rect.right, 2):
         for y in range(rect.y, rect.bottom, 2):
             total += 1
-            same += tuple(browser.get_at((x, y)))[:3] == tuple(desktop.get_at((x, y)))[:3]
+            same += all(abs(a - b) <= 1 for a, b in zip(tuple(browser.get_at((x, y)))[:3],
+                                                       tuple(desktop.get_at((x, y)))[:3]))
     return same / total
 
 
