@@ -1,4 +1,6 @@
-"""The option that lets make test spread the native tests over several pytest processes, one part each."""
+"""The option that lets make test spread the native tests over several pytest processes, one part each; the test
+session's own objects kept out of Python's collector."""
+import gc
 from fnmatch import fnmatch
 
 import pytest
@@ -49,3 +51,9 @@ def pytest_ignore_collect(collection_path, config):
         modules = modules_under_testpaths(config)
         config.stash[OTHER_PARTS] = set(modules) - share(modules, *part_of(option))
     return True if collection_path in config.stash[OTHER_PARTS] else None
+
+
+def pytest_collection_finish(session):
+    """Freeze what is alive once the tests are collected (pytest, the imported modules, hypothesis): a screen that
+    rests collects its garbage, and a full collection then walks the objects made since, not the whole session's."""
+    gc.freeze()
