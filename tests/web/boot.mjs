@@ -7,17 +7,22 @@ const setup = JSON.parse((await import("node:fs")).readFileSync(process.argv[2],
 
 const WHEEL = `/cdn/cp312/${setup.wheel}`;
 
+const HOLD = "/hold-the-thread";
+
 // options go to the server (a trickled download); busy_ms holds the page's own thread that long, 2 s after it
-// starts, as a slow device's runtime start does
+// starts, as a slow device's runtime start does: a synchronous request the server answers busy_ms later blocks the
+// thread as a busy loop would (no timer, no frame, no event runs), without spending a core on it
 async function boot(browser, webDir, name, { busy_ms, ...options } = {}) {
-    const server = await serve({ ...setup, web_dir: webDir }, options);
+    const hold = busy_ms ? { hold: { path: HOLD, ms: busy_ms } } : {};
+    const server = await serve({ ...setup, web_dir: webDir }, { ...options, ...hold });
     try {
         const page = await newTab(browser);
         if (busy_ms) {
-            await page.evaluateOnNewDocument((hold) => setTimeout(() => {
-                const until = Date.now() + hold;
-                while (Date.now() < until) { /* the thread is busy, as Python importing the parlour on a slow device */ }
-            }, 2000), busy_ms);
+            await page.evaluateOnNewDocument((path) => setTimeout(() => {
+                const request = new XMLHttpRequest();
+                request.open("GET", path, false);
+                request.send();
+            }, 2000), HOLD);
         }
         const opened = await openParlour(page, `${server.origin}/index.html`);
         await new Promise((done) => setTimeout(done, 700));

@@ -54,7 +54,7 @@ function trickle(response, body, { pieces, every_ms, hang_after }) {
 // setup: web_dir, standin_dir, pygbag_support, packaging_dir, cdn_dir, pyodide_dir; options.page rewrites
 // the page's HTML further (a test's own variant), options.headers adds headers to every response,
 // options.trickle = {path, pieces, every_ms, hang_after} sends that file slowly, options.missing lists paths answered
-// 404
+// 404, options.hold = {path, ms} answers that path, empty, ms later
 export function serveStandin(setup, options = {}) {
     const files = manifestFiles(setup);
     const served = new Map(files.map(([fsPath, disk], n) => [`/standin/file/${n}`, disk]));
@@ -65,6 +65,10 @@ export function serveStandin(setup, options = {}) {
         requests.push(path);
         const origin = `http://127.0.0.1:${server.address().port}`;
         const send = (body, type) => response.writeHead(200, { "Content-Type": type, ...(options.headers || {}) }).end(body);
+        if (options.hold && options.hold.path === path) {
+            setTimeout(() => send("", TYPES[".txt"]), options.hold.ms);
+            return;
+        }
         if (path === "/standin/manifest.json") {
             send(JSON.stringify({
                 files: files.map(([fsPath], n) => [fsPath, `${origin}/standin/file/${n}`]),
