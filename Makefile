@@ -10,7 +10,8 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # them off: otherwise every test process and every server a test starts compiles the parlour and its tests again
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: play test web web-check bench shots lint clean chromium firefox webkit xvfb pygbag-cdn serve postgresql haproxy
+.PHONY: play test web web-check bench shots lint clean debian chromium firefox webkit xvfb pygbag-cdn serve postgresql \
+	haproxy
 
 # playing needs pygame-ce alone; the tests, the web build and the online server need the rest
 $(PLAY_READY): pyproject.toml
@@ -30,34 +31,53 @@ $(NODE_READY): package.json
 play: $(PLAY_READY)
 	$(BIN)/python main.py
 
+# Debian's packages the checks use: whether each is here (a shell test), and whether this can install one (root
+# with apt-get)
+HAS_CHROMIUM := command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1
+HAS_FIREFOX := command -v firefox-esr >/dev/null 2>&1 || command -v firefox >/dev/null 2>&1
+HAS_WEBKIT := command -v WebKitWebDriver >/dev/null 2>&1 && [ -f /usr/share/i18n/locales/fr_FR ]
+HAS_XVFB := command -v xvfb-run >/dev/null 2>&1
+HAS_POSTGRESQL := command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1
+HAS_HAPROXY := command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ]
+CAN_APT := [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1
+APT_INSTALL := DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
+
+# every missing package at once, in one apt-get (one resolution, the packages' triggers run once: Chromium, Firefox
+# ESR, WebKitGTK's driver and HAProxy took 36 s on a fresh machine here, 48 s one by one); each target below then
+# finds its package, or installs it alone, or says which checks will be skipped
+debian:
+	@want=""; lean=""; \
+	{ $(HAS_CHROMIUM); } || want="$$want chromium"; \
+	{ $(HAS_FIREFOX); } || want="$$want firefox-esr"; \
+	{ $(HAS_WEBKIT); } || want="$$want webkit2gtk-driver locales"; \
+	{ $(HAS_XVFB); } || want="$$want xvfb"; \
+	{ $(HAS_POSTGRESQL); } || lean="$$lean postgresql"; \
+	{ $(HAS_HAPROXY); } || lean="$$lean haproxy"; \
+	if [ -n "$$want$$lean" ] && { $(CAN_APT); }; then apt-get update -qq; \
+	  [ -z "$$want" ] || $(APT_INSTALL) $$want >/dev/null || true; \
+	  [ -z "$$lean" ] || $(APT_INSTALL) --no-install-recommends $$lean >/dev/null || true; fi
+
 # the page's browser checks need Debian's Chromium: installed when missing and this is root with apt-get;
 # otherwise those checks are skipped and say why
-chromium:
-	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || \
-	{ [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || \
+chromium: | debian
+	@$(HAS_CHROMIUM) || { $(CAN_APT) && apt-get update -qq && $(APT_INSTALL) chromium >/dev/null; } || \
 	echo "Chromium is missing and cannot be installed here: the browser checks will be skipped."
 
 # the page is played in Firefox ESR and in WebKitGTK (Safari's engine: its WebDriver, MiniBrowser on Xvfb, and the
 # locales its language follows) too, installed like Chromium; a missing engine's checks are skipped and say why
-firefox:
-	@command -v firefox-esr >/dev/null 2>&1 || command -v firefox >/dev/null 2>&1 || \
-	{ [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq firefox-esr >/dev/null; } || \
+firefox: | debian
+	@$(HAS_FIREFOX) || { $(CAN_APT) && apt-get update -qq && $(APT_INSTALL) firefox-esr >/dev/null; } || \
 	echo "Firefox ESR is missing and cannot be installed here: its browser checks will be skipped."
 
-webkit: xvfb
-	@{ command -v WebKitWebDriver >/dev/null 2>&1 && [ -f /usr/share/i18n/locales/fr_FR ]; } || \
-	{ [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq webkit2gtk-driver locales >/dev/null; } || \
+webkit: xvfb | debian
+	@{ $(HAS_WEBKIT); } || \
+	{ $(CAN_APT) && apt-get update -qq && $(APT_INSTALL) webkit2gtk-driver locales >/dev/null; } || \
 	echo "WebKitGTK's WebDriver is missing and cannot be installed here: its browser checks will be skipped."
 
 # the parlour at rest is measured natively on a virtual X screen (Debian's xvfb), installed like Chromium; without it
 # those figures use SDL's dummy display and say so
-xvfb:
-	@command -v xvfb-run >/dev/null 2>&1 || \
-	{ [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xvfb >/dev/null; } || \
+xvfb: | debian
+	@$(HAS_XVFB) || { $(CAN_APT) && apt-get update -qq && $(APT_INSTALL) xvfb >/dev/null; } || \
 	echo "Xvfb is missing and cannot be installed here: the figures at rest will use SDL's dummy display."
 
 # pygbag's pygame-ce wasm wheel and package index (../shared/pygbag-0.9.3/ or pygbag's CDN, sha256-checked) into
@@ -67,20 +87,16 @@ pygbag-cdn: $(READY)
 
 # the online server's PostgreSQL tests start a throwaway cluster from Debian's postgresql: installed when missing and
 # this is root with apt-get; otherwise those tests are skipped and say why
-postgresql:
-	@command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || \
-	{ [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-	  postgresql >/dev/null; } || \
+postgresql: | debian
+	@$(HAS_POSTGRESQL) || \
+	{ $(CAN_APT) && apt-get update -qq && $(APT_INSTALL) --no-install-recommends postgresql >/dev/null; } || \
 	echo "PostgreSQL is missing and cannot be installed here: its server tests will be skipped."
 
 # the online server's deployment test runs three processes behind Debian's haproxy: installed when missing and this is
 # root with apt-get; otherwise that test is skipped and says why
-haproxy:
-	@command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || \
-	{ [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-	  haproxy >/dev/null; } || \
+haproxy: | debian
+	@$(HAS_HAPROXY) || \
+	{ $(CAN_APT) && apt-get update -qq && $(APT_INSTALL) --no-install-recommends haproxy >/dev/null; } || \
 	echo "HAProxy is missing and cannot be installed here: the server's deployment test will be skipped."
 
 # the browser checks (tests/web, -m web) run beside the native tests (-m "not web", in two halves: --part,
