@@ -75,14 +75,24 @@ def keys_step(tries=200) -> dict | None:
     """A move the human can make now by keys alone ending in Enter (the arrows raise a card, Enter plays it), as
     tests/drivers offers one among its styles; None when none of tries choices is one (nobody waits on the
     human, or the table wants another kind of move)."""
+    return _step_where(lambda gestures: all(g["kind"] == "key" for g in gestures) and gestures[-1]["key"] == "Enter",
+                       tries)
+
+
+def drag_step(tries=200) -> dict | None:
+    """A move the human can make now on a touch screen by a finger's drag (a card or a pawn dragged to its place),
+    as tests/drivers offers one among its styles; None when none of tries choices is one."""
+    return _step_where(lambda gestures: any(g["kind"] == "drag" for g in gestures), tries, touch=True)
+
+
+def _step_where(wanted, tries, touch=False) -> dict | None:
     from drivers.player import next_step as step
 
     for seed in range(tries):
-        found = step(app(), random.Random(seed))
+        found = step(app(), random.Random(seed), touch=touch)
         if found is None:
             return None
-        gestures = found.to_json()["gestures"]
-        if found.move and all(g["kind"] == "key" for g in gestures) and gestures[-1]["key"] == "Enter":
+        if found.move and wanted(found.to_json()["gestures"]):
             return found.to_json()
     return None
 

@@ -83,15 +83,18 @@ export async function makeStep(page, step, touch = false) {
     }, `the move ${step.move} (${step.says}) on the table`);
 }
 
-// play to the game's stop; detour(page, result) is called once after the human's second move; answers the
-// kinds of gestures used, the moves made by gestures and the end
-export async function playToEnd(page, touch = false, detour = null) {
+// play to the game's stop; detour(page, result) is called once after the human's second move; with first (a
+// page_probe name such as "drag_step"), the first move that probe finds is made its way; answers the kinds of
+// gestures used, the moves made by gestures and the end
+export async function playToEnd(page, touch = false, detour = null, first = null) {
     const result = { moves_by_gestures: 0, kinds: {}, says: [] };
     let detoured = detour === null;
     for (let count = 0; ; count++) {
         if (count > STEP_LIMIT) throw new Error(`the game did not end within ${STEP_LIMIT} steps`);
-        const step = await nextStep(page, touch);
+        let step = await nextStep(page, touch);
         if (!step) break;
+        const chosen = step.move && first ? await probe(page, first) : null;
+        if (chosen) [step, first] = [chosen, null];
         if (step.move && !detoured && result.moves_by_gestures >= 2) {
             await detour(page, result);
             detoured = true;
