@@ -51,10 +51,12 @@ def engine_speed(spec, players, playouts=PLAYOUTS) -> dict:
 
 
 def sample_positions(spec, players, count) -> list:
-    """count positions with a player to move, from early to late in seeded random games."""
+    """count positions where the player to move has a choice (a forced move is no decision to time), from early to
+    late in seeded random games."""
     positions = []
     for seed in range(count):
-        states = [s for s in random_game(spec, players, 1000 + seed) if s.current_player is not None]
+        states = [s for s in random_game(spec, players, 1000 + seed)
+                  if s.current_player is not None and len(s.legal_moves()) > 1]
         positions.append(states[len(states) * (seed + 1) // (count + 1)])
     return positions
 

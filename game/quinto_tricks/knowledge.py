@@ -1,6 +1,6 @@
 """What the AI knows about Quinto: dealing the unseen cards (respecting shown voids), a greedy card
-policy that knows partners, quints and the suit order, and evaluation by side (the expert's also counting what
-the rest of the hand promises each side: outlook.py).
+policy that knows partners, quints and the suit order, and evaluation by side (hard's and the expert's also
+counting what the rest of the hand promises each side: outlook.py).
 
 Partners cooperate because rewards are by side: both players of a side (and the dealer for his
 dummy in the three-player game) get the same reward, so the shared search plays for the side.
@@ -235,6 +235,6 @@ def _judged(state, origin, rest) -> tuple:
 LEVELS = {
     "easy": Level(policy_noise=0.5),
     "medium": Level(iterations=30, exploration=0.7),
-    "hard": Level(iterations=2200, exploration=0.7),
-    "expert": Level(iterations=2200, exploration=0.7, evaluate=outlook_evaluate),
+    "hard": Level(iterations=2200, exploration=0.7, evaluate=outlook_evaluate),
+    "expert": Level(iterations=6600, exploration=0.7, evaluate=outlook_evaluate),
 }

@@ -1,6 +1,7 @@
 """What the rest of a hand of the Victorian Quinto promises each side, seen between tricks with every hand known (a
 sampled deal): features of the cards each side still holds, and their worth in points of margin, fitted by
-tools/fit_trick_rest.py to what greedy play went on to make. The expert's search counts it at its horizon."""
+tools/fit_trick_rest.py to what greedy play went on to make. Hard's and the expert's searches count it at their
+horizon."""
 from __future__ import annotations
 
 from bisect import bisect_right

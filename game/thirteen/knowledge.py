@@ -162,7 +162,7 @@ def evaluate(state, origin) -> tuple:
 
 LEVELS = {
     "easy": Level(policy_noise=0.35),
-    "medium": Level(iterations=40),
+    "medium": Level(iterations=44),
     "hard": Level(iterations=1400),
     "expert": Level(iterations=3800, playout=scoring_policy_move),
 }

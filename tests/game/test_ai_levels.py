@@ -41,7 +41,7 @@ def test_each_level_does_more_than_the_one_below(spec):
         if upper.searches and lower.searches:
             richer = upper.deeper > lower.deeper or (upper.playout is not None and lower.playout is None) or \
                 (upper.evaluate is not None and lower.evaluate is None)
-            assert upper.iterations >= 4 * lower.iterations or (richer and upper.iterations >= lower.iterations)
+            assert upper.iterations >= 3 * lower.iterations or (richer and upper.iterations >= lower.iterations)
         elif not upper.searches:
             assert upper.policy_noise < lower.policy_noise
 

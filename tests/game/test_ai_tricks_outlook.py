@@ -1,4 +1,4 @@
-"""The Victorian expert's outlook: what the cards a side still holds promise it over the rest of the hand."""
+"""The Victorian searches' outlook: what the cards a side still holds promise it over the rest of the hand."""
 import random
 
 from game import GAMES
@@ -60,9 +60,10 @@ def test_a_hand_already_over_is_judged_by_its_points_alone():
     assert outlook_evaluate(state, origin) == evaluate(state, origin)
 
 
-def test_only_the_expert_counts_the_outlook():
-    assert LEVELS["expert"].evaluate is outlook_evaluate
-    assert all(LEVELS[level].evaluate is None for level in ("easy", "medium", "hard"))
+def test_hard_and_the_expert_count_the_outlook_and_medium_does_not():
+    assert LEVELS["hard"].evaluate is outlook_evaluate and LEVELS["expert"].evaluate is outlook_evaluate
+    assert LEVELS["expert"].iterations > LEVELS["hard"].iterations
+    assert all(LEVELS[level].evaluate is None for level in ("easy", "medium"))
 
 
 def test_the_fit_recovers_the_weights_of_a_margin_made_by_them():

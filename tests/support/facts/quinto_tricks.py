@@ -9,7 +9,7 @@ DRIVEN_MOST_STEPS = 120
 KEY_LETTERS = "PDRL"
 LESSON_AREAS = ("trick", "hand", "cachette", "scores", "bids")
 LATER_BUTTONS = ("last_button",)
-AI_DIGESTS = ("70d2b4cc4b0fec5d", "33b12257847ae16b", "e80db5c358ebdfa5")
+AI_DIGESTS = ("71b8433c6c9e7efc", "7f36113d7157318d", "66c716a0402ab470")
 ONLINE_SEATS = ["human", "human", "human", "easy"]
 
 
