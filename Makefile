@@ -41,6 +41,8 @@ HAS_POSTGRESQL := command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/
 HAS_HAPROXY := command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ]
 CAN_APT := [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1
 APT_INSTALL := DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
+# one package installed alone, when the one apt-get of the debian target left it missing
+APT_ALONE := $(CAN_APT) && apt-get update -qq && $(APT_INSTALL)
 
 # every missing package at once, in one apt-get (one resolution, the packages' triggers run once: Chromium, Firefox
 # ESR, WebKitGTK's driver and HAProxy took 36 s on a fresh machine here, 48 s one by one); each target below then
@@ -60,24 +62,24 @@ debian:
 # the page's browser checks need Debian's Chromium: installed when missing and this is root with apt-get;
 # otherwise those checks are skipped and say why
 chromium: | debian
-	@$(HAS_CHROMIUM) || { $(CAN_APT) && apt-get update -qq && $(APT_INSTALL) chromium >/dev/null; } || \
+	@$(HAS_CHROMIUM) || { $(APT_ALONE) chromium >/dev/null; } || \
 	echo "Chromium is missing and cannot be installed here: the browser checks will be skipped."
 
 # the page is played in Firefox ESR and in WebKitGTK (Safari's engine: its WebDriver, MiniBrowser on Xvfb, and the
 # locales its language follows) too, installed like Chromium; a missing engine's checks are skipped and say why
 firefox: | debian
-	@$(HAS_FIREFOX) || { $(CAN_APT) && apt-get update -qq && $(APT_INSTALL) firefox-esr >/dev/null; } || \
+	@$(HAS_FIREFOX) || { $(APT_ALONE) firefox-esr >/dev/null; } || \
 	echo "Firefox ESR is missing and cannot be installed here: its browser checks will be skipped."
 
 webkit: xvfb | debian
 	@{ $(HAS_WEBKIT); } || \
-	{ $(CAN_APT) && apt-get update -qq && $(APT_INSTALL) webkit2gtk-driver locales >/dev/null; } || \
+	{ $(APT_ALONE) webkit2gtk-driver locales >/dev/null; } || \
 	echo "WebKitGTK's WebDriver is missing and cannot be installed here: its browser checks will be skipped."
 
 # the parlour at rest is measured natively on a virtual X screen (Debian's xvfb), installed like Chromium; without it
 # those figures use SDL's dummy display and say so
 xvfb: | debian
-	@$(HAS_XVFB) || { $(CAN_APT) && apt-get update -qq && $(APT_INSTALL) xvfb >/dev/null; } || \
+	@$(HAS_XVFB) || { $(APT_ALONE) xvfb >/dev/null; } || \
 	echo "Xvfb is missing and cannot be installed here: the figures at rest will use SDL's dummy display."
 
 # pygbag's pygame-ce wasm wheel and package index (../shared/pygbag-0.9.3/ or pygbag's CDN, sha256-checked) into
@@ -89,14 +91,14 @@ pygbag-cdn: $(READY)
 # this is root with apt-get; otherwise those tests are skipped and say why
 postgresql: | debian
 	@$(HAS_POSTGRESQL) || \
-	{ $(CAN_APT) && apt-get update -qq && $(APT_INSTALL) --no-install-recommends postgresql >/dev/null; } || \
+	{ $(APT_ALONE) --no-install-recommends postgresql >/dev/null; } || \
 	echo "PostgreSQL is missing and cannot be installed here: its server tests will be skipped."
 
 # the online server's deployment test runs three processes behind Debian's haproxy: installed when missing and this is
 # root with apt-get; otherwise that test is skipped and says why
 haproxy: | debian
 	@$(HAS_HAPROXY) || \
-	{ $(CAN_APT) && apt-get update -qq && $(APT_INSTALL) --no-install-recommends haproxy >/dev/null; } || \
+	{ $(APT_ALONE) --no-install-recommends haproxy >/dev/null; } || \
 	echo "HAProxy is missing and cannot be installed here: the server's deployment test will be skipped."
 
 # the browser checks (tests/web, -m web) run beside the native tests (-m "not web", in two halves: --part,

@@ -92,8 +92,10 @@ def _step_where(wanted, tries, touch=False) -> dict | None:
         found = step(app(), random.Random(seed), touch=touch)
         if found is None:
             return None
-        if found.move and wanted(found.to_json()["gestures"]):
-            return found.to_json()
+        if found.move:
+            shown = found.to_json()
+            if wanted(shown["gestures"]):
+                return shown
     return None
 
 
