@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from random import Random
 
 from ..cards import HIDDEN
-from ..rng import shuffled
+from ..rng import make_rng, shuffled_prefix
 from .bids import doubler
 from .deck import JOKER, RANK, SUIT, Card
 from .moves import BID_MOVES, DOUBLE, PASS, REDOUBLE, Bid
@@ -28,6 +28,7 @@ TRICKS_PER_STRENGTH = 0.7
 DOUBLE_AT = 7.5
 REDOUBLE_AT = 7.0
 DEAL_TRIES = 40
+DOUBLER_HANDS = 64
 ROUND_SCALE = 130
 
 
@@ -92,23 +93,29 @@ def bid_choice(state: TricksState, hand: Sequence[Card]) -> Bid:
     return BID_MOVES[PASS]
 
 
-def doubler_hand(view: TricksState, unseen: list[Card], rng: Random) -> tuple | None:
-    """For a sampled deal while a double waits for its answer: cards for the doubler's hidden hand
-    that could have doubled (the strongest of DEAL_TRIES draws if none), and the cards left; None
-    when there is no hidden doubler."""
+def doubler_hands(view: TricksState, unseen: Sequence[Card]) -> tuple | None:
+    """While a double waits for its answer: (the hidden doubler, DOUBLER_HANDS hands of the unseen cards he
+    could hold, each the first of DEAL_TRIES draws strong enough to have doubled or else the strongest of
+    them); None when there is no hidden doubler. Drawn from the view alone, so that a search, which samples a
+    deal at every iteration, pays for the draws once."""
     doubled_by = doubler(view.bids)
     if doubled_by is None or view.hands[doubled_by][:1] != (HIDDEN,):
         return None
     size = len(view.hands[doubled_by])
+    rng = make_rng(None, "doubler hands", view.viewer, view.bids, *unseen)
+    return doubled_by, tuple(_strong_hand(unseen, size, rng) for _ in range(DOUBLER_HANDS))
+
+
+def _strong_hand(unseen: Sequence[Card], size: int, rng: Random) -> tuple:
     best, best_strength = (), -1.0
     for _ in range(DEAL_TRIES):
-        cards = shuffled(unseen, rng)
-        drawn = strength(cards[:size])
+        cards = shuffled_prefix(unseen, size, rng)[:size]
+        drawn = strength(cards)
         if drawn >= SHOWN_BY_DOUBLE:
-            return doubled_by, cards[:size], cards[size:]
+            return cards
         if drawn > best_strength:
             best, best_strength = cards, drawn
-    return doubled_by, best[:size], best[size:]
+    return best
 
 
 def answering(state: TricksState) -> bool:

@@ -15,7 +15,7 @@ from ..ai.levels import Level
 from ..cards import HIDDEN
 from ..core import replaced
 from ..rng import shuffled
-from .bidding import answering, bid_choice, doubler_hand, round_rewards
+from .bidding import answering, bid_choice, doubler_hands, round_rewards
 from .deck import DECK, JOKER, PAIR_MATE, POWER, RANK, SOLO_POINTS, SUIT, SUIT_RANK, Card, sort_hand
 from .outlook import rest_margin
 from .rules import DOUBLING, OVER, TricksState
@@ -50,11 +50,13 @@ def determinize(view, seat: int, rng: Random):
     if view.viewer is None:
         return view
     unseen, slots, voids = _hidden(view)
-    shown = doubler_hand(view, unseen, rng) if view.phase == DOUBLING else None
+    shown = _doubler_hands(view) if view.phase == DOUBLING else None
     if shown is None:
         dealt = _deal_unseen(unseen, slots, voids, rng)
     else:
-        doubled_by, strong, rest = shown
+        doubled_by, strong_hands = shown
+        strong = strong_hands[rng.randrange(len(strong_hands))]
+        rest = shuffled([c for c in unseen if c not in strong], rng)
         dealt = _deal_blind(rest, {s: n for s, n in slots.items() if s != doubled_by})
         dealt[doubled_by] = strong
     hands = tuple(
@@ -74,6 +76,12 @@ def _hidden(view) -> tuple:
     slots = {h: len(hand) for h, hand in enumerate(view.hands) if hand and hand[0] == HIDDEN}
     slots[CACHETTE] = len(view.cachette)
     return [c for c in DECK if c not in seen], slots, shown_voids(view)
+
+
+@per_last_view
+def _doubler_hands(view) -> tuple | None:
+    """bidding.doubler_hands for view, its unseen cards worked out once."""
+    return doubler_hands(view, _hidden(view)[0])
 
 
 def _deal_unseen(unseen: list[Card], slots: dict[int, int], voids: dict[int, set], rng: Random) -> dict:

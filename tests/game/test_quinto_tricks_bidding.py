@@ -3,6 +3,7 @@ import random
 
 import pytest
 
+from bench.peer_worlds import other_world
 from game.ai import new_agent
 from game.core import replaced
 from game.quinto_tricks import SPEC, knowledge
@@ -80,3 +81,16 @@ def test_a_sampled_doubler_holds_a_hand_that_could_have_doubled():
     sampled = sum(strength(s.hands[doubled_by]) for s in samples) / len(samples)
     others = sum(strength(s.hands[h]) for s in samples for h in range(4) if h not in (doubled_by, view.viewer))
     assert sampled >= 2.3 > others / (2 * len(samples))
+
+
+def test_the_hands_sampled_for_a_doubler_depend_on_the_view_alone():
+    state = after(["pass", "double"], seed=11)
+    seat = state.current_player
+    other = other_world("quinto_tricks", state, seat, random.Random(2))
+    assert other.hands != state.hands and other.view(seat) == state.view(seat)
+    samples = [[knowledge.determinize(s.view(seat), seat, random.Random(9)) for _ in range(5)] for s in (state, other)]
+    assert samples[0] == samples[1]
+    assert len({s.hands for s in samples[0]}) == 1  # the same seed, the same deal
+    rng = random.Random(9)
+    view = state.view(seat)
+    assert len({knowledge.determinize(view, seat, rng).hands for _ in range(20)}) == 20
