@@ -89,6 +89,8 @@ def _deal_unseen(unseen: list[Card], slots: dict[int, int], voids: dict[int, set
     each into a slot that may hold it, chosen in proportion to its free space."""
     cards = shuffled(unseen, rng)
     lacking = set().union(*(voids[s] for s in slots if s != CACHETTE))
+    if not lacking:
+        return _deal_blind(cards, slots)
     space = dict(slots)
     dealt = {slot: [] for slot in slots}
     for card in cards:
