@@ -107,6 +107,7 @@ def doubler_hands(view: TricksState, unseen: Sequence[Card]) -> tuple | None:
 
 
 def _strong_hand(unseen: Sequence[Card], size: int, rng: Random) -> tuple:
+    """size of the unseen cards: the first of DEAL_TRIES draws strong enough to have doubled, else the strongest."""
     best, best_strength = (), -1.0
     for _ in range(DEAL_TRIES):
         cards = shuffled_prefix(unseen, size, rng)[:size]
