@@ -65,7 +65,8 @@ def test_the_doubling_round_shows_its_buttons_refuses_in_words_and_logs_the_bid(
         assert "redouble" in scene.notice.text
     buttons = scene.doubling.buttons
     click(app, buttons[1].rect.center if "double" in legal else buttons[0].rect.center)
-    assert scene.match.moves[-1] in ("double", "pass")
+    said = [str(bid) for seat, bid in scene.state.bids if seat == scene.viewer]  # an AI may have answered since
+    assert said[-1] in ("double", "pass")
     assert any(line in ("You double.", "You pass.") for line in scene.log)
 
 
