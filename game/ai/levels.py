@@ -11,7 +11,8 @@ class Level:
     iterations, its exploration constant, policy_margin (the standard errors by which a move must beat the
     policy's to overrule it; None: never the policy), deeper (how far its playouts go past the game's usual
     horizon, in the game's own unit: plies, turns or tricks); own_tree (the tree holds only the seat's own
-    moves up to another player's first; the policy plays the replies, as a wide game's opponents would);
+    moves up to another player's first; the policy plays the replies, as a wide game's opponents would; a
+    function of the view: only in the positions where it says so);
     evaluate (the horizon evaluation, when not the game's own knowledge.evaluate); widening (progressive
     widening: a node of n visits holds up to ceil(n ** widening) moves, the policy's first; None: every move at
     once); playout (the policy that plays the playouts out, when not the game's own knowledge.policy_move)."""
@@ -21,7 +22,7 @@ class Level:
     exploration: float = 0.7
     policy_margin: float | None = None
     deeper: int = 0
-    own_tree: bool = False
+    own_tree: bool | Callable[[object], bool] = False
     evaluate: Callable | None = None
     widening: float | None = None
     playout: Callable | None = None

@@ -10,6 +10,7 @@ path. Work is counted in iterations, so a seed gives the same move everywhere.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from math import log, sqrt
 from time import perf_counter
 
@@ -47,7 +48,8 @@ class SearchAgent:
     """Time-sliced ISMCTS agent: start(view, seat, seed), step(budget_s), best_move()."""
 
     def __init__(self, knowledge: Knowledge, iterations: int, exploration: float = 0.7,
-                 policy_margin: float | None = None, deeper: int = 0, own_tree: bool = False,
+                 policy_margin: float | None = None, deeper: int = 0,
+                 own_tree: bool | Callable[[State], bool] = False,
                  evaluate=None, widening: float | None = None, playout=None) -> None:
         self.knowledge = knowledge
         self.iterations = iterations
@@ -62,6 +64,7 @@ class SearchAgent:
         self.done = 0
         self._forced = None
         self._policy = None
+        self._own_tree_here = False
 
     def start(self, view: State, seat: int, seed: int) -> None:
         """Begin thinking about view from seat."""
@@ -72,6 +75,7 @@ class SearchAgent:
         legal = view.legal_moves()
         self._forced = legal[0] if len(legal) == 1 else None
         self._policy = None
+        self._own_tree_here = self.own_tree(view) if callable(self.own_tree) else self.own_tree
         if self.policy_margin is not None and self._forced is None:
             rng = make_rng(seed, "policy", seat)
             self._policy = self.knowledge.policy_move(self.knowledge.determinize(view, seat, rng), rng)
@@ -123,7 +127,7 @@ class SearchAgent:
         know, rng, deeper, explore, playout = self.knowledge, self.rng, self.deeper, self.exploration, self.playout
         state = know.determinize(self.view, self.seat, rng)
         node, path = self.root, []
-        seat = self.seat if self.own_tree else None
+        seat = self.seat if self._own_tree_here else None
         while state.current_player is not None and not know.rollout_over(state, self.view, deeper) \
                 and (seat is None or state.current_player == seat):
             legal = state.legal_moves()

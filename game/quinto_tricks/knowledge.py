@@ -1,6 +1,6 @@
 """What the AI knows about Quinto: dealing the unseen cards (respecting shown voids), a greedy card
 policy that knows partners, quints and the suit order, and evaluation by side (hard's and the expert's also
-counting what the rest of the hand promises each side: outlook.py).
+counting what the rest of the hand promises each side: outlook.py); the expert bids from a tree of its own words.
 
 Partners cooperate because rewards are by side: both players of a side (and the dealer for his
 dummy in the three-player game) get the same reward, so the shared search plays for the side.
@@ -242,9 +242,16 @@ def _judged(state, origin, rest) -> tuple:
     return tuple(0.5 + 0.5 * margin * (1 if side[p] == 0 else -1) for p in range(origin.players))
 
 
+def while_bidding(view) -> bool:
+    """Whether view is in the doubling round, where the expert's tree holds only its own words: another player's
+    word kept in the tree is chosen by its average over every sampled deal, so it would answer a double the same
+    whatever he holds; the policy speaks for the others instead, reading each sampled hand."""
+    return view.phase == DOUBLING
+
+
 LEVELS = {
     "easy": Level(policy_noise=0.5),
     "medium": Level(iterations=30, exploration=0.7),
     "hard": Level(iterations=2200, exploration=0.7, evaluate=outlook_evaluate),
-    "expert": Level(iterations=6600, exploration=0.7, evaluate=outlook_evaluate),
+    "expert": Level(iterations=6600, exploration=0.7, evaluate=outlook_evaluate, own_tree=while_bidding),
 }

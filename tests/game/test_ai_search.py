@@ -7,6 +7,7 @@ import pytest
 from game import GAMES
 from game.ai import new_agent
 from game.ai.search import Node, PolicyAgent, SearchAgent
+from game.quinto_tricks.rules import PLAY
 
 
 def quinto_position(seed):
@@ -157,3 +158,22 @@ def test_widening_adds_a_move_only_as_the_visits_grow_and_the_policys_move_first
             assert first in {knowledge.policy_move(sampled, random.Random(r)) for r in range(40)}
     _, plain = chosen(SearchAgent(knowledge, 100, 0.3), state)
     assert len(plain.root.children) == len(state.legal_moves()) > 10, "without widening every move is tried"
+
+
+def test_the_victorian_expert_keeps_an_own_tree_while_bidding_and_a_shared_one_in_the_play():
+    spec = GAMES["quinto_tricks"]
+    expert = spec.ai.LEVELS["expert"]
+
+    def tree_of(state, own_tree):
+        agent = SearchAgent(spec.ai, 300, expert.exploration, own_tree=own_tree, evaluate=expert.evaluate)
+        return tree_players(chosen(agent, state)[1].root)
+
+    rng = random.Random(3)
+    bidding = spec.new_state(4, 3)
+    assert len(bidding.legal_moves()) > 1
+    assert tree_of(bidding, expert.own_tree) == {bidding.current_player}
+    assert len(tree_of(bidding, False)) > 1, "a shared tree holds the other words: this tests nothing"
+    playing = bidding
+    while playing.phase != PLAY or len(playing.legal_moves()) < 2:
+        playing = playing.apply(spec.ai.policy_move(playing, rng))
+    assert len(tree_of(playing, expert.own_tree)) > 1

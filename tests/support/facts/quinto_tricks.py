@@ -9,7 +9,7 @@ DRIVEN_MOST_STEPS = 120
 KEY_LETTERS = "PDRL"
 LESSON_AREAS = ("trick", "hand", "cachette", "scores", "bids")
 LATER_BUTTONS = ("last_button",)
-AI_DIGESTS = ("71b8433c6c9e7efc", "7f36113d7157318d", "66c716a0402ab470")
+AI_DIGESTS = ("71b8433c6c9e7efc", "7f36113d7157318d", "0f599b8179f32889")
 ONLINE_SEATS = ["human", "human", "human", "easy"]
 
 
