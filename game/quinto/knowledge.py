@@ -28,11 +28,12 @@ LEVELS = {
     "easy": Level(policy_noise=0.3),
     # Medium refines the planner's turn card by card; it overrules the planner only on evidence.
     "medium": Level(iterations=150, exploration=0.02, policy_margin=1.0),
-    # Hard and expert play the next player's reply out (the policy's, on his sampled hand) before judging. Both
-    # explore on the scale of a playout's spread (its rewards vary by about 0.05 from world to world), so a card is
-    # not abandoned after one unlucky world and the move is not fixed by the first worlds sampled.
+    # Hard plays the next player's reply out (the policy's, on his sampled hand) before judging; the expert plays
+    # one turn more (at two players its own next turn, on its sampled draws). Both explore on the scale of a
+    # playout's spread (its rewards vary by about 0.05 from world to world), so a card is not abandoned after one
+    # unlucky world and the move is not fixed by the first worlds sampled.
     "hard": Level(iterations=600, exploration=0.15, deeper=1, own_tree=True),
-    "expert": Level(iterations=2400, exploration=0.15, deeper=1, own_tree=True),
+    "expert": Level(iterations=2400, exploration=0.15, deeper=2, own_tree=True),
 }
 # Chance that the next player can finish a row left with this many cards (measured in policy games).
 FINISH_RISK = (0.0, 0.33, 0.5, 0.62, 0.85)

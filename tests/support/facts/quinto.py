@@ -9,7 +9,7 @@ DRIVEN_MOST_STEPS = 400
 KEY_LETTERS = "EPNWB"
 LESSON_AREAS = ("hand", "new_row", "end", "points", "players")
 LATER_BUTTONS = ("end_button", "pass_button")
-AI_DIGESTS = ("98ce4016f2fca971", "798b8a961fa341be", "6241240ddf82997f")
+AI_DIGESTS = ("98ce4016f2fca971", "798b8a961fa341be", "484506bab1c9d56a")
 ONLINE_SEATS = ["human", "human", "easy", "easy"]
 
 
