@@ -34,6 +34,18 @@ const UNTIL_SETTLED = `new Promise((done) => {
     tick();
 })`;
 
+// after the tap, until the game's audio context has resumed (resume() settles asynchronously, later on a busy
+// machine), or PAGE_WAIT_MS has passed, which ends only a tap that never lets the sound play
+const UNTIL_AUDIO_RUNS = `new Promise((done) => {
+    const given_up = Date.now() + ${PAGE_WAIT_MS};
+    const tick = () => {
+        const context = window.Module && Module.SDL2 && Module.SDL2.audioContext;
+        if (!context || context.state === "running" || Date.now() > given_up) done(1);
+        else setTimeout(tick, 50);
+    };
+    tick();
+})`;
+
 const LOOK = `(() => {
     const canvas = document.getElementById("canvas");
     const box = canvas.getBoundingClientRect();
@@ -63,7 +75,7 @@ async function onItsOwnPage(browser, server) {
     const x = box.left + (box.width - 1280 * scale) / 2 + 12 * scale;
     const y = box.top + (box.height - 720 * scale) / 2 + 708 * scale;
     await page.touchscreen.tap(x, y);
-    await sleep(500);
+    await read(UNTIL_AUDIO_RUNS);
     result.after_tap = await read(LOOK);
     result.shot = await shot(page, setup.shots, "visit-ready");
 
@@ -124,8 +136,17 @@ _visit_app.handle = _visit_recording
             await sleep(250);
             result.keys[key] = await page.evaluate(() => window.scrollY);
         }
-        result.typed = JSON.parse(await frame.evaluate(() => parlour_standin.pyodide.runPython(
-            "import json\njson.dumps(_visit_typed)")));
+        // until the game has been typed something (its frames handle the keys later on a busy machine), or
+        // PAGE_WAIT_MS has passed, which ends only a game that was never typed the space
+        result.typed = JSON.parse(await frame.evaluate((wait) => new Promise((done) => {
+            const given_up = Date.now() + wait;
+            const tick = () => {
+                const typed = parlour_standin.pyodide.runPython("import json\njson.dumps(_visit_typed)");
+                if (typed !== "[]" || Date.now() > given_up) done(typed);
+                else setTimeout(tick, 50);
+            };
+            tick();
+        }), PAGE_WAIT_MS));
         result.focus = await frame.evaluate(() => document.hasFocus() && document.activeElement.id);
         result.shot = await shot(page, setup.shots, "visit-in-host-page");
         await page.close();
