@@ -22,29 +22,26 @@ async function reader(page) {
     };
 }
 
-// the page's state once it is no longer loading (or still "loading" after READY_TIMEOUT_MS, which ends only a hung
-// run: the page tells ready, failed or stalled by itself)
-const UNTIL_SETTLED = `new Promise((done) => {
-    const given_up = Date.now() + ${READY_TIMEOUT_MS};
-    const tick = () => {
-        const state = typeof parlour_state === "undefined" ? "loading" : parlour_state;
-        if (state !== "loading" || Date.now() > given_up) done(state);
-        else setTimeout(tick, 100);
-    };
+// a page expression that settles on result once condition holds, or after wait_ms, which ends only a hung run
+const until = (condition, result, wait_ms) => `new Promise((done) => {
+    const given_up = Date.now() + ${wait_ms};
+    const tick = () => (${condition}) || Date.now() > given_up ? done(${result}) : setTimeout(tick, 50);
     tick();
 })`;
 
+// the page's state once it is no longer loading (or still "loading" after READY_TIMEOUT_MS: the page tells ready,
+// failed or stalled by itself)
+const STATE = `(typeof parlour_state === "undefined" ? "loading" : parlour_state)`;
+const UNTIL_SETTLED = until(`${STATE} !== "loading"`, STATE, READY_TIMEOUT_MS);
+
 // after the tap, until the game's audio context has resumed (resume() settles asynchronously, later on a busy
-// machine), or PAGE_WAIT_MS has passed, which ends only a tap that never lets the sound play
-const UNTIL_AUDIO_RUNS = `new Promise((done) => {
-    const given_up = Date.now() + ${PAGE_WAIT_MS};
-    const tick = () => {
-        const context = window.Module && Module.SDL2 && Module.SDL2.audioContext;
-        if (!context || context.state === "running" || Date.now() > given_up) done(1);
-        else setTimeout(tick, 50);
-    };
-    tick();
-})`;
+// machine)
+const AUDIO = `(window.Module && Module.SDL2 && Module.SDL2.audioContext)`;
+const UNTIL_AUDIO_RUNS = until(`!${AUDIO} || ${AUDIO}.state === "running"`, 1, PAGE_WAIT_MS);
+
+// what the game has been typed, once it is something (its frames handle the keys later on a busy machine)
+const TYPED = `parlour_standin.pyodide.runPython("import json\\njson.dumps(_visit_typed)")`;
+const UNTIL_TYPED = until(`${TYPED} !== "[]"`, TYPED, PAGE_WAIT_MS);
 
 const LOOK = `(() => {
     const canvas = document.getElementById("canvas");
@@ -136,17 +133,7 @@ _visit_app.handle = _visit_recording
             await sleep(250);
             result.keys[key] = await page.evaluate(() => window.scrollY);
         }
-        // until the game has been typed something (its frames handle the keys later on a busy machine), or
-        // PAGE_WAIT_MS has passed, which ends only a game that was never typed the space
-        result.typed = JSON.parse(await frame.evaluate((wait) => new Promise((done) => {
-            const given_up = Date.now() + wait;
-            const tick = () => {
-                const typed = parlour_standin.pyodide.runPython("import json\njson.dumps(_visit_typed)");
-                if (typed !== "[]" || Date.now() > given_up) done(typed);
-                else setTimeout(tick, 50);
-            };
-            tick();
-        }), PAGE_WAIT_MS));
+        result.typed = JSON.parse(await frame.evaluate(UNTIL_TYPED));
         result.focus = await frame.evaluate(() => document.hasFocus() && document.activeElement.id);
         result.shot = await shot(page, setup.shots, "visit-in-host-page");
         await page.close();
