@@ -6,47 +6,24 @@
 //   arrows and the page keys pressed on the game do not scroll the host, and the game is still typed a space.
 // Usage: node tests/web/visit.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
 import { createServer } from "node:http";
-import { PAGE_WAIT_MS, READY_TIMEOUT_MS, launch, newTab, serve, shot, sleep, tracebacks } from "./harness.mjs";
+import { PAGE_WAIT_MS, READY_TIMEOUT_MS, launch, look, newTab, pageUntil, serve, shot, sleep, tracebacks } from "./harness.mjs";
 
 const setup = JSON.parse((await import("node:fs")).readFileSync(process.argv[2], "utf8"));
 
-// everything read in the page goes through a CDP session: puppeteer's page.evaluate runs with userGesture
-// true, which would hand the page the very user activation the sound check is about
-async function reader(page) {
-    const cdp = await page.createCDPSession();
-    return async (expression) => {
-        const { result, exceptionDetails } = await cdp.send("Runtime.evaluate", {
-            expression, awaitPromise: true, returnByValue: true, userGesture: false });
-        if (exceptionDetails) throw new Error(`${expression}: ${JSON.stringify(exceptionDetails)}`);
-        return result.value;
-    };
-}
-
-// a page expression that settles on result once condition holds, or after wait_ms, which ends only a hung run
-const until = (condition, result, wait_ms) => `new Promise((done) => {
-    const given_up = Date.now() + ${wait_ms};
-    const tick = () => (${condition}) || Date.now() > given_up ? done(${result}) : setTimeout(tick, 50);
-    tick();
-})`;
-
-// the page's state once it is no longer loading (or still "loading" after READY_TIMEOUT_MS: the page tells ready,
-// failed or stalled by itself)
+// everything read in the page goes through the harness's look (or pageUntil, which waits with it): puppeteer's
+// page.evaluate runs with userGesture true, which would hand the page the very user activation the sound check is about
+// the page's state (still "loading" after READY_TIMEOUT_MS, which ends only a hung run: the page tells ready, failed or
+// stalled by itself)
 const STATE = `(typeof parlour_state === "undefined" ? "loading" : parlour_state)`;
-const UNTIL_SETTLED = until(`${STATE} !== "loading"`, STATE, READY_TIMEOUT_MS);
-
-// after the tap, until the game's audio context has resumed (resume() settles asynchronously, later on a busy
-// machine)
+// the game's audio context, once SDL has made it
 const AUDIO = `(window.Module && Module.SDL2 && Module.SDL2.audioContext)`;
-const UNTIL_AUDIO_RUNS = until(`!${AUDIO} || ${AUDIO}.state === "running"`, 1, PAGE_WAIT_MS);
-
-// what the game has been typed, once it is something (its frames handle the keys later on a busy machine)
+// what the game has been typed in the host page's frame, as JSON
 const TYPED = `parlour_standin.pyodide.runPython("import json\\njson.dumps(_visit_typed)")`;
-const UNTIL_TYPED = until(`${TYPED} !== "[]"`, TYPED, PAGE_WAIT_MS);
 
 const LOOK = `(() => {
     const canvas = document.getElementById("canvas");
     const box = canvas.getBoundingClientRect();
-    const context = window.Module && Module.SDL2 && Module.SDL2.audioContext;
+    const context = ${AUDIO};
     return { state: parlour_state, charset: document.characterSet,
              box: { left: box.left, top: box.top, width: box.width, height: box.height },
              viewport: [window.innerWidth, window.innerHeight, window.devicePixelRatio],
@@ -57,10 +34,11 @@ const LOOK = `(() => {
 
 async function onItsOwnPage(browser, server) {
     const page = await newTab(browser);
-    const read = await reader(page);
+    const read = (expression) => look(page, expression);
     const started = Date.now();
     await page.goto(`${server.origin}/index.html`, { waitUntil: "domcontentloaded" });
-    const state = await read(UNTIL_SETTLED);
+    await pageUntil(page, `${STATE} !== "loading"`, READY_TIMEOUT_MS);
+    const state = await read(STATE);
     await sleep(100);
     const ready = { ...(await read(LOOK)), ready_ms: Date.now() - started };
     const result = { ready };
@@ -72,7 +50,8 @@ async function onItsOwnPage(browser, server) {
     const x = box.left + (box.width - 1280 * scale) / 2 + 12 * scale;
     const y = box.top + (box.height - 720 * scale) / 2 + 708 * scale;
     await page.touchscreen.tap(x, y);
-    await read(UNTIL_AUDIO_RUNS);
+    // until the audio context has resumed: resume() settles asynchronously, later on a busy machine
+    await pageUntil(page, `!${AUDIO} || ${AUDIO}.state === "running"`);
     result.after_tap = await read(LOOK);
     result.shot = await shot(page, setup.shots, "visit-ready");
 
@@ -85,7 +64,7 @@ async function onItsOwnPage(browser, server) {
     result.retry.mark_gone = result.retry.reloaded && (await read(`window.parlour_visit_mark === undefined`));
 
     // then the player leaves for another page, after touching this one (a dialog needs that): nothing asks
-    await read(`new Promise((done) => { const tick = () => window.parlour_standin ? done(1) : setTimeout(tick, 50); tick(); })`);
+    await pageUntil(page, "window.parlour_standin");
     await page.mouse.click(5, 5);
     const dialogs_leaving = page.seen.dialogs.length;
     const left = await page.goto("about:blank", { timeout: PAGE_WAIT_MS }).then(() => true, () => false);
@@ -133,7 +112,9 @@ _visit_app.handle = _visit_recording
             await sleep(250);
             result.keys[key] = await page.evaluate(() => window.scrollY);
         }
-        result.typed = JSON.parse(await frame.evaluate(UNTIL_TYPED));
+        // until the game has been typed something: its frames handle the keys later on a busy machine
+        await frame.waitForFunction(`${TYPED} !== "[]"`, { timeout: PAGE_WAIT_MS }).catch(() => null);
+        result.typed = JSON.parse(await frame.evaluate(TYPED));
         result.focus = await frame.evaluate(() => document.hasFocus() && document.activeElement.id);
         result.shot = await shot(page, setup.shots, "visit-in-host-page");
         await page.close();
