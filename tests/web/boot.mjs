@@ -25,7 +25,6 @@ async function boot(browser, webDir, name, { busy_ms, ...options } = {}) {
             }, 2000), HOLD);
         }
         const opened = await openParlour(page, `${server.origin}/index.html`);
-        await new Promise((done) => setTimeout(done, 700));
         const trace = await look(page, `({
             wheels: parlour_standin.wheels,
             scripts: parlour_standin.scripts,

@@ -7,7 +7,8 @@
 //   tall window) shows neither.
 // Usage: node tests/web/device.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
 import { join } from "node:path";
-import { frames, launch, look, newTab, openReady, pageUntil, probe, serve, setupFromArgv, sleep, tracebacks } from "./harness.mjs";
+import { frames, launch, look, newTab, openReady, pageUntil, probe, serve, setupFromArgv, tracebacks } from "./harness.mjs";
+import { followed } from "./visitor.mjs";
 
 const setup = setupFromArgv();
 const PHONE = { deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -16,7 +17,6 @@ const LANDSCAPE = { width: 844, height: 390, isLandscape: true, ...PHONE };
 const ADDRESS_BAR = { ...LANDSCAPE, height: 340 };
 const TABLET = { width: 768, height: 1024, isLandscape: false, ...PHONE, deviceScaleFactor: 2 };
 const SETTINGS = { animation: "off", ai_speed: "instant" };
-const SETTLE_MS = 350;  // pygbag's window_resize() boxes the canvas 100 ms after a resize
 
 // what the page shows around the game, read without user activation
 const SEEN = `(() => {
@@ -102,13 +102,13 @@ async function phone(browser, url) {
     const started = Date.now();
     await openReady(page, url);
     const ready_s = (Date.now() - started) / 1000;
-    await sleep(SETTLE_MS);
+    await followed(page);
     const result = { ready_s, portrait: await seen(page) };
     result.portrait.picture = await shot(page, "device-portrait");
 
     // turned: the notice goes the same frame, the game is there and keeps the keys
     result.landscape = await turnTo(page, LANDSCAPE);
-    await sleep(SETTLE_MS);
+    await followed(page);
     await frames(page, 3);
     result.landscape_settled = await seen(page);
     result.landscape_settled.scene = (await probe(page, "screen")).scene;
@@ -134,20 +134,20 @@ async function phone(browser, url) {
     result.address_bar = [];
     for (const viewport of [ADDRESS_BAR, LANDSCAPE]) {
         await page.setViewport(viewport);
-        await sleep(SETTLE_MS);
+        await followed(page);
         result.address_bar.push(await seen(page));
         if (viewport === ADDRESS_BAR) await shot(page, "device-address-bar");
     }
 
     // a tablet held upright: a 16:9 frame 768 px wide plays as it is
     result.tablet = await turnTo(page, TABLET);
-    await sleep(SETTLE_MS);
+    await followed(page);
     result.tablet = await seen(page);
     result.tablet.picture = await shot(page, "device-tablet-portrait");
 
     // and back to the phone upright, then turned again: the same notice, gone again, the game unharmed
     result.again = [await turnTo(page, PORTRAIT), await turnTo(page, LANDSCAPE)];
-    await sleep(SETTLE_MS);
+    await followed(page);
     result.again.push({ ...(await seen(page)), scene: (await probe(page, "screen")).scene });
     result.tracebacks = tracebacks(page);
     await page.close();

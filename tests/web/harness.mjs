@@ -127,16 +127,9 @@ export async function openParlour(page, url, timeout = READY_TIMEOUT_MS, navigat
     })`);
     if (state === "ready") {
         await installProbe(page);
-        // the loading screen fades out over 600 ms, then the player sees the game alone
-        await look(page, `new Promise((done) => {
-            const until = Date.now() + 2000;
-            const tick = () => {
-                const screen = document.getElementById("parlour-loading");
-                if (!screen || getComputedStyle(screen).display === "none" || Date.now() > until) done(true);
-                else setTimeout(tick, 50);
-            };
-            tick();
-        })`);
+        // the loading screen fades out over 600 ms (a timer, later on a busy page), then the player sees the game alone
+        await pageUntil(page, `!document.getElementById("parlour-loading")
+                               || getComputedStyle(document.getElementById("parlour-loading")).display === "none"`);
     }
     return { state, wall_ms: Date.now() - started };
 }

@@ -1,7 +1,7 @@
 // What a visitor does in the harness, shared by the scenarios: wait for something on screen, press a button
 // by its words, deal a game from the New game screen, and play a game to its stop one step at a time, as
 // tests/drivers says a player would (with touch: taps and finger drags only).
-import { PAGE_WAIT_MS, frames, look, openReady, perform, performAll, probe, sleep } from "./harness.mjs";
+import { PAGE_WAIT_MS, frames, look, openReady, perform, performAll, probe } from "./harness.mjs";
 
 export const SEATS = {
     thirteen: ["human", "easy", "easy"],
@@ -22,15 +22,14 @@ export async function waitFor(page, check, what, limit_ms = PAGE_WAIT_MS) {
     }
 }
 
-// after the page was resized: pygbag's window_resize boxes the canvas boxing_ms later at the most (100 ms in
-// pythons.js), then the game draws at the canvas's new pixels, however long that takes on a busy machine
-export async function followed(page, boxing_ms = 350) {
-    await sleep(boxing_ms);
-    const pixels = `(() => { const canvas = document.getElementById("canvas"); return [canvas.width, canvas.height]; })()`;
+// after the page was resized or re-ratioed: the canvas fills the page at once (its CSS, as the build sets pygbag's
+// config.user_canvas_managed), and the game opens its display at the pixels the page then wants on a later frame,
+// however late a busy machine makes it
+export async function followed(page) {
     await waitFor(page, async () => {
-        const [wanted, drawn] = [await look(page, pixels), await probe(page, "canvas_size")];
-        return wanted[0] === drawn[0] && wanted[1] === drawn[1];
-    }, "the game drawn at the canvas's pixels");
+        const [wanted, drawn] = [await look(page, "parlour_canvas_pixels()"), await probe(page, "canvas_size")];
+        return wanted === drawn.join(",");
+    }, "the game drawn at the page's device pixels");
     await frames(page, 2);
 }
 
