@@ -6,15 +6,14 @@
 //   arrows and the page keys pressed on the game do not scroll the host, and the game is still typed a space.
 // Usage: node tests/web/visit.mjs SETUP.json   (prints one line of JSON on stdout; screenshots in setup.shots)
 import { createServer } from "node:http";
-import { PAGE_WAIT_MS, READY_TIMEOUT_MS, launch, look, newTab, pageUntil, serve, shot, sleep, tracebacks } from "./harness.mjs";
+import { PAGE_WAIT_MS, READY_TIMEOUT_MS, launch, look, newTab, openParlour, pageUntil, serve, shot, sleep, tracebacks } from "./harness.mjs";
+import { followed } from "./visitor.mjs";
 
 const setup = JSON.parse((await import("node:fs")).readFileSync(process.argv[2], "utf8"));
 
-// everything read in the page goes through the harness's look (or pageUntil, which waits with it): puppeteer's
-// page.evaluate runs with userGesture true, which would hand the page the very user activation the sound check is about
-// the page's state (still "loading" after READY_TIMEOUT_MS, which ends only a hung run: the page tells ready, failed or
-// stalled by itself)
-const STATE = `(typeof parlour_state === "undefined" ? "loading" : parlour_state)`;
+// everything read in the page goes through the harness (look, pageUntil, openParlour): puppeteer's page.evaluate
+// runs with userGesture true, which would hand the page the very user activation the sound check is about
+
 // the game's audio context, once SDL has made it
 const AUDIO = `(window.Module && Module.SDL2 && Module.SDL2.audioContext)`;
 // what the game has been typed in the host page's frame, as JSON
@@ -36,10 +35,8 @@ async function onItsOwnPage(browser, server) {
     const page = await newTab(browser);
     const read = (expression) => look(page, expression);
     const started = Date.now();
-    await page.goto(`${server.origin}/index.html`, { waitUntil: "domcontentloaded" });
-    await pageUntil(page, `${STATE} !== "loading"`, READY_TIMEOUT_MS);
-    const state = await read(STATE);
-    await sleep(100);
+    const { state } = await openParlour(page, `${server.origin}/index.html`);
+    if (state === "ready") await followed(page);
     const ready = { ...(await read(LOOK)), ready_ms: Date.now() - started };
     const result = { ready };
     if (state !== "ready") return { ...result, tracebacks: tracebacks(page) };
