@@ -140,7 +140,7 @@ async function phone(browser, url) {
     }
 
     // a tablet held upright: a 16:9 frame 768 px wide plays as it is
-    result.tablet = await turnTo(page, TABLET);
+    await turnTo(page, TABLET);
     await followed(page);
     result.tablet = await seen(page);
     result.tablet.picture = await shot(page, "device-tablet-portrait");
