@@ -48,14 +48,16 @@ async function keysAtTheTable(page) {
     }, "the key help").catch(() => null);
     const help_picture = await picture(page, "key-help");
     await perform(page, { kind: "key", key: "Escape" }, false, 3);
+    // keys_step is asked only once the table waits on the human (nextStep waits for that): asked while the AI seats
+    // still play, as a slow engine leaves them, it finds nothing and the human's card would go another way
     for (let tries = 0; tries < 40; tries++) {
+        const other = await nextStep(page);
+        if (!other) break;
         const step = await probe(page, "keys_step");
         if (step) {
             await makeStep(page, step);
             return { help: help && help.scene, played: step.move, says: step.says, help_picture };
         }
-        const other = await nextStep(page);
-        if (!other) break;
         await makeStep(page, other);
     }
     return { help: help && help.scene, played: null, help_picture };
