@@ -15,15 +15,29 @@ class State(Protocol):
 
     # read-only, as the frozen dataclasses of every game hold them
     @property
-    def players(self) -> int: ...
+    def players(self) -> int:
+        """How many seats the game has."""
+        ...
+
     @property
-    def options(self) -> dict: ...
+    def options(self) -> dict:
+        """The rule options the game was started with."""
+        ...
+
     @property
-    def current_player(self) -> int | None: ...
+    def current_player(self) -> int | None:
+        """The seat to move; None once the game is over."""
+        ...
+
     @property
-    def hands(self) -> tuple: ...
+    def hands(self) -> tuple:
+        """Each seat's hand (hidden cards as the view leaves them)."""
+        ...
+
     @property
-    def events(self) -> tuple: ...
+    def events(self) -> tuple:
+        """What the last move made happen, as Event records."""
+        ...
 
     def legal_moves(self) -> list:
         """Every legal move, in a stable order (none once the game is over)."""

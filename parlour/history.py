@@ -13,7 +13,9 @@ class Played(Protocol):
     """A match as the folds read it: its positions from the deal, each with the events that made it."""
 
     @property
-    def history(self) -> Sequence[State]: ...
+    def history(self) -> Sequence[State]:
+        """The match's positions, the deal first."""
+        ...
 
 
 def events_since_turn(match: Played, seat: int) -> list:

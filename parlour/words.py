@@ -24,7 +24,9 @@ PERSONS = ("you", "they")
 class Say(Protocol):
     """A catalogue's say(): the words of a key, params filled in."""
 
-    def __call__(self, key: str, you: bool = False, **params: Any) -> str: ...
+    def __call__(self, key: str, you: bool = False, **params: Any) -> str:
+        """The words of key (addressed to the player when you), params filled in."""
+        ...
 
 
 TOUCH_SUFFIX = ".touch"

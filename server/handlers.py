@@ -24,9 +24,13 @@ class GameServer(Protocol):
     rooms: Rooms
     rejoins: Buckets
 
-    async def find_room(self, link: Link, code: object) -> Room: ...
+    async def find_room(self, link: Link, code: object) -> Room:
+        """The room a join or rejoin names; refused (and counted against link) when there is none."""
+        ...
 
-    def refuse(self, link: Link, error: ProtocolError) -> NoReturn: ...
+    def refuse(self, link: Link, error: ProtocolError) -> NoReturn:
+        """Count a failed search for a room or seat against link and its address, and raise error."""
+        ...
 
 
 def welcome(settings: Settings) -> dict:

@@ -36,9 +36,11 @@ class Config:
         self.rootpath, self.option, self.stash = root, option, pytest.Stash()
 
     def getini(self, name):
+        """The ini value name: python_files is test_*.py and testpaths is tests (any other name is a KeyError)."""
         return {"python_files": ["test_*.py"], "testpaths": ["tests"]}[name]
 
     def getoption(self, name):
+        """The --part given (None for none), whatever option is asked for."""
         return self.option
 
 

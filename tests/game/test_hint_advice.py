@@ -26,6 +26,7 @@ def position(game_id, seed, moves):
 
 
 def searched(game_id, state, seed, iterations=160):
+    """The hard agent for game_id once it has searched state for the player to move (iterations playouts)."""
     agent = new_agent(game_id, "hard", iterations)
     seat = state.current_player
     agent.start(state.view(seat), seat, seed)

@@ -5,6 +5,7 @@ from game import GAMES
 
 
 def keys(spec, players, chosen):
+    """The keys of spec's options that apply at that many players with the options chosen."""
     return [option.key for option in spec.applicable_options(players, chosen)]
 
 

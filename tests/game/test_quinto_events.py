@@ -15,10 +15,12 @@ from .support.quinto_refusals import ADJACENCY, REFUSALS
 
 
 def kinds(state):
+    """The kinds of the events the move that made state caused, in order."""
     return [e.kind for e in state.events]
 
 
 def params(state, kind):
+    """The parameters of each event of kind that the move that made state caused, in order."""
     return [e.params for e in state.events if e.kind == kind]
 
 

@@ -41,16 +41,19 @@ from .support.quinto_positions import FILLER, ass_gift, five_in_hand_completion,
 
 
 def refusal(state, text):
+    """The message of the IllegalMoveError state raises for the move text."""
     with pytest.raises(IllegalMoveError) as error:
         state.apply(text)
     return str(error.value)
 
 
 def destinations(state, card):
+    """Each legal (played card, target) of the hand card card, a word-or-bridge card under either face."""
     return [(m.card, m.target) for m in state.legal_moves() if m.target is not None and BASE[m.card] == card]
 
 
 def kinds(state):
+    """The kinds of the events the move that made state caused, in order."""
     return [e.kind for e in state.events]
 
 
@@ -231,6 +234,7 @@ def test_ass_no_new_row_with_more_open_rows_than_players():
 
 
 def replace_head(r):
+    """Row r without its head point card, as the German rules open rows."""
     return Row(r.id, r.owner, r.cards, None)
 
 

@@ -30,6 +30,7 @@ def deal_with(state, seat, cards):
 
 
 def after(bids, seed=3):
+    """A new four-player game dealt from seed, after the doubling-round words bids."""
     state = SPEC.new_state(4, seed)
     for bid in bids:
         state = state.apply(bid)

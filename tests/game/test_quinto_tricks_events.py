@@ -28,10 +28,12 @@ def play_state(hands, trick=(), leader=0, dealer=3, players=4, team_scores=(0, 0
 
 
 def kinds(state):
+    """The kinds of the events the move that made state caused, in order."""
     return [e.kind for e in state.events]
 
 
 def refusal(state, move):
+    """The IllegalMoveError state raises for move."""
     with pytest.raises(IllegalMoveError) as caught:
         state.apply(move)
     return caught.value

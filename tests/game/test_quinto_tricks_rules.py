@@ -30,6 +30,7 @@ def play_state(hands, trick=(), leader=0, dealer=3, players=4, multiplier=1, cac
 
 
 def play_all(state, cards):
+    """The state after cards are played one after another from state."""
     for card in cards:
         state = state.apply(card)
     return state

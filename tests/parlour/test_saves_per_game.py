@@ -16,6 +16,7 @@ NOON = time.mktime((2026, 11, 23, 12, 0, 0, 0, 0, -1))
 
 
 def at(day, hour, minute, month=11):
+    """The time stamp of hour:minute local time on day of month in 2026 (November unless told)."""
     return time.mktime((2026, month, day, hour, minute, 0, 0, 0, -1))
 
 

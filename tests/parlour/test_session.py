@@ -13,6 +13,7 @@ SEED = 5
 
 
 def session_of(mode=PLAY, seats=(HUMAN, "easy", "easy")):
+    """A session in mode of a new 13 match of seats dealt from SEED, with storage in memory."""
     return Session(MemoryStorage(), Match("thirteen", list(seats), SEED), mode)
 
 
@@ -64,6 +65,7 @@ def test_a_commit_forgets_the_hint():
 
 
 def play_to_the_end(session):
+    """Commit moves until the game ends: the AI's choice for an AI, the first legal move for a human."""
     while session.state.current_player is not None:
         seat = session.state.current_player
         session.commit(ai_move(session) if not session.match.is_human(seat) else session.state.legal_moves()[0])

@@ -12,6 +12,7 @@ from wire.requests import REQUESTS
 
 
 def joined_session():
+    """An online session opened and joined to table ABCDEFGH as its host in seat 0."""
     session = OnlineSession(Outbox(), MemoryStorage())
     session.opened()
     session.receive(encode({"type": "joined", "code": "ABCDEFGH", "seat": 0, "token": "x" * 32, "host": True}))

@@ -23,6 +23,7 @@ def run_early(web_dir) -> dict:
 
 
 def words(language) -> dict:
+    """The parlour's words in language, from assets/words/<language>/parlour.json."""
     return json.loads((ROOT / "assets" / "words" / language / "parlour.json").read_text(encoding="utf-8"))
 
 
@@ -51,6 +52,7 @@ def frame_of(box) -> dict:
 
 
 def overlaps(one, other) -> bool:
+    """Whether boxes one and other overlap by more than SLACK_PX on both axes."""
     def apart(axis, size) -> bool:
         return (one[axis] + one[size] <= other[axis] + SLACK_PX) or (other[axis] + other[size] <= one[axis] + SLACK_PX)
 
@@ -58,12 +60,14 @@ def overlaps(one, other) -> bool:
 
 
 def inside(box, viewport) -> bool:
+    """Whether box lies within viewport, give or take SLACK_PX."""
     return (box["left"] >= -SLACK_PX and box["top"] >= -SLACK_PX
             and box["left"] + box["width"] <= viewport["width"] + SLACK_PX
             and box["top"] + box["height"] <= viewport["height"] + SLACK_PX)
 
 
 def assert_button_in_a_bar(seen):
+    """Assert the fullscreen button seen is shown, big enough to tap, in the viewport and clear of the game's frame."""
     button, viewport = seen["button"], seen["viewport"]
     assert button["shown"], seen
     box = button["box"]

@@ -6,6 +6,7 @@ from tools import pygbag_cdn
 
 
 def fake_source(folder, wheel_bytes):
+    """Lay out pygbag's CDN files in folder: the pygame-ce wheel holding wheel_bytes, an empty index, the data files."""
     (folder / "cp312").mkdir(parents=True)
     (folder / "cp312" / pygbag_cdn.WHEEL).write_bytes(wheel_bytes)
     (folder / pygbag_cdn.INDEX).write_text("{}")

@@ -62,6 +62,7 @@ def likeness(browser, desktop, rect) -> float:
 
 
 def shot(name):
+    """The browser's screenshot name in build/browser-shots/, loaded as a surface."""
     return pygame.image.load(str(SHOTS / name))
 
 

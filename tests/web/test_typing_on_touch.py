@@ -43,6 +43,7 @@ def typing(web_build, report_figure):
 
 @pytest.fixture(scope="module")
 def phone(typing):
+    """The phone's visit, which must have opened the game with no traceback for anything after it to mean something."""
     assert typing["opened"] == "ready" and typing["tracebacks"] == [], typing.get("tracebacks")
     return typing["phone"]
 

@@ -87,6 +87,7 @@ def _at(value, path):
 
 
 def autosave_document(game_id):
+    """The JSON document the autosave of a few moves of game_id writes, read back."""
     storage = MemoryStorage()
     write_autosave(storage, played_match(game_id), saved_at=1_700_000_000)
     return json.loads(storage.get(save_key(game_id)))

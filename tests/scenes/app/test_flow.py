@@ -18,6 +18,7 @@ from ..conftest import click, key, run
 
 
 def centre(button):
+    """The centre of button's rect, where a click presses it."""
     return button.rect.center
 
 
@@ -74,6 +75,7 @@ def test_bad_deal_code_is_explained_and_nothing_starts(app):
 
 
 def table(app, seats, seed=3):
+    """13's table for seats dealt from seed, pushed on app and drawn once."""
     match = Match("thirteen", seats, seed)
     scene = ThirteenTable(app, Session(app.storage, match))
     app.push(scene)
@@ -82,6 +84,7 @@ def table(app, seats, seed=3):
 
 
 def wait_for_human(app, scene, limit=30.0):
+    """Run frames until the human may move, failing after limit seconds."""
     waited = 0.0
     while not scene.my_turn() and waited < limit:
         app.frame(0.05)

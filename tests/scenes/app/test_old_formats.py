@@ -18,6 +18,7 @@ OLD_MOVES = ["redeal", "Oc1@new", "end"]
 
 
 def old_record():
+    """A Quinto record of the old rules (an opening "redeal" move) in the previous record format."""
     record = make_record("quinto", 2, 7, {"rules": "ass"}, OLD_MOVES)
     record["format"] = RECORD_FORMAT - 1
     return record

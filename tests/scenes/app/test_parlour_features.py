@@ -18,6 +18,7 @@ from ..conftest import click, key, open_replay, played_out, run, until
 
 
 def human_table(app, seats=("human", "easy", "easy"), seed=21):
+    """13's table for seats dealt from seed, pushed on app (no frame run yet)."""
     match = Match("thirteen", list(seats), seed)
     table = ThirteenTable(app, Session(app.storage, match))
     app.push(table)
@@ -25,6 +26,7 @@ def human_table(app, seats=("human", "easy", "easy"), seed=21):
 
 
 def play_human_moves(app, table, count):
+    """Play count moves for the human by keys (the first card of the hand), running frames between."""
     played = 0
     for _ in range(4000):
         if played >= count:

@@ -22,10 +22,12 @@ BLACK = (0, 0, 0)
 
 
 def pixel(pos):
+    """The colour of the window's pixel at pos."""
     return tuple(pygame.display.get_surface().get_at(pos))[:3]
 
 
 def hand_of(table):
+    """The human's hand on table: the controller's own hand where it has one (the Victorian Quinto), else its hand."""
     controller = table.controller
     return controller.own if hasattr(controller, "own") else controller.hand
 

@@ -16,6 +16,7 @@ FORBIDDEN = re.compile(r"pygame\.(draw|transform)\.|pygame\.Surface\(")
 
 
 def offscreen_painter(path) -> bool:
+    """Whether path paints offscreen art or is a drawing module, so may use pygame.draw directly."""
     return path.name.endswith("_art.py") or path.name == "art.py" or (
         path.parent == SCENES / "kit" and path.name in OFFSCREEN)
 

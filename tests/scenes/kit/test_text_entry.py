@@ -36,6 +36,7 @@ def new_game(app) -> NewGameScene:
 
 
 def name_id(scene, seat) -> str:
+    """The page's id of the name field of seat on scene."""
     return field_id(scene.seat_rows.fields[seat])
 
 

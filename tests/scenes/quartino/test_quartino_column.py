@@ -13,6 +13,7 @@ OWED = {1: "Y", 2: "Y", 3: "Y", 4: "Y", 6: "BGPB"}
 
 
 def owed_table(app, board=None, placements_left=3):
+    """A table showing board (OWED by default), placements_left, both situations fired and space 6's column owed."""
     return table_at(app, position(board or OWED, placements_left, BOTH, (6,), column_owed=True))
 
 

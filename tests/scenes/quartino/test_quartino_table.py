@@ -21,6 +21,7 @@ from ..support.quartino_table import position, table, table_at
 
 
 def drag(app, start, end):
+    """Drag with the left button from start to end: press and move in one frame, release in the next."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
     app.frame(0.016)

@@ -39,6 +39,7 @@ def gift_match(seats, won_by_giver=(("red", 10), ("yellow", 60))):
 
 
 def seat_table(app, match):
+    """Quinto's table for match, instant AI and fast animation, its pending panels dropped, pushed and drawn once."""
     instant_ai(app, "fast")
     scene = QuintoTable(app, Session(app.storage, match))
     scene.pending.clear()
@@ -145,6 +146,7 @@ def test_hot_seat_privacy_holds_when_the_giver_is_another_human(app):
 
 
 def until_pass_screen(app):
+    """Run frames until the pass-the-device screen is on top (at most 100 frames)."""
     for _ in range(100):
         if isinstance(app.top, PassScreen):
             return
@@ -169,6 +171,7 @@ def test_the_completion_that_would_leave_only_a_bridge_is_refused_in_words(app):
 
 
 def redealt_seed(players=2):
+    """The first seed under 300 whose deal for players redeals the starter's opening cards."""
     return next(s for s in range(300) if SPEC.new_state(players, s).redeals[SPEC.new_state(players, s).starter])
 
 

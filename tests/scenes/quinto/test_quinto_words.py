@@ -13,14 +13,17 @@ NAMES = ("You", "Blaise", "Clara", "Dorian")
 
 
 def words(language):
+    """Quinto's wording in language, the seats named from NAMES and seat 0 spoken to as you."""
     return QuintoWords(language, lambda seat: NAMES[seat], lambda seat: seat == 0)
 
 
 def readable(text):
+    """Whether text is a whole sentence: not empty, no placeholder or key left in it, a capital first."""
     return text and "{" not in text and "quinto." not in text and "refusal." not in text and text[0].isupper()
 
 
 def played_events(seed, players, rules):
+    """The events of a whole cumulative match of random moves from seed, those after the deal as seat 0 sees them."""
     state = SPEC.new_state(players, seed, {"rules": rules, "variant": "cumulative"})
     events = list(state.events)
     rng = make_rng(seed, "words")

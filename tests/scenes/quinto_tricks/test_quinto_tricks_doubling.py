@@ -39,6 +39,7 @@ def touch(app, pos):
 
 
 def button(scene, label):
+    """The bid button on show whose label is label."""
     return next(b for b in scene.doubling.shown(scene.view()) if b.text() == label)
 
 

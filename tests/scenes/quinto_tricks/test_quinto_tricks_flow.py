@@ -20,6 +20,7 @@ FOUR = ["human", "easy", "easy", "easy"]
 
 
 def table(app, seats=FOUR, seed=3):
+    """The Victorian Quinto's table for seats dealt from seed, with instant AI and fast animation."""
     return open_table(app, "quinto_tricks", seats, seed, animation="fast")
 
 

@@ -23,6 +23,7 @@ FOUR = ["human", "easy", "easy", "easy"]
 
 
 def table(app, seats=FOUR, seed=3, fast=True):
+    """The Victorian Quinto's table for seats from seed: instant AI, fast animation (the settings' when not fast)."""
     return open_table(app, "quinto_tricks", seats, seed, animation="fast" if fast else None)
 
 
@@ -42,6 +43,7 @@ def wait_for(app, scene, ready, limit=60.0, play=False):
 
 
 def my_play_turn(scene):
+    """A ready() for wait_for: whether the human is to play a card, the doubling round over."""
     return lambda: scene.my_turn() and scene.state.phase == PLAY
 
 

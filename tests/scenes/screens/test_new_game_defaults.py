@@ -14,10 +14,12 @@ from ..support.lessons import open_lesson, walk
 
 
 def game_button(scene, app, game_id):
+    """The game button of scene whose label is app's name for game_id."""
     return next(b for b in scene.game_buttons if b.text() == app.t(f"menus.game.{game_id}"))
 
 
 def minus(scene):
+    """The − button of scene (one player fewer)."""
     return next(b for b in scene.buttons if b.text() == "−")
 
 

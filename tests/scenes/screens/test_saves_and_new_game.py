@@ -29,6 +29,7 @@ def labelled(scene, text):
 
 
 def open_new_game(app, now=lambda: LATER):
+    """The New game screen, reached by a click on a fresh title screen whose clock reads now()."""
     app.reset(TitleScene(app, now=now))
     app.frame(0.016)
     click(app, labelled(app.top, app.t("new_game")).rect.center)
@@ -37,6 +38,7 @@ def open_new_game(app, now=lambda: LATER):
 
 
 def type_text(app, text):
+    """Press a key for each character of text, sending the character (pygame's A key where it has none by that name)."""
     for character in text:
         key(app, pygame.K_SPACE if character == " " else getattr(pygame, f"K_{character.lower()}", pygame.K_a),
             unicode=character)

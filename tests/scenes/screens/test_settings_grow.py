@@ -20,6 +20,7 @@ CANVAS = pygame.Rect(0, 0, 1280, 720)
 
 
 def opened(app, sections=None):
+    """The settings screen with sections (the usual ones by default), pushed and drawn once."""
     scene = SettingsScene(app, sections)
     app.push(scene)
     app.frame(0.016)

@@ -15,6 +15,7 @@ from ..support.played_tables import final_panel, played_through
 
 
 def button(scene, text):
+    """The button of scene reading text."""
     return next(b for b in scene.buttons if b.text() == text)
 
 

@@ -25,6 +25,7 @@ def drawn(app, monkeypatch) -> list:
 
 
 def stats_screen(app, language):
+    """The statistics screen in language after the RESULTS are recorded, pushed and drawn once."""
     app.language = language
     for game_id, level, won, score in RESULTS:
         record_result(app.storage, game_id, level, won, score)

@@ -33,11 +33,13 @@ class LocalStorage:
         self.missing = JsNull() if null_proxy else None
 
     def getItem(self, key):  # noqa: N802 - the page's own name
+        """The value under key, else None (or a JsNull), as localStorage.getItem answers; throws when refused."""
         if self.mode == "refused":
             raise JsError("SecurityError: The operation is insecure.")
         return self.items.get(key, self.missing)
 
     def setItem(self, key, value):  # noqa: N802
+        """Store value as text under key, as localStorage.setItem does; throws when refused or full."""
         if self.mode == "refused":
             raise JsError("SecurityError: The operation is insecure.")
         if self.mode == "full":
@@ -45,6 +47,7 @@ class LocalStorage:
         self.items[key] = str(value)
 
     def removeItem(self, key):  # noqa: N802
+        """Forget key if it is stored, as localStorage.removeItem does; throws when refused."""
         if self.mode == "refused":
             raise JsError("SecurityError: The operation is insecure.")
         self.items.pop(key, None)
@@ -57,6 +60,7 @@ class Clipboard:
         self.writes = []
 
     def writeText(self, text):  # noqa: N802
+        """Note text among the writes, then throw, as clipboard.writeText refuses inside the iframe."""
         self.writes.append(text)
         raise JsError("NotAllowedError: Write permission denied.")
 
@@ -95,23 +99,29 @@ class Page:
         return self.canvas_pixels
 
     def parlour_ready(self):
+        """Count the call, where the page's own hook ends its loading screen."""
         self.ready_calls += 1
 
     def parlour_failed(self, kind, detail=""):
+        """Note kind and detail, where the page's own hook shows its failure screen."""
         self.failures.append((kind, detail))
 
     def parlour_can_fullscreen(self):
+        """Whether fullscreen is enabled (as the page was made), as the page's hook answers."""
         return self.fullscreen_enabled
 
     def parlour_fullscreen(self):
+        """Count the request and answer whether fullscreen is allowed, where the page's hook toggles fullscreen."""
         self.fullscreen_requests += 1
         return self.fullscreen_enabled
 
     def parlour_record_export(self, text, filename, words):
+        """Note text, filename and the panel's words (parsed) and answer True, where the page opens its export panel."""
         self.exported.append((text, filename, json.loads(words)))
         return True
 
     def parlour_record_import(self, words):
+        """Open the import panel with no answer yet and answer True, as the page's hook does (words unused)."""
         self.import_open = True
         self.answer = ""
         return True
@@ -128,6 +138,7 @@ class Page:
         self.answer = json.dumps({"cancelled": True})
 
     def parlour_record_take(self):
+        """The import panel's answer once ("" while there is none), as the page's hook hands it over."""
         answer, self.answer = self.answer, ""
         return answer
 

@@ -20,6 +20,7 @@ class TextPage(Page):
         self.calls = 0
 
     def parlour_text_fields(self, description):
+        """Count the call and make the inputs those described (JSON), the page's focus following the game's moves."""
         shown = json.loads(description)
         self.calls += 1
         self.described = shown["fields"]
@@ -33,6 +34,7 @@ class TextPage(Page):
         return True
 
     def parlour_text_values(self):
+        """What the inputs hold and which one has the page's focus, as JSON, as the page's hook answers."""
         return json.dumps({"values": self.inputs, "focused": self.focused})
 
     def field(self, field_id) -> dict:

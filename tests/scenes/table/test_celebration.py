@@ -8,6 +8,7 @@ from ..conftest import run, save_shot
 
 
 def panel(app):
+    """A game-over panel won by the player, pushed and drawn once before any celebration."""
     result = ResultPanel(app, "You win", "Final scores", ["Players", "Score"], [["You", "40"], ["Ada", "31"]],
                          [("Play again", app.pop), ("Menu", app.pop)], highlight=[0])
     app.push(result)

@@ -111,6 +111,7 @@ def test_the_arrows_choose_nothing_in_quartino_when_no_card_can_be_claimed(app):
 
 
 def help_keys(table):
+    """Every key bound on table, by its game's controller or by the table itself."""
     return {k for binding in [*table.controller.bindings(), *table_bindings()] for k in binding.keys}
 
 

@@ -16,11 +16,13 @@ NOTATION = re.compile(r"\b[BYGR]\d@[BYG]\b|\([^)]*@[^)]*\)")
 
 
 def move_to(app, pos):
+    """Move the mouse to pos with no button held, then run one frame."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.frame(0.016)
 
 
 def wheel(app, steps):
+    """Turn the mouse wheel by steps, then run one frame."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=steps))
     app.frame(0.016)
 

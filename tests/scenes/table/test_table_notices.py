@@ -28,6 +28,7 @@ def hint_text(table):
 
 
 def assert_clear(placed, forbidden, what):
+    """Assert the placed notice or hint (named what) lies on screen, margin and all, and covers none of forbidden."""
     assert placed is not None, f"the {what} found no room"
     drawn = placed.rect.inflate(2 * MARGIN, 2 * MARGIN)
     assert SCREEN.contains(drawn), f"the {what} leaves the screen"

@@ -8,15 +8,18 @@ from scenes.table.notices import NOTICE_S
 
 
 def event(kind, **fields):
+    """A pygame event of kind with fields."""
     return pygame.event.Event(kind, **fields)
 
 
 def press(hand, pos):
+    """What hand answered (taken or not) to a left-button press at pos and to its release."""
     return [hand.handle(event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)),
             hand.handle(event(pygame.MOUSEBUTTONUP, pos=pos, button=1))]
 
 
 def keyed(hand, code):
+    """Whether hand took a press of the key code (no modifier, no character)."""
     return hand.handle(event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
 
 
@@ -24,6 +27,7 @@ TARGET = pygame.Rect(500, 100, 100, 100)
 
 
 def make_hand(cards, targets_of, played, notes, **extra):
+    """An active hand showing cards whose one target "T" is TARGET; plays go to played, pick-first notes to notes."""
     hand = Hand(row_geometry(640, 500, (80, 120), 90), targets_of,
                 lambda pos: "T" if TARGET.collidepoint(pos) else None,
                 lambda card, target: played.append((card, target)) or True,

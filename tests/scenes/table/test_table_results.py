@@ -20,6 +20,7 @@ POINT_WORD = {"red": "red", "yellow": "yellow", "blue": "blue"}
 
 
 def column(panel, name):
+    """The index of the column headed name in panel."""
     return panel.header.index(name)
 
 

@@ -14,6 +14,7 @@ COLOUR_WORDS = {"B": "blue", "Y": "yellow", "G": "green"}
 
 
 def spoken(card):
+    """card as the log says it: "a rotten four", or its colour word and number."""
     return "a rotten four" if card == "R4" else f"{COLOUR_WORDS[card[0]]} {card[1:]}"
 
 
@@ -40,10 +41,12 @@ def test_geometry_hand_targets_and_seats():
 
 
 def seated(app, seed, seats=("human", "easy", "easy")):
+    """13's table for seats dealt from seed, with instant AI and no animation."""
     return open_table(app, "thirteen", seats, seed)
 
 
 def play_by_click(app, table, card, target):
+    """Play card on target by clicking it in the viewer's hand, then clicking the target."""
     hand = table.view().hands[table.viewer]
     click(app, layout.hand_rects(len(hand))[hand.index(card)].center)
     click(app, layout.target_rect(COLOURS.index(target)).center)

@@ -17,11 +17,6 @@ FRAME = pygame.Rect(0, 0, 1280, 720)
 class Ring(pygame.Rect):
     """A drawn ring: its rect and the radius of its rounded corners (draw.glow's outer radius)."""
 
-    def __new__(cls, rect, radius):
-        ring = super().__new__(cls, rect)
-        ring.radius = radius
-        return ring
-
     def __init__(self, rect, radius):
         super().__init__(rect)
         self.radius = radius
