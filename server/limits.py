@@ -22,11 +22,6 @@ class TokenBucket:
         self.tokens = min(self.capacity, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
 
-    def allows(self) -> bool:
-        """Whether an action may happen now (without spending)."""
-        self._refill()
-        return self.tokens >= 1
-
     def take(self) -> bool:
         """Spend one action; False (nothing spent) when the bucket is empty."""
         self._refill()

@@ -47,7 +47,6 @@ class OnlineSession:
         self.turn = None
         self.view = None
         self.over = None
-        self.limits = {}
         self.rejoining = None
         if storage is not None:
             kept, _ = load_json(storage, SEAT_KEY, {})
@@ -156,7 +155,9 @@ class OnlineSession:
             self.inbox.append(("problem", Problem("bad_field", {}, f"Unreadable message from the server: {error}")))
 
     def _on_welcome(self, message: dict) -> None:
-        self.limits = message.get("limits", {})
+        # nothing to keep: every request carries the client's version, which the server refuses when it differs,
+        # and the server enforces its own limits
+        pass
 
     def _on_pong(self, message: dict) -> None:
         self.inbox.append(("pong", message.get("id")))

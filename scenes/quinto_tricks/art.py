@@ -149,11 +149,6 @@ def pip_centre(size, column, row) -> tuple:
     return round(w / 2 + column * w * PIP_COLUMN), round(h / 2 + row * h * PIP_ROW)
 
 
-def top_left_pip(size) -> tuple:
-    """The centre of the outer top-left pip, the one nearest the corner index."""
-    return pip_centre(size, -1, -1)
-
-
 def _ace(surface, suit, colour) -> None:
     """One large pip, ringed in gold for the ace of spades."""
     w, h = surface.get_size()

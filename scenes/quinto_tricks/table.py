@@ -7,7 +7,6 @@ import pygame
 from game.quinto_tricks.moves import BIDS
 from game.quinto_tricks.rules import DOUBLING
 from game.quinto_tricks.seating import trick_hands
-from parlour.history import all_params
 
 from ..kit.motion import Flight
 from ..kit.widgets import Button
@@ -123,10 +122,6 @@ class TricksTable(TableScene):
     def showing_last(self, state) -> bool:
         """Whether the last trick is shown (toggled, or its button hovered)."""
         return (self.show_last or self.hover is self.last_button) and self.last_trick(state) is not None
-
-    def hands_scored(self) -> list:
-        """Every hand_scored event of this match, from the history."""
-        return all_params(self.match.history, "hand_scored")
 
     # --- motion ------------------------------------------------------------------------------------
 

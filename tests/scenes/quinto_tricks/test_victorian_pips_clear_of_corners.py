@@ -27,7 +27,8 @@ def test_the_corner_keeps_a_gap_to_the_first_pip(app, card, size):
     w, h = size
     corner = pygame.Rect(0, 0, w // 3, h // 2)
     blobs = [blob for blob in ink_blobs(surface, art.ink(card[1])) if blob.colliderect(corner)]
-    first = next(blob for blob in blobs if blob.colliderect(pygame.Rect(art.top_left_pip(size), (1, 1)).inflate(4, 4)))
+    top_left_pip = pygame.Rect(art.pip_centre(size, -1, -1), (1, 1)).inflate(4, 4)
+    first = next(blob for blob in blobs if blob.colliderect(top_left_pip))
     others = [blob for blob in blobs if blob != first]
     assert others, f"{card}: the corner index merged with the first pip ({first})"
     assert first.left > 3 + 2, f"{card}: the first pip reaches into the corner ({first})"

@@ -7,6 +7,7 @@ import pytest
 
 from game.quinto_tricks.seating import HANDS
 from game.thirteen.rules import rounds_for
+from parlour.history import all_params
 from scenes.quartino.words import card_name
 from scenes.quinto_tricks.words import quint_name
 from scenes.screens.replay import ReplayScene
@@ -89,7 +90,7 @@ def quint_points(cell):
 def test_the_victorian_panel_names_each_sides_quints_and_cachettes(app):
     table, panel = final_panel(app, "quinto_tricks", HANDS, seed=5)
     quints_at, cachettes_at = column(panel, "Quints"), column(panel, "Cachettes")
-    scored = table.hands_scored()
+    scored = all_params(table.match.history, "hand_scored")
     for side, row in enumerate(panel.rows):
         assert quint_points(row[quints_at]) == sum(h["quints"][side] for h in scored), \
             "the quints named add up to the engine's quint points"
@@ -103,7 +104,7 @@ def test_the_three_player_victorian_panel_credits_each_player_his_sides_quints(a
     from game.quinto_tricks.seating import sides
 
     table, panel = final_panel(app, "quinto_tricks", 3, seed=5)
-    scored = table.hands_scored()
+    scored = all_params(table.match.history, "hand_scored")
     for seat, row in enumerate(panel.rows):
         own = [h["quints"][sides(3, h["dealer"])[seat]] for h in scored]
         assert quint_points(row[column(panel, "Quints")]) == sum(own), "his side's quints in each hand"
