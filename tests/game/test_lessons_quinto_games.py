@@ -12,6 +12,7 @@ from parlour.lessons import load_lesson
 from parlour.words import LANGUAGES, load
 
 from .lesson_steps import replayed
+from .support.events import params
 
 LESSONS = Path(__file__).resolve().parents[2] / "assets" / "lessons"
 GAME_IDS = ("quinto", "quinto_tricks")
@@ -36,14 +37,9 @@ def trick_from(game_id, name) -> dict:
     reached = False
     for _, step, _, state in replayed(load_lesson(game_id)):
         reached = reached or step.name == name
-        if reached and kinds(state, "trick_won"):
-            return kinds(state, "trick_won")[0]
+        if reached and params(state, "trick_won"):
+            return params(state, "trick_won")[0]
     raise AssertionError(f"no trick is won from step {name}")
-
-
-def kinds(state, kind) -> list:
-    """The parameters of state's events of kind."""
-    return [e.params for e in state.events if e.kind == kind]
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -88,7 +84,7 @@ def last_two(state, row_id) -> tuple:
 @pytest.mark.parametrize(("step", "element"), [("by_colour", "blue"), ("by_shape", "triangle"), ("by_number", "1")])
 def test_quinto_links_a_card_by_each_element_alone(step, element):
     _, after = walk("quinto")[step]
-    placed = kinds(after, "placed")[0]
+    placed = params(after, "placed")[0]
     first, second = last_two(after, placed["row"])
     assert shared(first, second) == {element}
     assert element in set(COLOUR_LETTERS.values()) | set(SHAPE_LETTERS.values()) | {"1", "2", "3", "4"}
@@ -97,7 +93,7 @@ def test_quinto_links_a_card_by_each_element_alone(step, element):
 def test_quinto_teaches_a_word_after_a_card_that_shows_it_and_a_card_after_a_word():
     at = walk("quinto")
     before, after = at["word_completes"]
-    placed = kinds(after, "placed")[0]
+    placed = params(after, "placed")[0]
     previous = before.row(placed["row"]).cards[-1]
     assert placed["card"] == "w:orange" and "orange" in ELEMENTS[previous]
     _, after = at["word_after_combination"]
@@ -117,11 +113,11 @@ def test_quinto_teaches_a_bridge_between_two_different_words():
 def test_quinto_completing_a_row_wins_its_head_and_owes_a_new_row():
     before, after = walk("quinto")["word_completes"]
     head = before.row(4).head
-    assert kinds(after, "row_completed") == [
+    assert params(after, "row_completed") == [
         {"seat": 0, "row": 4, "owner": 0, "cards": ("Bs2", "Bt4", "Gt1", "Oh1", "w:orange")}]
-    assert kinds(after, "point_taken") == [{"seat": 0, "point": head, "source": "row"}]
+    assert params(after, "point_taken") == [{"seat": 0, "point": head, "source": "row"}]
     assert head == ("red", 30) and head in after.won[0]
-    assert kinds(after, "must_open") == [{"seat": 0}]
+    assert params(after, "must_open") == [{"seat": 0}]
     assert after.current_player == 0 and {m.target for m in after.legal_moves()} == {"new"}
 
 
@@ -129,9 +125,9 @@ def test_quinto_the_new_row_takes_the_last_red_card_and_the_yellow_phase_begins(
     at = walk("quinto")
     before, after = at["must_open"]
     assert before.phase == "red" and after.phase == "yellow"
-    assert kinds(after, "row_opened")[0]["head"] == ("red", 30)
+    assert params(after, "row_opened")[0]["head"] == ("red", 30)
     assert at["opponent_opens"][1].point_stack[0] == ("red", 30)
-    assert kinds(at["opponent_opens"][1], "row_opened")[0]["head"] == ("red", 10)
+    assert params(at["opponent_opens"][1], "row_opened")[0]["head"] == ("red", 10)
 
 
 def test_quinto_stopping_at_three_is_a_choice_and_a_row_of_four_would_be_completed_by_the_next_card():
@@ -143,11 +139,11 @@ def test_quinto_stopping_at_three_is_a_choice_and_a_row_of_four_would_be_complet
 def test_quinto_completing_a_row_in_front_of_the_opponent_in_the_yellow_phase_takes_his_lowest_point_card():
     before, after = walk("quinto")["combination_after_word"]
     assert before.phase == "yellow" and before.row(5).owner == 1
-    assert kinds(after, "point_taken") == [{"seat": 0, "point": ("red", 20), "source": "row"}]
+    assert params(after, "point_taken") == [{"seat": 0, "point": ("red", 20), "source": "row"}]
     lowest = min(before.won[1], key=lambda p: p[1])
-    assert kinds(after, "point_given") == [{"giver": 1, "seat": 0, "point": lowest}]
+    assert params(after, "point_given") == [{"giver": 1, "seat": 0, "point": lowest}]
     assert lowest == ("red", 15) and lowest not in after.won[1]
-    assert kinds(after, "must_open") == [{"seat": 0}]
+    assert params(after, "must_open") == [{"seat": 0}]
 
 
 def test_quinto_captions_name_the_point_cards_the_engine_moves():
@@ -159,7 +155,7 @@ def test_quinto_captions_name_the_point_cards_the_engine_moves():
     assert "red 20" in gift and "red 15" in gift
     french = WORDS["fr"].say("lesson.quinto.gift", p1="Blaise")
     assert "20 rouge" in french and "15 rouge" in french
-    assert kinds(at["open_again"][1], "row_opened")[0]["head"][0] == "yellow"
+    assert params(at["open_again"][1], "row_opened")[0]["head"][0] == "yellow"
 
 
 def test_quinto_the_game_goes_on_after_the_lesson():
@@ -174,9 +170,9 @@ def test_quinto_the_game_goes_on_after_the_lesson():
 def test_tricks_the_learner_doubles_and_the_opponents_pass_so_tricks_are_worth_ten():
     at = walk("quinto_tricks")
     _, after = at["double"]
-    assert kinds(after, "doubled") == [{"seat": 0}]
+    assert params(after, "doubled") == [{"seat": 0}]
     _, after = at["no_redouble"]
-    assert kinds(after, "doubling_over")[0]["trick_points"] == 10 and after.multiplier == 2
+    assert params(after, "doubling_over")[0]["trick_points"] == 10 and after.multiplier == 2
 
 
 def test_tricks_following_suit_is_required_and_the_other_cards_are_refused():
@@ -222,10 +218,10 @@ def test_tricks_the_joker_may_be_played_by_one_who_could_follow_and_never_wins()
 def test_tricks_the_last_trick_takes_the_cachette_with_its_quints():
     before, after = walk("quinto_tricks")["cachette"]
     assert len(before.hands[1]) == 1 and before.hands[0] == ()
-    taken = kinds(after, "cachette")[0]
+    taken = params(after, "cachette")[0]
     assert taken["hand"] == 0 and taken["side"] == 0
     assert taken["quints"] == (("five", "S", 5), ("two_three", "D", 15)) and taken["points"] == 30
-    assert kinds(after, "hand_scored")[0]["complete"]
+    assert params(after, "hand_scored")[0]["complete"]
     assert script("quinto_tricks")["then"] == "end"
 
 

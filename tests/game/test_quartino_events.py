@@ -8,13 +8,8 @@ from game.core import Event, reveals_to
 from game.quartino import SPEC
 from game.quartino.moves import Move
 
+from .support.events import kinds
 from .support.quartino_positions import BOTH, NO_MATCH_FULL_BOARD, OTHER_CARDS, play, position
-
-
-def kinds(state) -> list:
-    """The kinds of the events of the last move."""
-    return [e.kind for e in state.events]
-
 
 # --- events ----------------------------------------------------------------------------------------
 

@@ -10,18 +10,9 @@ from game.quinto import SPEC
 from game.quinto.scoring import match_standing
 from parlour.match import Match
 
+from .support.events import kinds, params
 from .support.quinto_positions import FILLER, ass_gift, in_phase, position, row
 from .support.quinto_refusals import ADJACENCY, REFUSALS
-
-
-def kinds(state):
-    """The kinds of the events the move that made state caused, in order."""
-    return [e.kind for e in state.events]
-
-
-def params(state, kind):
-    """The parameters of each event of kind that the move that made state caused, in order."""
-    return [e.params for e in state.events if e.kind == kind]
 
 
 def test_opening_a_row_takes_its_head_from_the_stack():

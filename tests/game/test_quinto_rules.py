@@ -52,11 +52,6 @@ def destinations(state, card):
     return [(m.card, m.target) for m in state.legal_moves() if m.target is not None and BASE[m.card] == card]
 
 
-def kinds(state):
-    """The kinds of the events the move that made state caused, in order."""
-    return [e.kind for e in state.events]
-
-
 # --- adjacency: every pair of card kinds, allowed and refused with a reason ---------------------
 
 @pytest.mark.parametrize(("last", "card"), [

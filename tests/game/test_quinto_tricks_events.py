@@ -12,6 +12,8 @@ from game.quinto_tricks.moves import Bid, Move, Play
 from game.quinto_tricks.rules import DOUBLING, PLAY, TricksState
 from game.quinto_tricks.seating import DUMMY, bidding_order, controller, table_order, trick_hands
 
+from .support.events import kinds
+
 SPARE = ("6S", "7S", "8S", "9S", "TS")
 
 
@@ -25,11 +27,6 @@ def play_state(hands, trick=(), leader=0, dealer=3, players=4, team_scores=(0, 0
         leader=leader, trick=tuple(trick), tricks=(), hand_points=(0, 0), team_scores=team_scores,
         totals=(0,) * players, games=(), last_hand=None, winners=(),
     )
-
-
-def kinds(state):
-    """The kinds of the events the move that made state caused, in order."""
-    return [e.kind for e in state.events]
 
 
 def refusal(state, move):

@@ -1,2 +1,2 @@
 """Helpers the engine tests share that are not tests themselves: hand-built positions of Quinto and Quartino,
-and Quinto's refusals as cases."""
+Quinto's refusals as cases, and the events a move caused."""

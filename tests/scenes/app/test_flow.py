@@ -4,8 +4,6 @@ import random
 import pygame
 
 from game.thirteen.moves import Move
-from parlour.match import Match
-from parlour.session import Session
 from scenes.kit.overlays import PassScreen
 from scenes.screens.new_game import SEED_BOX, NewGameScene
 from scenes.screens.rules import RulesScene
@@ -14,7 +12,7 @@ from scenes.table import ResultPanel
 from scenes.thirteen import layout
 from scenes.thirteen.table import ThirteenTable
 
-from ..conftest import click, key, run
+from ..conftest import click, key, open_table, run
 
 
 def centre(button):
@@ -75,12 +73,8 @@ def test_bad_deal_code_is_explained_and_nothing_starts(app):
 
 
 def table(app, seats, seed=3):
-    """13's table for seats dealt from seed, pushed on app and drawn once."""
-    match = Match("thirteen", seats, seed)
-    scene = ThirteenTable(app, Session(app.storage, match))
-    app.push(scene)
-    app.frame(0.016)
-    return scene
+    """13's table for seats dealt from seed, pushed on app and drawn once (the AI and animation as set)."""
+    return open_table(app, "thirteen", seats, seed, animation=None)
 
 
 def wait_for_human(app, scene, limit=30.0):
