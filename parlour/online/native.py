@@ -4,23 +4,19 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable
 
 from websockets import exceptions as errors
 from websockets.asyncio import client
 
 from .session import OnlineSession
+from .transport import SessionConnection
 
 
-class NativeConnection:
-    """Carries a session's texts to the server at url and back (session.transport is this connection); address()
-    says where, asked at each connection (url itself unless the link points it at the room's path)."""
+class NativeConnection(SessionConnection):
+    """Carries a session's texts to the server at url and back."""
 
     def __init__(self, url: str, session: OnlineSession) -> None:
-        self.url = url
-        self.address: Callable[[], str] = lambda: self.url
-        self.session = session
-        session.transport = self
+        super().__init__(url, session)
         self.outgoing = asyncio.Queue()
         self.task = None
         self.websocket = None

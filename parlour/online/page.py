@@ -4,21 +4,17 @@ backoff."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 
 from .. import browser
 from .session import OnlineSession
+from .transport import SessionConnection
 
 
-class PageConnection:
-    """Carries a session's texts to the server through the page (session.transport is this connection); address()
-    says where, asked at each connection (url itself unless the link points it at the room's path)."""
+class PageConnection(SessionConnection):
+    """Carries a session's texts to the server through the page."""
 
     def __init__(self, url: str, session: OnlineSession) -> None:
-        self.url = url
-        self.address: Callable[[], str] = lambda: self.url
-        self.session = session
-        session.transport = self
+        super().__init__(url, session)
         self.retry_at = None
 
     def start(self) -> None:

@@ -1,8 +1,12 @@
 """What a session needs from its connection: send(text). Incoming texts are fed to session.receive(text), and the
-transport calls session.opened() and session.closed() as the connection comes and goes."""
+connection calls session.opened() and session.closed() as it comes and goes."""
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from .session import OnlineSession
 
 
 class Transport(Protocol):
@@ -12,18 +16,12 @@ class Transport(Protocol):
         """Send one message text (never waits)."""
 
 
-class Outbox:
-    """A transport that keeps the texts for someone else to carry: a page bridge hands them to JavaScript's
-    WebSocket, a test to its socket."""
+class SessionConnection:
+    """A session's connection to the server at url: it becomes session.transport; address() says where, asked at each
+    connection (url itself unless the link points it at the room's path)."""
 
-    def __init__(self):
-        self.texts = []
-
-    def send(self, text: str) -> None:
-        """Keep text until taken."""
-        self.texts.append(text)
-
-    def take(self) -> list:
-        """The texts kept so far, oldest first; the outbox is empty after."""
-        texts, self.texts = self.texts, []
-        return texts
+    def __init__(self, url: str, session: OnlineSession) -> None:
+        self.url = url
+        self.address: Callable[[], str] = lambda: self.url
+        self.session = session
+        session.transport = self

@@ -4,8 +4,8 @@ nothing of the session changed; and what the client sends fits the request shape
 import pytest
 
 from parlour.online.session import OnlineSession
-from parlour.online.transport import Outbox
 from parlour.storage import MemoryStorage
+from tests.support.outbox import Outbox
 from wire.messages import SHAPES, checked
 from wire.protocol import CLIENT_TYPES, SERVER_TYPES, ProtocolError, decode, encode
 from wire.requests import REQUESTS

@@ -6,8 +6,8 @@ import json
 from game import GAMES
 from parlour.online.backoff import Backoff
 from parlour.online.session import SEAT_KEY, OnlineSession
-from parlour.online.transport import Outbox
 from parlour.storage import MemoryStorage, load_json
+from tests.support.outbox import Outbox
 from wire.protocol import encode, event_to_json
 
 
