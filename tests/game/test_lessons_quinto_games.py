@@ -37,8 +37,9 @@ def trick_from(game_id, name) -> dict:
     reached = False
     for _, step, _, state in replayed(load_lesson(game_id)):
         reached = reached or step.name == name
-        if reached and params(state, "trick_won"):
-            return params(state, "trick_won")[0]
+        won = params(state, "trick_won")
+        if reached and won:
+            return won[0]
     raise AssertionError(f"no trick is won from step {name}")
 
 

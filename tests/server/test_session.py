@@ -1,4 +1,4 @@
-"""The client session alone, through an Outbox transport (as a browser bridge would drive it): no sockets."""
+"""The client session alone, through an Outbox transport that keeps what it sends: no sockets."""
 from __future__ import annotations
 
 import json

@@ -1,4 +1,4 @@
-"""A transport that keeps a session's texts for the test to carry, as a page bridge would hand them on."""
+"""A transport that keeps a session's texts for the test to read or carry to a server itself."""
 from __future__ import annotations
 
 
