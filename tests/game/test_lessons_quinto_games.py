@@ -37,8 +37,7 @@ def trick_from(game_id, name) -> dict:
     reached = False
     for _, step, _, state in replayed(load_lesson(game_id)):
         reached = reached or step.name == name
-        won = params(state, "trick_won")
-        if reached and won:
+        if reached and (won := params(state, "trick_won")):
             return won[0]
     raise AssertionError(f"no trick is won from step {name}")
 
