@@ -25,9 +25,9 @@ def install_pyodide() -> None:
         return
     npm = shutil.which("npm")
     assert npm, "npm is needed to install the pyodide package (package.json)"
-    subprocess.run(
-        [npm, "install", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True, timeout=HUNG_AFTER_S
-    )
+    # like the Makefile's install: no package-lock.json left in the working tree
+    subprocess.run([npm, "install", "--no-audit", "--no-fund", "--no-package-lock", "--loglevel=error"], cwd=ROOT,
+                   check=True, timeout=HUNG_AFTER_S)
 
 
 def run_in_pyodide(seeds) -> tuple:
